@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:api`: seeds a 10,000-product catalog, starts the real server in a child process and drives it
+ * with autocannon (50 connections, a fixed time each) through a browse mix of product-list, product-detail and
+ * global-search, warm (response cache on, after one pass) and cold (cache off), on the embedded database and,
+ * when DATABASE_URL is set, on a fresh database of that PostgreSQL server. Each figure is printed beside the
+ * ceiling: a route on the same server that returns a constant body of the same size and does no other work.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { asc, count } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
+import { categories, products } from '../src/db/schema.ts';
+import { seedBenchCatalog, seedDemoShop } from '../src/modules/seed/seed.service.ts';
+import { SORT_MODES } from '@shop/shared';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const API_DIR = path.resolve(import.meta.dirname, '..');
+
+interface Request { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
+interface Figures { rps: number; p50: number; p99: number; errors: number; bytes: number }
+interface Row { database: string; mode: string; scenario: string; call: Figures; ceiling: Figures }
+
+async function prepareDatabase(kind: 'pglite' | 'postgres') {
+  let url: string | undefined;
+  let dataDir: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const base = process.env.DATABASE_URL!;
+    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+    drop = async () => fs.rmSync(dataDir!, { recursive: true, force: true });
+  }
+  const started = Date.now();
+  const handle = await openDatabase({ url, dataDir });
+  await seedDemoShop(handle.db);
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(products);
+  await seedBenchCatalog(handle.db, { products: Math.max(0, CATALOG_SIZE - Number(n)) });
+  const requests = await buildRequests(handle.db);
+  const [{ total } = { total: 0 }] = await handle.db.select({ total: count() }).from(products);
+  await handle.close();
+  console.log(`[${kind}] seeded ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { url, dataDir, drop, requests };
+}
+
+/** The browse mix: every category and subcategory, several pages, all four sorts; many products; many queries. */
+async function buildRequests(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const all = await db.select().from(categories).orderBy(asc(categories.id));
+  const routeOf = new Map(all.map((c) => [c.id, c.route]));
+  const listing: Request[] = [];
+  for (const c of all) {
+    const base = c.parentId === null ? `/api/v1/product-list/${c.route}` : `/api/v1/product-list/${routeOf.get(c.parentId)}/${c.route}`;
+    for (const page of [1, 2, 3]) for (const sort of SORT_MODES) listing.push({ method: 'GET', path: `${base}?page=${page}&sort=${sort}` });
+  }
+  const sample = await db.select({ route: products.route, text: products.searchText }).from(products).orderBy(asc(products.id));
+  const step = Math.max(1, Math.floor(sample.length / 600));
+  const picked = sample.filter((_, i) => i % step === 0);
+  const detail: Request[] = picked.map((p) => ({ method: 'GET', path: `/api/v1/product-detail/${p.route}` }));
+  const words = [...new Set(picked.flatMap((p) => p.text.split(' ')).filter((w) => w.length >= 5))];
+  const queries = new Set<string>(['whiskey', 'whisky', 'wiskey', 'champagne', 'red wine', 'vodka', 'tequila', 'rum', 'cognac', 'lager']);
+  for (const [i, w] of words.entries()) {
+    if (queries.size >= 300) break;
+    // Whole words, prefixes and one-letter typos, as shoppers type them.
+    queries.add(i % 3 === 0 ? w : i % 3 === 1 ? w.slice(0, 4) : w.slice(0, 2) + w.slice(3));
+  }
+  const search: Request[] = [...queries].map((q) => ({ method: 'POST', path: '/api/v1/global-search', body: JSON.stringify({ query: q }), headers: { 'content-type': 'application/json' } }));
+  return { 'product-list': listing, 'product-detail': detail, 'global-search': search };
+}
+
+async function startServer(db: { url?: string; dataDir?: string }, cache: boolean, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BENCH_ROUTES: 'true',
+      CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600', WEB_DIST_DIR: '/nonexistent',
+      ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined, DATA_DIR: db.dataDir }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/categories-menu`);
+      if (res.ok) return child;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** One request of each, to fill the caches (warm) and to learn the average body size. */
+async function onePass(port: number, requests: Request[]): Promise<number> {
+  let bytes = 0;
+  for (let i = 0; i < requests.length; i += 16) {
+    const sizes = await Promise.all(requests.slice(i, i + 16).map(async (r) => {
+      const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { method: r.method, body: r.body, headers: r.headers });
+      if (!res.ok) throw new Error(`${r.method} ${r.path} answered ${res.status}`);
+      return (await res.arrayBuffer()).byteLength;
+    }));
+    bytes += sizes.reduce((a, b) => a + b, 0);
+  }
+  return Math.round(bytes / requests.length);
+}
+
+async function drive(port: number, requests: Request[]): Promise<Omit<Figures, 'bytes'>> {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const rows: Row[] = [];
+  let port = 3900;
+  for (const kind of kinds) {
+    const db = await prepareDatabase(kind);
+    try {
+      for (const mode of ['warm', 'cold'] as const) {
+        const server = await startServer(db, mode === 'warm', ++port);
+        try {
+          for (const [scenario, requests] of Object.entries(db.requests)) {
+            const bytes = await onePass(port, requests);
+            const call = { ...(await drive(port, requests)), bytes };
+            const ceiling = { ...(await drive(port, [{ method: 'GET', path: `/api/v1/__ceiling?bytes=${bytes}` }])), bytes };
+            rows.push({ database: kind, mode, scenario, call, ceiling });
+            console.log(`[${kind}/${mode}] ${scenario}: ${call.rps} req/s p50 ${call.p50} ms p99 ${call.p99} ms (ceiling ${ceiling.rps} req/s) over ${requests.length} distinct requests`);
+          }
+        } finally {
+          server.kill('SIGTERM');
+          await new Promise((r) => server.once('exit', r));
+        }
+      }
+    } finally {
+      await db.drop();
+    }
+  }
+  printTable(rows);
+}
+
+function printTable(rows: Row[]) {
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CATALOG_SIZE} products, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log('| database | mode | call | req/s | p50 ms | p99 ms | errors | body bytes | ceiling req/s | ceiling p50 ms | ceiling p99 ms | share of ceiling |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const share = `${Math.round((r.call.rps / r.ceiling.rps) * 100)}%`;
+    console.log(`| ${r.database} | ${r.mode} | ${r.scenario} | ${r.call.rps} | ${r.call.p50} | ${r.call.p99} | ${r.call.errors} | ${r.call.bytes} | ${r.ceiling.rps} | ${r.ceiling.p50} | ${r.ceiling.p99} | ${share} |`);
+  }
+  const outDir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'api-bench.json'), JSON.stringify(rows, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

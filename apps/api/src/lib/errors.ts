@@ -1,0 +1,30 @@
+/** Errors the services throw; one handler maps them to the spec's error payload. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(422, 'VALIDATION_FAILED', message, fieldErrors);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}

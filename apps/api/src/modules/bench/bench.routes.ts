@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The benchmark's ceiling: a constant in-memory JSON body of the requested size, no other work.
+ * Registered only when BENCH_ROUTES is on (never in production), so real calls can be measured against it.
+ */
+export async function benchRoutes(app: FastifyInstance) {
+  const bodies = new Map<number, string>();
+  app.withTypeProvider<ZodTypeProvider>().get('/__ceiling', {
+    schema: { hide: true, querystring: z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000) }) },
+  }, async (req, reply) => {
+    let body = bodies.get(req.query.bytes);
+    if (!body) {
+      body = JSON.stringify({ pad: 'x'.repeat(Math.max(0, req.query.bytes - 10)) });
+      bodies.set(req.query.bytes, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,112 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, categories, choiceCategories, news, products, promoBanners } from '../../db/schema.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { seedDemoShop } from '../seed/seed.service.ts';
+import { ImageService } from './images.service.ts';
+import { escapeXml } from './svg-text.ts';
+
+describe.each(testDatabases())('images on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: seedDemoShop });
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  function expectSvg(res: Awaited<ReturnType<typeof get>>) {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(res.body).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
+  }
+
+  it('draws a product with its escaped name, an ETag and a 304 on If-None-Match', async () => {
+    const [p] = await t.db.select().from(products).where(eq(products.route, 'glen-corran-30-year-old-rare-cask'));
+    expect(p?.name).toContain('<em>');
+    const res = await get(`/images/${p!.featuredImg}`);
+    expectSvg(res);
+    expect(res.body).toContain('Glen Corran 30 Year Old');
+    expect(res.body).not.toContain('<em>');
+    const again = await get(`/images/${p!.featuredImg}`, { 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('gzips images for clients that take gzip', async () => {
+    const [first] = await t.db.select({ route: products.route }).from(products).limit(1);
+    const plain = await get(`/images/products/${first!.route}.svg`);
+    const zipped = await get(`/images/products/${first!.route}.svg`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('escapes names that carry markup characters', async () => {
+    const [p] = await t.db.select().from(products).limit(1);
+    await t.db.update(products).set({ name: 'Tom &amp; Jerry <b>"Reserve"</b> <script>x</script>' }).where(eq(products.id, p!.id));
+    const res = await get(`/images/products/${p!.route}--2.svg`);
+    expectSvg(res);
+    expect(res.body).toContain('Tom &#38; Jerry &#34;Reserve&#34;');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('draws both gallery views, different from the main shot', async () => {
+    const [p] = await t.db.select().from(products).where(eq(products.route, 'glen-corran-30-year-old-rare-cask'));
+    const main = await get(`/images/${p!.featuredImg}`);
+    for (const file of p!.gallery) {
+      const res = await get(`/images/${file}`);
+      expectSvg(res);
+      expect(res.headers.etag).not.toBe(main.headers.etag);
+    }
+  });
+
+  it('draws categories, choices, blog posts, news, banners and the logo', async () => {
+    const [cat] = await t.db.select().from(categories).where(eq(categories.route, 'whiskey-and-bourbon'));
+    const [choice] = await t.db.select().from(choiceCategories).limit(1);
+    const [post] = await t.db.select().from(blogs).limit(1);
+    const [item] = await t.db.select().from(news).limit(1);
+    const banners = await t.db.select().from(promoBanners);
+    for (const image of [cat!.image!, 'categories/cigars.svg', choice!.image!, post!.image, item!.image, ...banners.map((b) => b.image), 'brand/logo.svg']) {
+      const res = await get(`/images/${image}`);
+      expectSvg(res);
+    }
+    expect((await get(`/images/${cat!.image}`)).body).toContain('Whiskey');
+    expect((await get(`/images/${post!.image}`)).body).toContain(escapeXml(post!.title.split(' ')[0]!));
+    expect((await get('/images/brand/logo.svg')).body).toContain('Cellar');
+  });
+
+  it('serves repeated requests from its LRU without the database, and stays within its cap', async () => {
+    let selects = 0;
+    const counted = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'select') selects++;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const service = new ImageService(counted, 3);
+    const [first, ...rest] = await t.db.select({ route: products.route }).from(products).limit(5);
+    await service.render('products', `${first!.route}.svg`);
+    const afterFirst = selects;
+    await service.render('products', `${first!.route}.svg`);
+    expect(selects).toBe(afterFirst);
+    for (const p of rest) await service.render('products', `${p.route}.svg`);
+    expect(service.size).toBe(3);
+  });
+
+  it('answers 404 with the error payload for unknown names and bad file names', async () => {
+    for (const url of [
+      '/images/products/no-such-bottle.svg', '/images/products/x.png', '/images/products/..%2Fx.svg', '/images/products/../x.svg',
+      '/images/products/Glen.svg', '/images/products/a--4.svg', '/images/categories/beer--2.svg', '/images/unknown/beer.svg',
+      '/images/brand/other.svg', '/images/blog/no-such-post.svg', '/images/products/%3Cscript%3E.svg',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ImageService } from './images.service.ts';
+import { notModified } from '../../lib/conditional-get.ts';
+import { sendCompressible } from '../../lib/compression.ts';
+
+const ParamsSchema = z.object({
+  folder: z.string().describe('products, categories, choices, blog, news, banners or brand'),
+  file: z.string().describe('{route}.svg; products also {route}--2.svg and {route}--3.svg (gallery views)'),
+});
+
+const ONE_DAY = 86_400;
+
+
+/**
+ * Generated SVG images (products, categories, choices, blog, news, banners, logo), so the shop looks
+ * like a shop with no image store. Unknown or malformed names are a 404 with the error payload.
+ */
+export async function imageRoutes(app: FastifyInstance) {
+  const images = new ImageService(app.db);
+
+  app.get('/:folder/:file', {
+    schema: { tags: ['images'], summary: 'A generated SVG image', params: ParamsSchema },
+  }, async (request, reply) => {
+    const { folder, file } = request.params as z.infer<typeof ParamsSchema>;
+    const image = await images.render(folder, file);
+    const { etag } = image;
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${ONE_DAY}`)
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened directly is a document: allow nothing but its own inline styling.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (notModified(request, etag)) return reply.header('etag', etag).code(304).send();
+    return sendCompressible(request, reply, image, etag);
+  });
+}

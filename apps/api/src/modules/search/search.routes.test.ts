@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '@shop/shared';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { buildQueries, normalizeQuery } from './search.service.ts';
+
+describe('normalizeQuery', () => {
+  it('lower-cases, strips punctuation and collapses spaces', () => {
+    expect(normalizeQuery('  Glen   ARDEN!!  12%  ')).toBe('glen arden 12');
+    expect(normalizeQuery("O'Brien's rosé")).toBe("o'brien's rosé");
+    expect(normalizeQuery('%%%')).toBe('');
+  });
+});
+
+describe('buildQueries', () => {
+  it('ands the words, ors their meanings, and keeps each word\'s best meaning apart', () => {
+    const q = buildQueries([
+      { ord: 1, word: 'glen', score: 2 },
+      { ord: 2, word: 'arden', score: 0.4 }, { ord: 2, word: 'garden', score: 0.3 },
+    ]);
+    expect(q).toEqual({ any: "('glen') & ('arden' | 'garden')", best: "('glen') & ('arden')" });
+  });
+  it('quotes apostrophes and gives nothing when no word has a meaning', () => {
+    expect(buildQueries([{ ord: 1, word: "o'neill", score: 2 }])?.any).toBe("('o''neill')");
+    expect(buildQueries([])).toBeNull();
+  });
+});
+
+describe.each(testDatabases())('global-search on %s', (kind) => {
+  let t: TestApp;
+  const search = async (query: unknown) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query } as object });
+    return res;
+  };
+  const names = async (query: string) => {
+    const res = await search(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: SearchHit[] }>().data.map((h) => h.name);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: async (db) => { await seedCatalogFixture(db); } });
+  });
+  afterAll(() => t?.close());
+
+  it.each(['whiskey', 'whisky', 'wiskey', 'WHISKEY', 'whis'])('finds the whiskeys for %s', async (query) => {
+    const found = await names(query);
+    expect(found.length).toBe(5);
+    expect(found.every((n) => n.startsWith('Glen Arden'))).toBe(true);
+  });
+
+  it('returns name, route and category route', async () => {
+    const [hit] = (await search('glen arden 14')).json<{ data: SearchHit[] }>().data;
+    expect(hit).toMatchObject({ name: 'Glen Arden 14 Year Single Malt', route: 'glen-arden-14-year-single-malt', category_route: 'whiskey-and-bourbon', sub_category_route: 'scotch-whisky', featured_img: expect.stringMatching(/^\/images\//), price: 300 });
+  });
+
+  it('ranks a whole-prefix match first', async () => {
+    expect((await names('alpha blanc'))[0]).toMatch(/^Alpha Blanc/);
+  });
+
+  it('tolerates a typo in a longer name', async () => {
+    expect((await names('glen ardn'))[0]).toMatch(/^Glen Arden/);
+  });
+
+  it('answers at most 10 suggestions', async () => {
+    expect((await names('alpha')).length).toBe(10);
+  });
+
+  it('answers nothing for a query that matches nothing, and for punctuation only', async () => {
+    expect(await names('zzzzqqq')).toEqual([]);
+    expect(await names('%_%')).toEqual([]);
+  });
+
+  it.each([[''], ['   '], [undefined], [42], ['x'.repeat(101)]])('refuses query %j', async (query) => {
+    const res = await search(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/query/);
+  });
+});

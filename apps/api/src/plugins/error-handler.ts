@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Field lists the spec names in its error payload (`errors.email[]`, `errors.mobile[]`), and any other field. */
+function fieldErrors(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[path] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/**
+ * One place maps every failure to the spec's error payload:
+ * `{ error, code, requestId, errors? }`. Unknown failures become a logged 500 with a generic message.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({ error: err.message, code: err.code, requestId, ...(err.fieldErrors && { errors: err.fieldErrors }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const errors = fieldErrors(err.validation as never);
+      return reply.code(400).send({ error: first?.message ?? 'Invalid request.', code: 'VALIDATION_FAILED', requestId, errors });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, oversized body, unsupported media type...
+      const message = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large.'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.'
+        : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'Request body is not valid JSON.'
+        : err.message;
+      return reply.code(status).send({ error: message, code: err.code ?? 'BAD_REQUEST', requestId });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'Oops, Something went wrong!', code: 'INTERNAL', requestId });
+  });
+}, { name: 'error-handler' });

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { parseEnv, type Env } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Fills the fresh database before the app starts. */
+  seed?: (db: Database) => Promise<void>;
+  env?: Record<string, string>;
+}
+
+/**
+ * A real app on a fresh, migrated database: in-memory PGlite, or a new PostgreSQL database
+ * created for this suite and dropped afterwards, so suites can run in parallel.
+ */
+export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(base);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const handle = await openDatabase({ url, poolSize: 4 });
+  if (options.seed) await options.seed(handle.db);
+  const app = await buildApp({ env, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    env,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}

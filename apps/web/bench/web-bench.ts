@@ -1,0 +1,118 @@
+/**
+ * Storefront budgets (issue 3): JavaScript loaded by the home page ≤ 120 KB gzip, and Lighthouse
+ * mobile scores on home, a listing and a product page: performance ≥ 90, accessibility,
+ * best practices and SEO ≥ 95. Builds the web, starts the real API on a free port with a fresh
+ * demo shop, measures, prints a table and exits non-zero when a budget is missed.
+ *   npm run bench --workspace apps/web            (BENCH_SKIP_BUILD=1 to reuse dist/)
+ */
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer, webDir } from './server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const JS_BUDGET_BYTES = 120 * 1024;
+const SCORE_BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof SCORE_BUDGETS;
+
+async function homeJavaScript(baseUrl: string): Promise<{ files: Array<{ url: string; gzip: number }>; total: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length).catch(() => 0));
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    // Scroll to the end so below-the-fold modules (the footer) are counted too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all([...scripts].map(async ([url, size]) => ({ url: url.replace(baseUrl, ''), gzip: await size })));
+    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse runs per page; the median run (by performance) is reported, as Lighthouse advises for variance. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+async function lighthouseScores(urls: Array<[string, string]>): Promise<Array<{ name: string; scores: Record<Category, number> }>> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const out = [];
+    for (const [name, url] of urls) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_BUDGETS) });
+        if (run) runs.push(run);
+      }
+      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      console.log(`  ${name}: performance over ${runs.length} runs: ${runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+      const result = runs[Math.floor(runs.length / 2)];
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const categories = result.lhr.categories;
+      const scores = Object.fromEntries(
+        (Object.keys(SCORE_BUDGETS) as Category[]).map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const failed = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      if (failed.length) console.log(`  ${name}: audits below 0.9: ${failed.join(', ')}`);
+      const lcp = result.lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+      const lcpNode = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcpNode) console.log(`  ${name}: LCP element ${lcpNode.slice(0, 140)}`);
+      const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
+      console.log(`  ${name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+      out.push({ name, scores });
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startServer(Number(process.env.BENCH_PORT_BASE ?? 3170));
+  let ok = true;
+  try {
+    const listing = await (await fetch(`${server.baseUrl}/api/v1/product-list/wine`)).json() as { product: { data: Array<{ route: string; category: { route: string } }> } };
+    const first = listing.product.data[0];
+    if (!first) throw new Error('The demo shop has no wine');
+    const pages: Array<[string, string]> = [
+      ['home', `${server.baseUrl}/`],
+      ['listing /shop/wine', `${server.baseUrl}/shop/wine`],
+      [`product /product/${first.category.route}/${first.route}`, `${server.baseUrl}/product/${first.category.route}/${first.route}`],
+    ];
+
+    const js = await homeJavaScript(server.baseUrl);
+    const jsOk = js.total <= JS_BUDGET_BYTES;
+    ok &&= jsOk;
+    console.log('\nJavaScript loaded by the home page (gzip):');
+    for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+    console.log(`  ${(js.total / 1024).toFixed(1).padStart(6)} KB  total (budget ${JS_BUDGET_BYTES / 1024} KB) ${jsOk ? 'PASS' : 'FAIL'}`);
+
+    console.log('\nLighthouse (mobile):');
+    const results = await lighthouseScores(pages);
+    console.log(`\n  ${'page'.padEnd(60)} perf  a11y  best   seo`);
+    for (const { name, scores } of results) {
+      const pass = (Object.keys(SCORE_BUDGETS) as Category[]).every((c) => scores[c] >= SCORE_BUDGETS[c]);
+      ok &&= pass;
+      console.log(`  ${name.padEnd(60)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(4)}  ${pass ? 'PASS' : 'FAIL'}`);
+    }
+    console.log(`\nBudgets: performance ≥ ${SCORE_BUDGETS.performance}, accessibility/best-practices/SEO ≥ 95, home JS ≤ 120 KB gzip → ${ok ? 'ALL PASS' : 'SOME FAILED'}`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

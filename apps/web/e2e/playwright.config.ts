@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server: the web is built, then the API (which serves the build)
+ * starts on a free port with a fresh data directory, so the demo shop is seeded. The system Chromium
+ * is used; Playwright never downloads a browser.
+ */
+const webDir = path.resolve(import.meta.dirname, '..');
+const apiDir = path.resolve(webDir, '../api');
+
+/** First free port from E2E_PORT_BASE (default 3150): probed in a child so the config stays synchronous. */
+function freePort(from: number): number {
+  const probe = `
+    const net = require('node:net');
+    (async () => {
+      for (let p = ${from}; p < ${from + 50}; p++) {
+        const ok = await new Promise((r) => { const s = net.createServer().once('error', () => r(false)).listen(p, '127.0.0.1', () => s.close(() => r(true))); });
+        if (ok) { process.stdout.write(String(p)); return; }
+      }
+      process.exit(1);
+    })();`;
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
+}
+
+// Workers re-read this file; the values chosen by the first read travel to them in the environment.
+process.env.E2E_PORT ??= String(freePort(Number(process.env.E2E_PORT_BASE ?? 3150)));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : `npm run build --prefix "${webDir}"`;
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(os.tmpdir(), 'cellar-e2e-results'),
+  use: {
+    baseURL,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `${build} && cd "${apiDir}" && npx tsx src/server.ts`,
+    url: `${baseURL}/api/v1/home-best-selling`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,38 @@
+import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CartMenu } from '@/features/cart/components/cart-menu';
+import { SearchBox } from '@/features/search/components/search-box';
+import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
+import { useAppStore } from '@/stores/app-store';
+import { CategoryStrip } from './category-strip';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Logo, search, cart, wishlist, profile or login, and the category strip; shrinks after 100 px. */
+export function Header() {
+  const compact = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
+  const { isLoggedIn, userType } = useAppStore((s) => s.user);
+  const corporate = userType === 'corporate';
+  return (
+    <header className={compact ? 'header is-compact' : 'header'}>
+      <div className="header__bar container">
+        <Link to={paths.home()} className="header__logo">
+          <img src="/images/brand/logo.svg" alt="Cellar — home" width={140} height={40} />
+        </Link>
+        <SearchBox />
+        <div className="header__actions">
+          {corporate ? null : <WishlistLink />}
+          {corporate ? null : <CartMenu />}
+          {isLoggedIn ? (
+            <Link to={paths.account()} className="icon-btn" aria-label="My account">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+            </Link>
+          ) : (
+            <Link to={paths.account()} className="btn btn--small btn--primary header__login">Login</Link>
+          )}
+        </div>
+      </div>
+      <CategoryStrip />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { Seo } from '@/components/ui/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { env } from '@/config/env';
+import { useHome } from '@/features/catalog/api/get-home';
+import { ChoiceTiles } from '@/features/catalog/components/choice-tiles';
+import { Hero, OfferBanner, PromoBanners, ShopByPrice } from '@/features/catalog/components/home-blocks';
+import { HomeRow } from '@/features/catalog/components/home-row';
+
+const ORG_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'LiquorStore',
+  name: env.siteName,
+  description: 'Online beer, wine, spirits and champagne shop in Dubai, UAE.',
+  address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+  currenciesAccepted: 'AED',
+  paymentAccepted: 'Cash, Credit Card',
+};
+
+/** Height a featured row takes before it renders (keeps the page from jumping). */
+const ROW_HEIGHT = 460;
+
+export function Component() {
+  const { data, isPending, isError } = useHome();
+  const rows = data?.rows ?? [];
+  return (
+    <>
+      <Seo
+        title="Cellar — Beer, Wine, Spirits & Champagne Delivery in Dubai"
+        description="Order beer, wine, whiskey, vodka, tequila, rum, cognac and champagne online in Dubai. Prices in AED, free delivery above AED 100, cash or card on delivery."
+        jsonLd={ORG_LD}
+      />
+      <Hero />
+      <div className="container">
+        <OfferBanner />
+        {isPending ? <Spinner /> : null}
+        {isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
+        {rows.slice(0, 1).map((row) => <HomeRow key={row.category.id} row={row} eager />)}
+        {rows.slice(1, 2).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+        <ShopByPrice />
+        {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+        <ChoiceTiles />
+        {data ? <PromoBanners banners={data.banners} /> : null}
+        {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+      </div>
+    </>
+  );
+}

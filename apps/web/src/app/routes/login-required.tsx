@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Seo } from '@/components/ui/seo';
+import { paths } from '@/config/paths';
+
+/** /checkout and /account for guests: both need a login (spec sections 2 and 6). */
+export function Component() {
+  const checkout = useLocation().pathname.startsWith(paths.checkout());
+  const title = checkout ? 'Checkout' : 'My account';
+  return (
+    <div className="container page">
+      <Seo title={title} description="Log in to continue." noIndex />
+      <PageHeader title={title} />
+      <div className="empty-state">
+        <p className="empty-state__title">{checkout ? 'Please Login First to Checkout.' : 'Please log in to see your account.'}</p>
+        <p>Sign-in with your mobile number is coming soon. Meanwhile you can browse and save your favourites.</p>
+        <Link to={paths.home()} className="btn btn--primary">Back to the shop</Link>
+      </div>
+    </div>
+  );
+}

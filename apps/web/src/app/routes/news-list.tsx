@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Seo } from '@/components/ui/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ArticleCard } from '@/features/content/components/article-card';
+import { useNewsList } from '@/features/content/api/get-news';
+
+/** /news. */
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  const { data, isPending } = useNewsList(page);
+  return (
+    <div className="container page">
+      <Seo title="News" description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai." />
+      <PageHeader title="News" lead="New arrivals, tastings and store events." />
+      {isPending ? <Spinner /> : null}
+      {data ? (
+        <>
+          <ul className="articles" role="list">
+            {data.data.map((n, i) => (
+              <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.excerpt} image={n.image} date={n.published_at} eager={i < 2} /></li>
+            ))}
+          </ul>
+          <Pagination page={data.current_page} pageCount={data.last_page} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+        </>
+      ) : null}
+    </div>
+  );
+}

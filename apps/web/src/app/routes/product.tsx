@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { NotFoundView } from '@/components/ui/not-found-view';
+import { Seo } from '@/components/ui/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ProductView } from '@/features/catalog/components/product-view';
+import { productJsonLd } from '@/features/catalog/components/product-json-ld';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { isNotFound } from '@/lib/is-not-found';
+import { htmlToText } from '@/lib/html-text';
+
+
+/** /product/{id} and /product/{cat}/{id}; the id may be the route slug. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data, error, isPending } = useProduct(id);
+  if (isPending) return <Spinner />;
+  if (isNotFound(error) || !data) return error && !isNotFound(error) ? <p className="container notice notice--error" role="alert">This product could not be loaded. Please try again.</p> : <NotFoundView what="product" />;
+  const product = data.data;
+  const name = htmlToText(product.name);
+  return (
+    <div className="container">
+      <Seo
+        title={`${name}${product.price_variation[0] ? ` ${product.price_variation[0].value}` : ''} — Buy in Dubai`}
+        description={htmlToText(product.description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
+        jsonLd={productJsonLd(product, window.location.href)}
+      />
+      <ProductView product={product} />
+      {data.related.length ? (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">You may also like</h2>
+          <ProductGrid products={data.related.slice(0, 4)} eagerCount={0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

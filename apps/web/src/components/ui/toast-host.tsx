@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { markToastContainerReady, registerToastHost } from '@/lib/toast';
+
+const Container = lazy(() =>
+  import('react-toastify').then(({ ToastContainer }) => ({
+    default: function DarkToasts() {
+      // Runs after the container below has subscribed to the toast store.
+      useEffect(markToastContainerReady, []);
+      return <ToastContainer theme="dark" position="top-right" newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+    },
+  })),
+);
+
+/** Mounts react-toastify's container the first time a toast is shown. */
+export function ToastHost() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => registerToastHost(() => setMounted(true)), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Container />
+    </Suspense>
+  );
+}

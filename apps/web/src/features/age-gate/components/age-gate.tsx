@@ -1,0 +1,41 @@
+import { MINIMUM_AGE_YEARS } from '@shop/shared';
+import { useState } from 'react';
+import { useAppStore } from '@/stores/app-store';
+
+/**
+ * Shown until the visitor confirms being of legal age (spec section 2); the answer is the persisted
+ * age-validity flag. A visitor who declines stays on the gate.
+ */
+export function AgeGate() {
+  const ageValid = useAppStore((s) => s.user.ageValid);
+  const confirmAge = useAppStore((s) => s.confirmAge);
+  const [declined, setDeclined] = useState(false);
+  if (ageValid) return null;
+  return (
+    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
+      <div className="age-gate__box">
+        <img src="/images/brand/logo.svg" alt="Cellar" width={140} height={40} className="age-gate__logo" />
+        {declined ? (
+          <>
+            <h2 id="age-gate-title">Sorry, we can’t let you in</h2>
+            <p id="age-gate-text">You must be {MINIMUM_AGE_YEARS} or older to visit this shop. Please come back when you are of legal drinking age.</p>
+            <button type="button" className="btn btn--ghost" onClick={() => setDeclined(false)}>I answered by mistake</button>
+          </>
+        ) : (
+          <>
+            <h2 id="age-gate-title">Are you {MINIMUM_AGE_YEARS} or older?</h2>
+            <p id="age-gate-text">
+              You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on delivery.
+            </p>
+            <div className="age-gate__actions">
+              <button type="button" className="btn btn--primary" autoFocus onClick={confirmAge}>
+                Yes, I am {MINIMUM_AGE_YEARS} or older
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setDeclined(true)}>No, I am not</button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

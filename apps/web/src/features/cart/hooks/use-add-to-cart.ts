@@ -1,0 +1,39 @@
+import { CART_TOAST_MS } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductActionTarget } from '@/components/product-actions';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useAppStore } from '@/stores/app-store';
+
+export const LOGIN_FIRST_TEXT = 'Please Login First!';
+export const OUT_OF_STOCK_TEXT = "Can't add to cart, item is out of stock";
+
+/** Spec sections 5 and 8: login required, then the first-variation stock, then the add call. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const user = useAppStore((s) => s.user);
+  const mutation = useMutation({
+    mutationFn: (p: ProductActionTarget) =>
+      api.post<{ status: number; message?: string }>('/auth/carts', {
+        user_id: user.userId,
+        product_id: p.id,
+        product_variation_id: p.variation?.variation_id,
+        product_value_id: p.variation?.variation_value_id,
+        qty: p.qty ?? 1,
+      }),
+    onSuccess: (body) => {
+      if (body.status === 404) notify('warn', body.message ?? 'Something went wrong.');
+      else notify('success', 'Product Added to Cart!', { autoClose: CART_TOAST_MS });
+      return queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onError: () => notify('error', 'Oops, Something went wrong!', { autoClose: CART_TOAST_MS }),
+  });
+
+  const add = (product: ProductActionTarget) => {
+    if (!user.isLoggedIn || !user.authToken) return notify('warn', LOGIN_FIRST_TEXT);
+    if (!product.variation || product.variation.stock <= 0) return notify('warn', OUT_OF_STOCK_TEXT, { autoClose: CART_TOAST_MS });
+    mutation.mutate(product);
+  };
+
+  return { add, addingId: mutation.isPending ? mutation.variables?.id : undefined };
+}

@@ -1,0 +1,15 @@
+import type { ChoiceCategory } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The curated lists (/our-choice/{choice}). */
+export function getChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['choices-category-list'],
+    queryFn: ({ signal }) => api.get<{ data: ChoiceCategory[] }>('/choices-category-list', { signal }).then((r) => r.data),
+  });
+}
+
+export function useChoices() {
+  return useQuery(getChoicesQueryOptions());
+}

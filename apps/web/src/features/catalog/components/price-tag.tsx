@@ -1,0 +1,25 @@
+import { discountPercent, displayedPrice, formatAed, type PriceVariation } from '@shop/shared';
+
+/** Displayed price by the shared rule; the list price struck through and the percent off when reduced. */
+export function PriceTag({ variation, size = 'md' }: { variation: PriceVariation | undefined; size?: 'md' | 'lg' }) {
+  if (!variation) return <p className="price price--none">Price on request</p>;
+  const shown = displayedPrice(variation);
+  const percent = discountPercent(variation);
+  return (
+    <p className={`price price--${size}`}>
+      <span className="price__now">
+        {percent > 0 ? <span className="visually-hidden">Now </span> : null}
+        {formatAed(shown)}
+      </span>
+      {percent > 0 ? (
+        <>
+          <s className="price__was">
+            <span className="visually-hidden">Was </span>
+            {formatAed(variation.price)}
+          </s>
+          <span className="price__off">{`${percent}% off`}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

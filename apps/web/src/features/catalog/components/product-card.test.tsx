@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { product, variation } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/test-utils';
+import { ProductCard } from './product-card';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/toast', () => ({ notify }));
+
+describe('ProductCard', () => {
+  it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
+    renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 0 }), variation({ id: 2, stock: 9 })] })} />);
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+  });
+
+  it('does not when only a later variation is sold out', () => {
+    renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 3 }), variation({ id: 2, stock: 0 })] })} />);
+    expect(screen.queryByText('Out Of Stock')).toBeNull();
+  });
+
+  it('renders the HTML name as text and links to the product page', () => {
+    renderWithApp(<ProductCard product={product({ name: 'Vintage <b>Reserve</b><img src=x onerror="alert(1)">', route: 'vintage-reserve' })} />);
+    const link = screen.getByRole('link', { name: 'Vintage Reserve' });
+    expect(link).toHaveAttribute('href', '/product/wine/vintage-reserve');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it("answers a guest's Add To Cart and wishlist heart with 'Please Login First!'", async () => {
+    renderWithApp(<ProductCard product={product()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: /to wishlist/ }));
+    expect(notify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenNthCalledWith(1, 'warn', 'Please Login First!');
+    expect(notify).toHaveBeenNthCalledWith(2, 'warn', 'Please Login First!');
+  });
+});

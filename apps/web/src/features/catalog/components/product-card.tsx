@@ -1,0 +1,54 @@
+import type { ProductCard as Product } from '@shop/shared';
+import { Link } from 'react-router';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useProductActions } from '@/components/product-actions';
+import { paths } from '@/config/paths';
+import { htmlToText } from '@/lib/html-text';
+import { PriceTag } from './price-tag';
+import { OUT_OF_STOCK_LABEL, isOutOfStock } from './stock';
+
+interface ProductCardProps {
+  product: Product;
+  /** The first cards of a page load eagerly (they are the largest paint). */
+  eager?: boolean;
+}
+
+/** One product in a grid or row: image, brand, name, price, stock, wishlist and Add To Cart. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { AddToCart, Wishlist } = useProductActions();
+  const href = paths.product(product.route, product.category.route);
+  const out = isOutOfStock(product.price_variation);
+  const target = { id: product.id, route: product.route, name: product.name, variation: product.price_variation[0] };
+  const titleId = `product-${product.id}-name`;
+
+  return (
+    <article className="card" aria-labelledby={titleId}>
+      <div className="card__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.featured_img}
+            alt={htmlToText(product.name)}
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+          />
+        </Link>
+        {out ? <span className="badge badge--stock">{OUT_OF_STOCK_LABEL}</span> : null}
+        <Wishlist product={target} className="card__wish" />
+      </div>
+      <div className="card__body">
+        {product.brands ? <p className="card__brand">{product.brands.name}</p> : null}
+        <h3 className="card__title">
+          <Link to={href} id={titleId}>
+            <SafeHtml html={product.name} />
+          </Link>
+        </h3>
+        {product.price_variation[0]?.value ? <p className="card__size">{product.price_variation[0].value}</p> : null}
+        <PriceTag variation={product.price_variation[0]} />
+        <AddToCart product={target} className="card__cta" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { CURRENCY, displayedPrice, type ProductDetail } from '@shop/shared';
+import { htmlToText } from '@/lib/html-text';
+
+/** schema.org Product for a product page, with one Offer per size. */
+export function productJsonLd(product: ProductDetail, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: htmlToText(product.name),
+    image: [product.featured_img, ...product.gallery].map((src) => new URL(src, url).href),
+    description: htmlToText(product.description || product.tasting_notes).slice(0, 500),
+    sku: String(product.id),
+    category: product.category.title,
+    ...(product.brands ? { brand: { '@type': 'Brand', name: product.brands.name } } : {}),
+    offers: product.price_variation.map((v) => ({
+      '@type': 'Offer',
+      name: v.value,
+      price: displayedPrice(v).toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    })),
+  };
+}

@@ -1,0 +1,67 @@
+import type { ProductDetail } from '@shop/shared';
+import { Link } from 'react-router';
+import { RichHtml } from '@/components/ui/rich-html';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { paths } from '@/config/paths';
+import { htmlToText } from '@/lib/html-text';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+
+/** The product page body: breadcrumbs, gallery, facts, purchase box and description. */
+export function ProductView({ product }: { product: ProductDetail }) {
+  const name = htmlToText(product.name);
+  const images = [product.featured_img, ...product.gallery.filter((g) => g !== product.featured_img)];
+  const facts: Array<[string, string]> = [];
+  if (product.brands) facts.push(['Brand', product.brands.name]);
+  if (product.origin) facts.push(['Origin', product.origin.region ? `${product.origin.region}, ${product.origin.country}` : product.origin.country]);
+  if (product.abv !== null) facts.push(['ABV', `${product.abv}%`]);
+  facts.push(['Category', product.sub_category ? `${product.category.title} › ${product.sub_category.title}` : product.category.title]);
+
+  return (
+    <article className="product">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li><Link to={paths.home()}>Home</Link></li>
+          <li><Link to={paths.shop(product.category.route)}>{product.category.title}</Link></li>
+          {product.sub_category ? (
+            <li><Link to={paths.shop(product.category.route, product.sub_category.route)}>{product.sub_category.title}</Link></li>
+          ) : null}
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <ProductGallery images={images} alt={name} />
+        <div className="product__info">
+          {product.brands ? <p className="product__brand">{product.brands.name}</p> : null}
+          <SafeHtml as="h1" className="product__name" html={product.name} />
+          <dl className="facts">
+            {facts.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <ProductPurchase product={product} />
+          <ul className="assurances" role="list">
+            <li>Free delivery on orders above AED 100</li>
+            <li>Cash or card on delivery</li>
+            <li>Age 21+ — ID checked on delivery</li>
+          </ul>
+        </div>
+      </div>
+      {product.tasting_notes ? (
+        <section className="product__section">
+          <h2>Tasting notes</h2>
+          <RichHtml className="prose" html={product.tasting_notes} />
+        </section>
+      ) : null}
+      {product.description ? (
+        <section className="product__section">
+          <h2>About this {product.sub_category?.title.toLowerCase() ?? product.category.title.toLowerCase()}</h2>
+          <RichHtml className="prose" html={product.description} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ContactDetailsResponse, CorporateResponse, FaqListResponse, FaqPageResponse } from '@shop/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { longCache } from '@/lib/query-client';
+
+export function getFaqPageQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['faq-page', page],
+    queryFn: ({ signal }): Promise<FaqPageResponse['data']> => api.get<FaqPageResponse>('/faq-page', { query: { page }, signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFaqPage(page: number) {
+  return useQuery(getFaqPageQueryOptions(page));
+}
+
+/** About FAQ: cached 3,000,000 ms (spec section 9). */
+export function getAboutFaqQueryOptions() {
+  return queryOptions({
+    queryKey: ['about-faq'],
+    queryFn: ({ signal }) => api.get<FaqListResponse>('/about-faq', { signal }).then((r) => r.data),
+    ...longCache,
+  });
+}
+
+export function useAboutFaq() {
+  return useQuery(getAboutFaqQueryOptions());
+}
+
+/** Corporate page and its FAQ: cached 3,000,000 ms (spec section 9). */
+export function getCorporateQueryOptions() {
+  return queryOptions({
+    queryKey: ['corporate'],
+    queryFn: ({ signal }) => api.get<CorporateResponse>('/corporate', { signal }).then((r) => r.data),
+    ...longCache,
+  });
+}
+
+export function useCorporate() {
+  return useQuery(getCorporateQueryOptions());
+}
+
+/** Static contact details (spec section 1): they rarely change, so they stay fresh for the session. */
+export function getContactQueryOptions() {
+  return queryOptions({
+    queryKey: ['contact-details'],
+    queryFn: ({ signal }) => api.get<ContactDetailsResponse>('/contact-details', { signal }).then((r) => r.data),
+    ...longCache,
+  });
+}
+
+export function useContactDetails() {
+  return useQuery(getContactQueryOptions());
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { RichHtml } from '@/components/ui/rich-html';
+import { formatDate } from './article-card';
+
+interface ArticleBodyProps {
+  title: string;
+  image: string;
+  date: string;
+  html: string;
+  byline?: string;
+  breadcrumbs: ReactNode;
+}
+
+/** A blog post or news item's page body; the HTML is sanitized. */
+export function ArticleBody({ title, image, date, html, byline, breadcrumbs }: ArticleBodyProps) {
+  return (
+    <article className="article">
+      {breadcrumbs}
+      <header className="article__head">
+        <h1>{title}</h1>
+        <p className="article__meta">
+          {byline ? <span>{byline} · </span> : null}
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+      </header>
+      <img className="article__image" src={image} alt="" width={960} height={540} fetchPriority="high" />
+      <RichHtml className="prose article__content" html={html} />
+    </article>
+  );
+}

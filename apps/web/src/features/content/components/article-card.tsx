@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+
+export interface ArticleCardProps {
+  to: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  date: string;
+  kicker?: string;
+  eager?: boolean;
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+}
+
+/** A blog post or news item in a list. */
+export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: ArticleCardProps) {
+  return (
+    <article className="article-card">
+      <Link to={to} className="article-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={image} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </Link>
+      <div className="article-card__body">
+        <p className="article-card__meta">
+          {kicker ? <span>{kicker}</span> : null}
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <h2 className="article-card__title"><Link to={to}>{title}</Link></h2>
+        <p className="article-card__excerpt">{excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
+  return api.post<{ data: SearchHit[] }>('/global-search', { query }, { signal }).then((r) => r.data);
+}
+
+/** Keyed by the query, so an older answer can never replace the newer query's results. */
+export function getSearchQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['search', query],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Spec section 9: the server is asked only when the query is longer than 3 characters. */
+export function useSearchProducts(query: string) {
+  return useQuery({ ...getSearchQueryOptions(query), enabled: query.length > SEARCH_REQUEST_AFTER_CHARS });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { paginationItems } from './pagination';
+
+describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
+  it('shows every page when there are few', () => {
+    expect(paginationItems(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(paginationItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps a window of 5 around the current page with 2 margin pages', () => {
+    expect(paginationItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 19, 20]);
+    expect(paginationItems(10, 20)).toEqual([1, 2, 'gap', 8, 9, 10, 11, 12, 'gap', 19, 20]);
+    expect(paginationItems(20, 20)).toEqual([1, 2, 'gap', 16, 17, 18, 19, 20]);
+  });
+
+  it('uses 1 margin page on mobile', () => {
+    expect(paginationItems(10, 20, 5, 1)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+  });
+
+  it('shows a lone hidden page instead of a gap', () => {
+    expect(paginationItems(6, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'gap', 19, 20]);
+  });
+
+  it('clamps a page beyond the end', () => {
+    expect(paginationItems(99, 3)).toEqual([1, 2, 3]);
+    expect(paginationItems(1, 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE } from '@shop/shared';
+
+export type PageItem = number | 'gap';
+
+/**
+ * Pages to show (spec section 9): a window of `range` pages around the current one, `margin` pages
+ * at each end, and a gap marker between them. A gap hiding a single page shows that page instead.
+ */
+export function paginationItems(current: number, total: number, range = PAGINATION_PAGE_RANGE, margin = PAGINATION_MARGIN_PAGES): PageItem[] {
+  if (total <= 0) return [];
+  const page = Math.min(Math.max(1, current), total);
+  let start = Math.max(1, page - Math.floor(range / 2));
+  const end = Math.min(total, start + range - 1);
+  start = Math.max(1, end - range + 1);
+
+  const shown = new Set<number>();
+  for (let p = 1; p <= Math.min(margin, total); p++) shown.add(p);
+  for (let p = Math.max(1, total - margin + 1); p <= total; p++) shown.add(p);
+  for (let p = start; p <= end; p++) shown.add(p);
+
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  let previous = 0;
+  for (const p of sorted) {
+    if (p - previous === 2) items.push(p - 1);
+    else if (p - previous > 2) items.push('gap');
+    items.push(p);
+    previous = p;
+  }
+  return items;
+}
