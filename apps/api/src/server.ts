@@ -7,7 +7,12 @@ import { seedDemoShopIfEmpty } from './modules/seed/seed.service.ts';
 
 /** Starts the shop: database (migrated), demo data on first start, then the server. */
 async function main() {
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    onConnectionError: (err) => console.error('database connection error:', err.message),
+  });
   if (env.SEED_DEMO) await seedDemoShopIfEmpty(handle.db);
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const cache = new ResponseCache({ ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, redis });

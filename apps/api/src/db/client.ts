@@ -27,15 +27,17 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told about errors on idle PostgreSQL connections (a server restart, a terminated backend). */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const pool = openPool(options);
+    const db = drizzlePg(pool.pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: pool.close };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -46,6 +48,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A pool whose connections never crash the process: an error on an idle connection is an
+ * 'error' event that Node would otherwise throw. Closing waits for every socket to end, since
+ * `pool.end()` resolves before its clients have finished closing.
+ */
+function openPool(options: DatabaseOptions) {
+  const onError = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const closing = new Set<Promise<void>>();
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    closing.add(ended);
+    void ended.then(() => closing.delete(ended));
+  });
+  return {
+    pool,
+    close: async () => {
+      await pool.end();
+      await Promise.all(closing);
+    },
+  };
 }
 
 /** Runs raw SQL and returns its rows: both drivers answer with `{ rows }`. */
