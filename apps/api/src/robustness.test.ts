@@ -7,7 +7,11 @@ const JUNK_SEGMENTS = ['0', '-1', '99999999999999999999', '1e10', 'NaN', '%00', 
 const JUNK_QUERIES = ['page=0', 'page=-5', 'page=1e3', 'page=abc', 'page=99999999', 'page[]=1', 'sort=random', 'sort[]=latest', 'page=1&page=2', '%zz'];
 const JUNK_BODIES: unknown[] = [null, [], 'text', 42, true, {}, { query: null }, { query: ['a'] }, { query: { $ne: 1 } }, { max: '1e400' }, { max: null },
   { category_id: -1 }, { category_id: 1.5 }, { category_id: '1; drop table products' }, { category_id: 1, brand_id: 'x' }, { category_id: 1, origin: [1, 2] },
-  { category_id: 1, min: 'NaN' }, { email: ['a@b.co'] }, { email: 'x'.repeat(500) }, { __proto__: { polluted: true } }];
+  { category_id: 1, min: 'NaN' }, { email: ['a@b.co'] }, { email: 'x'.repeat(500) }, { __proto__: { polluted: true } },
+  // Past PostgreSQL's integer range, and NUL, which no text column can hold.
+  { category_id: 2147483648 }, { category_id: 1, brand_id: 2147483648 }, { category_id: 1, brand_id: [1, 99999999999] },
+  { category_id: 1, origin: 'Fra\u0000nce' }, { category_id: 1, origin: ['\u0000'] }, { email: 'nul\u0000@example.com' }, { query: 'whisky\u0000' },
+  { max: true }, { max: [] }, { max: '0x10' }, { category_id: 1, min: null }];
 
 const GET_CALLS = ['/product-list/{x}', '/product-list/wine/{x}', '/product-detail/{x}', '/product-list-get/{x}', '/filter-list/{x}',
   '/front-our-choices-list/{x}', '/blog-detail/{x}', '/blog-category-filter/{x}', '/news-detail/{x}'];

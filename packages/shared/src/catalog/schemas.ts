@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common/schemas.ts';
+import { dbIdSchema, pagedSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
 import { SortModeSchema } from './sort.ts';
 
 /** Category search-engine fields (spec section 3). */
@@ -94,21 +94,32 @@ export const ListingQuerySchema = z.object({
 });
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
-/** An AED amount in a request: a non-negative number up to one million. */
-export const AmountSchema = z.coerce
-  .number({ error: 'Price must be a number.' })
-  .min(0, { error: 'Price cannot be negative.' })
-  .max(1_000_000, { error: 'Price is too large.' });
+/** A number written out in a request: digits with an optional sign and decimals (no hex, no exponent). */
+const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * An AED amount in a request: a non-negative number up to one million, as a JSON number or a
+ * decimal string (form fields send strings). `null`, `true`, `[]` and '0x10' are not amounts.
+ */
+export const AmountSchema = z
+  .union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], { error: 'Price must be a number.' })
+  .pipe(z.number().min(0, { error: 'Price cannot be negative.' }).max(1_000_000, { error: 'Price is too large.' }));
 
 /** `POST /shop-by-price`: the most a product may cost, in AED. */
 export const ShopByPriceBodySchema = z.object({ max: AmountSchema, sort: SortModeSchema.optional() });
 
-/** `POST /filter-product`: a category plus at least one of brand, origin or a price range. */
+const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be empty.' }).max(100, { error: 'origin is too long.' })
+  .regex(PLAIN_TEXT_PATTERN, { error: 'origin must be plain text.' });
+
+/**
+ * `POST /filter-product` and `/test-filter-product`: a category (or subcategory), narrowed by any
+ * of brand, origin and price range; with none of them it is the whole category.
+ */
 export const FilterProductBodySchema = z
   .object({
-    category_id: z.coerce.number({ error: 'category_id must be a number.' }).int().positive({ error: 'category_id must be a positive id.' }),
-    brand_id: z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(50)]).optional(),
-    origin: z.union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).max(50)]).optional(),
+    category_id: dbIdSchema('category_id'),
+    brand_id: z.union([dbIdSchema('brand_id'), z.array(dbIdSchema('brand_id')).max(50, { error: 'At most 50 brands at once.' })]).optional(),
+    origin: z.union([OriginNameSchema, z.array(OriginNameSchema).max(50, { error: 'At most 50 origins at once.' })]).optional(),
     min: AmountSchema.optional(),
     max: AmountSchema.optional(),
     sort: SortModeSchema.optional(),
@@ -125,7 +136,8 @@ export const FilterListSchema = z.object({
 export type FilterList = z.infer<typeof FilterListSchema>;
 
 export const SearchBodySchema = z.object({
-  query: z.string({ error: 'query is required.' }).trim().min(1, { error: 'query is required.' }).max(100, { error: 'query is too long.' }),
+  query: z.string({ error: 'query is required.' }).trim().min(1, { error: 'query is required.' }).max(100, { error: 'query is too long.' })
+    .regex(PLAIN_TEXT_PATTERN, { error: 'query must be plain text.' }),
 });
 
 /** One search suggestion: product name, route and category route (spec section 2). */

@@ -12,6 +12,21 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** Largest id a PostgreSQL `integer` column holds: larger numbers can match nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A database id in a request body: a whole number from 1 to `MAX_DB_ID`; numeric strings count. */
+export function dbIdSchema(field: string) {
+  return z.coerce
+    .number({ error: `${field} must be a number.` })
+    .int({ error: `${field} must be a whole number.` })
+    .positive({ error: `${field} must be a positive id.` })
+    .max(MAX_DB_ID, { error: `${field} is not a known id.` });
+}
+
+/** Text with no control characters (NUL, line breaks, escapes), which no name or country holds. */
+export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+
 /** A path id that may be a numeric id or a route slug. */
 export const IdOrRouteSchema = z
   .string()

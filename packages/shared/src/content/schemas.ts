@@ -21,8 +21,11 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'Something Went Wrong!',
 } as const;
 
-/** `local@domain.tld` with no spaces and no empty dot-separated labels; linear, so long input cannot stall it. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * `local@domain.tld` with no spaces, no control characters and no empty dot-separated labels;
+ * linear, so long input cannot stall it.
+ */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
 
 /** The newsletter e-mail rule (spec section 5): required, then a basic pattern; trimmed first. */
 export const NewsletterEmailSchema = z

@@ -52,7 +52,9 @@ function whereOf(f: ProductFilter): SQL | undefined {
   if (f.promotion) conditions.push(eq(products.isPromotion, true));
   if (f.brandIds?.length) conditions.push(inArray(products.brandId, f.brandIds));
   if (f.originCountries?.length) {
-    conditions.push(inArray(products.originId, sql`(select ${origins.id} from ${origins} where ${inArray(origins.country, f.originCountries)})`));
+    // Countries match whatever their case: 'france' from a hand-made link finds France.
+    const countries = f.originCountries.map((c) => c.toLowerCase());
+    conditions.push(inArray(products.originId, sql`(select ${origins.id} from ${origins} where ${inArray(sql`lower(${origins.country})`, countries)})`));
   }
   if (f.minFils !== undefined) conditions.push(gte(products.sortPriceFils, f.minFils));
   if (f.maxFils !== undefined) conditions.push(lte(products.sortPriceFils, f.maxFils));

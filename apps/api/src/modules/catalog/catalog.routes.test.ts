@@ -223,7 +223,23 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(body.product.data.map(shown)).toEqual([100, 110, 120, 130, 140, 150]);
       const both = (await post('/filter-product', { category_id: fx.red.id, min: 100, max: 150, brand_id: fx.alpha.id, origin: 'France' })).json();
       expect(both.total).toBe(5);
-      expect(both.category.route).toBe('red-wine');
+    });
+
+    it('answers a subcategory filter under its parent, as the subcategory page does', async () => {
+      const body = (await post('/filter-product', { category_id: fx.red.id, max: 100 })).json<ListingResponse>();
+      expect(body.category?.route).toBe('wine');
+      expect(body.sub_category?.route).toBe('red-wine');
+      expect(body.product.data.every((p) => p.sub_category?.route === 'red-wine')).toBe(true);
+    });
+
+    it('matches origins whatever their case', async () => {
+      expect((await post('/filter-product', { category_id: fx.wine.id, origin: 'fRANCE' })).json().total).toBe(35);
+    });
+
+    it('takes amounts as numbers or decimal strings', async () => {
+      const asText = (await post('/test-filter-product', { category_id: fx.wine.id, min: ' 100 ', max: '150.00' })).json();
+      const asNumbers = (await post('/test-filter-product', { category_id: fx.wine.id, min: 100, max: 150 })).json();
+      expect(asText).toEqual(asNumbers);
     });
 
     it('test-filter-product previews the count', async () => {
@@ -237,6 +253,15 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       [{ category_id: 'x' }, /category_id/],
       [{ category_id: 1, min: 50, max: 10 }, /min must not be above max/],
       [{ category_id: 1, min: -5 }, /negative/],
+      [{ category_id: 1, min: '-5' }, /negative/],
+      [{ category_id: 1, max: null }, /Price must be a number/],
+      [{ category_id: 1, max: true }, /Price must be a number/],
+      [{ category_id: 1, max: [] }, /Price must be a number/],
+      [{ category_id: 1, max: '0x10' }, /Price must be a number/],
+      [{ category_id: 1, max: '1e3' }, /Price must be a number/],
+      [{ category_id: 2147483648 }, /category_id is not a known id/],
+      [{ category_id: 1, brand_id: [1, 2147483648] }, /brand_id is not a known id/],
+      [{ category_id: 1, origin: 'Fr\u0000ance' }, /origin must be plain text/],
     ])('refuses %j', async (body, message) => {
       const res = await post('/filter-product', body);
       expect(res.statusCode).toBe(400);

@@ -140,10 +140,16 @@ export function createCatalogService(repo: CatalogRepo, imageBase: string) {
       };
     },
 
-    /** The filtered listing of a category: brand, origin and price range narrow it together. */
+    /**
+     * The filtered listing of a category or subcategory: brand, origin and price range narrow it
+     * together. A subcategory answers as `sub_category` under its parent, as its own page does.
+     */
     async filterProducts(body: FilterProductBody, page: number): Promise<ListingResponse> {
       const category = await requireCategory(String(body.category_id));
-      return listing(filterOf(category, body), page, body.sort ?? 'default', category);
+      const parent = category.parentId === null ? null : (await repo.findCategory(category.parentId)) ?? null;
+      return parent
+        ? listing(filterOf(category, body), page, body.sort ?? 'default', parent, category)
+        : listing(filterOf(category, body), page, body.sort ?? 'default', category);
     },
 
     async filterPreview(body: FilterProductBody): Promise<number> {

@@ -31,6 +31,8 @@ describe.each(testDatabases())('POST /subscribers on %s', (kind) => {
     ['a space inside', 'some one@example.com'],
     ['an empty label', 'someone@example..com'],
     ['a number', 42],
+    ['a NUL character', 'nul\u0000@example.com'],
+    ['a line break', 'line@exa\nmple.com'],
     ['more than 254 characters', `${'a'.repeat(250)}@example.com`],
   ])('answers %s with 422 "Invalid email address.."', async (_label, email) => {
     const res = await post({ email });
