@@ -91,7 +91,7 @@ async function startServer(db: { url?: string; dataDir?: string }, cache: boolea
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BENCH_ROUTES: 'true',
+      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BENCH_ROUTES: 'true', RATE_LIMITS: 'false',
       CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600', WEB_DIST_DIR: '/nonexistent',
       ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined, DATA_DIR: db.dataDir }),
     },

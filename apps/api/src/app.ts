@@ -6,11 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -29,15 +31,18 @@ export interface AppDeps {
   env: Env;
   db: Database;
   cache?: ResponseCache;
+  /** Shared counters for rate limits across replicas. */
+  redis?: Redis;
 }
 
 export const API_PREFIX = '/api/v1';
 
 /** Builds the whole server (API, images, storefront) around an open database. */
-export async function buildApp({ env, db, cache }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 64 * 1024,
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Unique across replicas, so a requestId in an error payload finds its log lines.
     genReqId: () => randomUUID(),
@@ -57,6 +62,7 @@ export async function buildApp({ env, db, cache }: AppDeps): Promise<FastifyInst
   app.decorate('responseCache', responseCache);
 
   await app.register(errorHandlerPlugin);
+  if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis });
   await app.register(httpCachePlugin, { cache: responseCache });
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { env } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { connectOptionalRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { seedDemoShopIfEmpty } from './modules/seed/seed.service.ts';
 
@@ -14,9 +14,11 @@ async function main() {
     onConnectionError: (err) => console.error('database connection error:', err.message),
   });
   if (env.SEED_DEMO) await seedDemoShopIfEmpty(handle.db);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = env.REDIS_URL
+    ? connectOptionalRedis(env.REDIS_URL, (err) => console.error('redis unreachable, caching in process only:', err.message))
+    : undefined;
   const cache = new ResponseCache({ ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, redis });
-  const app = await buildApp({ env, db: handle.db, cache });
+  const app = await buildApp({ env, db: handle.db, cache, redis });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   IMAGE_BASE_URL: z.string().default('/images'),
   /** Where the built storefront lives; served when present. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /** Per-client limits on search, filters and sign-ups; only the benchmark turns them off (refused in production). */
+  RATE_LIMITS: bool.default(true),
+  /** Behind a reverse proxy or load balancer: take the client's address from X-Forwarded-For, so limits count per shopper. */
+  TRUST_PROXY: bool.default(false),
   /** Adds the benchmark's constant-body ceiling route; refused in production. */
   BENCH_ROUTES: bool.default(false),
   /** Static contact details (spec section 1). */
@@ -46,7 +50,9 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Parses and checks a set of variables; throws with every problem listed. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  // `DATABASE_URL=` in a .env file or a compose file means "not set", not "an invalid URL".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(given);
   if (result.success) result.data.DATA_DIR = path.resolve(source.INIT_CWD ?? process.cwd(), result.data.DATA_DIR);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -62,6 +68,7 @@ function unsafeInProduction(e: Env): string[] {
   if (e.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (e.BENCH_ROUTES) problems.push('BENCH_ROUTES must be off');
+  if (!e.RATE_LIMITS) problems.push('RATE_LIMITS must be on');
   return problems;
 }
 

@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notModified } from './conditional-get.ts';
 
 /** Bodies smaller than this go out as they are: gzip would save too little to pay for itself. */
 const MIN_COMPRESS_BYTES = 1024;
 
-/** A cached body that can carry its compressed form, made once on first demand. */
+/** A body that can carry its compressed form, made once on first demand (cached entries keep it). */
 export interface CompressibleBody {
   body: string;
   gzip?: Buffer;
@@ -13,19 +14,33 @@ export interface CompressibleBody {
 function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
+  return header.toLowerCase().split(',').some((part) => {
     const [coding, ...params] = part.trim().split(';');
     return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
 }
 
 /**
- * Sends a cached body, gzipped when the client takes it. Compression happens once per cached entry, not per
- * request, so hot reads stay cheap. The ETag becomes weak for the gzipped form, as a different representation.
+ * Sets the headers of the representation this client gets and returns its bytes: gzip when the
+ * client takes it and the body is big enough, with a weak ETag, since the gzip form is a different
+ * representation of the same content. With `conditional`, a client whose copy is current gets a 304
+ * carrying the same ETag it would get with the body, and `undefined` comes back.
  */
-export function sendCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string) {
+export function prepareCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string, conditional: boolean): string | Buffer | undefined {
   reply.header('vary', 'accept-encoding');
-  if (entry.body.length < MIN_COMPRESS_BYTES || !acceptsGzip(request)) return reply.header('etag', etag).send(entry.body);
+  const gzip = entry.body.length >= MIN_COMPRESS_BYTES && acceptsGzip(request);
+  reply.header('etag', gzip ? `W/${etag}` : etag);
+  if (conditional && notModified(request, etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  if (!gzip) return entry.body;
   entry.gzip ??= gzipSync(entry.body);
-  return reply.header('etag', `W/${etag}`).header('content-encoding', 'gzip').send(entry.gzip);
+  reply.header('content-encoding', 'gzip');
+  return entry.gzip;
+}
+
+/** Sends a body (or a 304) as `prepareCompressible` decides. */
+export function sendCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string, conditional = true) {
+  return reply.send(prepareCompressible(request, reply, entry, etag, conditional) ?? '');
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { isReady } from './redis.ts';
 
 /** A serialized response, ready to send again (its gzip form is added in process on first demand). */
 export interface CachedResponse {
@@ -57,19 +58,18 @@ export class ResponseCache {
       }
       this.local.delete(key);
     }
-    const redis = this.options.redis;
+    const redis = this.sharedTier();
     if (!redis) return undefined;
     const raw = await redis.get(await this.sharedKey(key)).catch(() => null);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as CachedResponse;
-    this.remember(key, value);
+    const value = raw ? parseShared(raw) : undefined;
+    if (value) this.remember(key, value);
     return value;
   }
 
   async set(key: string, value: CachedResponse): Promise<void> {
     if (!this.enabled) return;
     this.remember(key, value);
-    const redis = this.options.redis;
+    const redis = this.sharedTier();
     if (redis) {
       const shared: CachedResponse = { body: value.body, etag: value.etag };
       await redis.set(await this.sharedKey(key), JSON.stringify(shared), 'EX', this.options.ttlSeconds).catch(() => undefined);
@@ -79,11 +79,14 @@ export class ResponseCache {
   /** Forget everything: called after any catalog write. */
   async invalidate(): Promise<void> {
     this.local.clear();
-    if (this.options.redis) {
-      this.generation = await this.options.redis.incr(GENERATION_KEY);
+    this.generation++;
+    const redis = this.options.redis;
+    if (!redis) return;
+    // If Redis cannot take the bump now, other replicas' shared entries still expire by TTL.
+    const shared = await redis.incr(GENERATION_KEY).catch(() => undefined);
+    if (shared !== undefined) {
+      this.generation = shared;
       this.generationReadAt = Date.now();
-    } else {
-      this.generation++;
     }
   }
 
@@ -99,12 +102,28 @@ export class ResponseCache {
     this.local.set(key, { value, expiresAt: Date.now() + this.ttlMs });
   }
 
-  private async sharedKey(key: string): Promise<string> {
+  /** Redis when it can answer now; while it is down the cache works in process only. */
+  private sharedTier(): Redis | undefined {
     const redis = this.options.redis;
+    return redis && isReady(redis) ? redis : undefined;
+  }
+
+  private async sharedKey(key: string): Promise<string> {
+    const redis = this.sharedTier();
     if (redis && Date.now() - this.generationReadAt > GENERATION_REFRESH_MS) {
       this.generation = Number(await redis.get(GENERATION_KEY).catch(() => null)) || 0;
       this.generationReadAt = Date.now();
     }
     return `catalog-cache:${this.generation}:${key}`;
+  }
+}
+
+/** An entry read back from Redis, or undefined when it is not one of ours (a foreign or damaged value). */
+function parseShared(raw: string): CachedResponse | undefined {
+  try {
+    const value = JSON.parse(raw) as Partial<CachedResponse>;
+    return typeof value.body === 'string' && typeof value.etag === 'string' ? { body: value.body, etag: value.etag } : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -30,7 +30,8 @@ export interface TestAppOptions {
  * created for this suite and dropped afterwards, so suites can run in parallel.
  */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  // Suites send many requests from one address; the rate-limit suite turns limits back on.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', ...options.env });
   let dropDatabase = async () => {};
   let url: string | undefined;
   if (kind === 'postgres') {

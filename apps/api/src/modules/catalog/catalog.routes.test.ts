@@ -10,7 +10,7 @@ const shown = (p: ProductCard) => displayedPrice(p.price_variation[0]!);
 describe.each(testDatabases())('catalog calls on %s', (kind) => {
   let t: TestApp;
   let fx: Seeded;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}, prefix = '/api/v1') => t.app.inject({ method: 'GET', url: `${prefix}${url}`, headers });
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
   const listing = async (url: string) => {
     const res = await get(url);
@@ -328,6 +328,45 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(revalidated.statusCode).toBe(304);
       const refused = await get('/product-list/wine?page=3&sort=latest', { 'accept-encoding': 'gzip;q=0' });
       expect(refused.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('gives a gzip client the same weak ETag on a miss, a hit and a 304, and varies on encoding every time', async () => {
+      const gzip = { 'accept-encoding': 'GZIP, deflate' };
+      const miss = await get('/product-list/whiskey-and-bourbon?sort=price-asc', gzip);
+      expect(miss.headers['x-cache']).toBe('miss');
+      expect(miss.headers['content-encoding']).toBe('gzip');
+      expect(miss.headers.vary).toMatch(/accept-encoding/);
+      const etag = miss.headers.etag as string;
+      expect(etag).toMatch(/^W\//);
+      const hit = await get('/product-list/whiskey-and-bourbon?sort=price-asc', gzip);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers.etag).toBe(etag);
+      const notModified = await get('/product-list/whiskey-and-bourbon?sort=price-asc', { ...gzip, 'if-none-match': etag });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers.etag).toBe(etag);
+      expect(notModified.headers.vary).toMatch(/accept-encoding/);
+    });
+
+    it('keys the cache on the validated request, not the raw URL', async () => {
+      const first = await get('/product-list/wine/white-wine?page=1&sort=price-desc');
+      expect(first.headers['x-cache']).toBe('miss');
+      for (const url of ['/product-list/wine/white-wine?sort=price-desc', '/product-list/wine/white-wine?sort=price-desc&utm_source=mail', '/product-list/wine/white-wine?page=01&sort=price-desc']) {
+        const again = await get(url);
+        expect(again.headers['x-cache'], url).toBe('hit');
+        expect(again.body).toBe(first.body);
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/api/v1/product-list/wine/white-wine?sort=price-desc' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-cache']).toBe('hit');
+    });
+
+    it('answers image revalidation with the ETag of the representation', async () => {
+      const img = await get('/images/products/alpha-rouge-no-1.svg', { 'accept-encoding': 'gzip' }, '');
+      const etag = img.headers.etag as string;
+      expect(etag).toMatch(/^W\//);
+      const again = await get('/images/products/alpha-rouge-no-1.svg', { 'accept-encoding': 'gzip', 'if-none-match': etag }, '');
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
     });
 
     it('does not cache errors', async () => {

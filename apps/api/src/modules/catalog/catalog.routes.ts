@@ -6,6 +6,7 @@ import {
   ListingQuerySchema, ListingResponseSchema, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, PromoBannerSchema, ShopByPriceBodySchema,
   LONG_CACHE_MS,
 } from '@shop/shared';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createCatalogRepo } from './catalog.repo.ts';
 import { createCatalogService } from './catalog.service.ts';
 
@@ -77,12 +78,12 @@ export async function catalogRoutes(app: FastifyInstance) {
   }, async (req) => ({ status: 200 as const, data: await catalog.filterList(req.params.id) }));
 
   api.post('/filter-product', {
-    config: listingCache,
+    config: { ...listingCache, rateLimit: RATE_LIMITS.filter },
     schema: { tags, summary: 'A category narrowed by brand, origin and price range together', querystring: PageOnlyQuery, body: FilterProductBodySchema, response: { 200: ListingResponseSchema } },
   }, async (req) => catalog.filterProducts({ ...req.body, sort: req.body.sort ?? req.query.sort }, req.query.page));
 
   api.post('/test-filter-product', {
-    config: listingCache,
+    config: { ...listingCache, rateLimit: RATE_LIMITS.filter },
     schema: { tags, summary: 'How many products a filter would list (a preview for the filter panel)', body: FilterProductBodySchema, response: { 200: z.object({ status: z.literal(200), total: z.number().int() }) } },
   }, async (req) => ({ status: 200 as const, total: await catalog.filterPreview(req.body) }));
 

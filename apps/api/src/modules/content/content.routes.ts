@@ -29,6 +29,7 @@ import { NewsRepo } from './news.repo.ts';
 import { NewsService } from './news.service.ts';
 import { SubscribersRepo } from './subscribers.repo.ts';
 import { SubscribersService } from './subscribers.service.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 
 /** Spec section 9: cached GETs default to 5 minutes; about and corporate FAQ to 3,000,000 ms. */
 const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000, shared: true };
@@ -108,6 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     // The spec wants its own messages with 422, not the generic 400 of schema validation:
     // the service applies the same shared schema to the raw body and throws the 422 itself.
     attachValidation: true,
+    config: { rateLimit: RATE_LIMITS.subscribe },
   }, async (request, reply) => {
     if ((await subscribers.subscribe(request.body)) === 'subscribed') {
       return reply.code(201).send({ status: 201 as const, message: NEWSLETTER_MESSAGES.subscribed });

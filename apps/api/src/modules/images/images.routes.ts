@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ImageService } from './images.service.ts';
-import { notModified } from '../../lib/conditional-get.ts';
 import { sendCompressible } from '../../lib/compression.ts';
 
 const ParamsSchema = z.object({
@@ -10,7 +9,6 @@ const ParamsSchema = z.object({
 });
 
 const ONE_DAY = 86_400;
-
 
 /**
  * Generated SVG images (products, categories, choices, blog, news, banners, logo), so the shop looks
@@ -24,14 +22,12 @@ export async function imageRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { folder, file } = request.params as z.infer<typeof ParamsSchema>;
     const image = await images.render(folder, file);
-    const { etag } = image;
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_DAY}`)
       .header('x-content-type-options', 'nosniff')
       // An SVG opened directly is a document: allow nothing but its own inline styling.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (notModified(request, etag)) return reply.header('etag', etag).code(304).send();
-    return sendCompressible(request, reply, image, etag);
+    return sendCompressible(request, reply, image, image.etag);
   });
 }

@@ -1,0 +1,32 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { TooManyRequestsError } from '../lib/errors.ts';
+
+/**
+ * Per-client limits on the calls that cost the server real work per request or write something.
+ * A route opts in with `config: { rateLimit: RATE_LIMITS.x }`; catalog GETs are cached and left open.
+ */
+export const RATE_LIMITS = {
+  /** Search-as-you-type asks at most a few times a second while someone types. */
+  search: { max: 120, timeWindow: '1 minute' },
+  /** Filter listings and their count previews. */
+  filter: { max: 120, timeWindow: '1 minute' },
+  /** Newsletter sign-ups: a person subscribes once; a script subscribing lists of addresses does not get far. */
+  subscribe: { max: 10, timeWindow: '1 hour' },
+} satisfies Record<string, RateLimitOptions>;
+
+/**
+ * Counts requests per client address, in process or in Redis when there is one, so every replica
+ * counts together. If Redis fails mid-request the request goes through rather than failing the shopper.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
+  await app.register(rateLimit, {
+    global: false,
+    redis: opts.redis,
+    nameSpace: 'rate-limit:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(`Too many requests. Please try again in ${context.after}.`),
+  });
+}, { name: 'rate-limit' });
