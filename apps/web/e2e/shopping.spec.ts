@@ -62,6 +62,35 @@ test('shop by price lists products at or under the maximum', async ({ page }) =>
   for (const price of await listingPrices(page)) expect(price).toBeLessThanOrEqual(100);
 });
 
+for (const [label, call] of [['Premium', '/api/v1/premium-products'], ['Promotion', '/api/v1/promotion-product']] as const) {
+  test(`${label} lists from ${call} (spec section 7), sorts and pages`, async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/v1/')) calls.push(url.pathname);
+    });
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${label.toLowerCase()}$`));
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(page.getByText(/Showing 1–12 of \d+ results/)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High - Low' });
+    await expect(page).toHaveURL(/\?sort=price-desc$/);
+    const firstPage = await listingPrices(page);
+    expect(firstPage.length).toBe(12);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page.getByText(/Showing 13–24 of/)).toBeVisible();
+    const secondPage = await listingPrices(page);
+    expect(secondPage[0]).toBeLessThanOrEqual(firstPage.at(-1) ?? Infinity);
+
+    expect(calls).toContain(call);
+    expect(calls.filter((c) => c.startsWith('/api/v1/product-list'))).toEqual([]);
+  });
+}
+
 test('a guest opening My Orders is asked to log in', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'My Orders' }).click();

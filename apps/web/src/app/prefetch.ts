@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { getCategoryQueryOptions } from '@/features/catalog/api/get-category';
 import { getHomeQueryOptions } from '@/features/catalog/api/get-home';
-import { getListingQueryOptions } from '@/features/catalog/api/get-listing';
+import { getListingQueryOptions, isFlagListing, shopListingSource } from '@/features/catalog/api/get-listing';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { hasFilters, parseListingParams } from '@/features/catalog/hooks/listing-params';
 
@@ -27,7 +27,9 @@ export function prefetchForUrl(client: QueryClient, url: URL): void {
   if (cat) {
     const subcat = params.subcat;
     const state = parseListingParams(url.searchParams);
-    if (!['premium', 'promotion'].includes(cat)) void client.prefetchQuery(getCategoryQueryOptions(subcat ?? cat));
-    if (!hasFilters(state)) void client.prefetchQuery(getListingQueryOptions({ kind: 'category', cat, subcat }, { page: state.page, sort: state.sort }));
+    const source = shopListingSource(cat, subcat);
+    if (!isFlagListing(cat)) void client.prefetchQuery(getCategoryQueryOptions(subcat ?? cat));
+    // A flag listing ignores filters (the shop page does too).
+    if (source && (source.kind === 'flag' || !hasFilters(state))) void client.prefetchQuery(getListingQueryOptions(source, { page: state.page, sort: state.sort }));
   }
 }

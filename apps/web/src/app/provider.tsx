@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ProductActionsProvider, type ProductActions } from '@/components/product-actions';
+import { NO_PRODUCT_ACTIONS, ProductActionsProvider, type ProductActions } from '@/components/product-actions';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { setTokenSource } from '@/lib/api-client';
-import { selectToken, useAppStore } from '@/stores/app-store';
+import { selectIsCorporate, selectToken, useAppStore } from '@/stores/app-store';
 
 setTokenSource(() => selectToken(useAppStore.getState()));
 
@@ -12,9 +12,12 @@ setTokenSource(() => selectToken(useAppStore.getState()));
 const productActions: ProductActions = { AddToCart: AddToCartButton, Wishlist: WishlistButton };
 
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  // Spec section 6: corporate buyers have no cart or wishlist, so their product cards and pages have
+  // no Add To Cart button and no heart.
+  const corporate = useAppStore(selectIsCorporate);
   return (
     <QueryClientProvider client={client}>
-      <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+      <ProductActionsProvider value={corporate ? NO_PRODUCT_ACTIONS : productActions}>{children}</ProductActionsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { AppLayout } from './layout/app-layout';
 
 type PageModule = { Component: ComponentType };
@@ -39,6 +40,22 @@ const LoginRequired = page(() => import('./routes/login-required'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /**
+ * Spec section 2: account routes exist only when logged in, so a guest gets the not-found page for
+ * every /account path; `corporate={false}` (orders) also hides the route from corporate buyers.
+ */
+function AccountRoute({ corporate = true, children }: { corporate?: boolean; children: ReactNode }) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  const isCorporate = useAppStore(selectIsCorporate);
+  return loggedIn && (corporate || !isCorporate) ? children : <NotFound />;
+}
+
+/** Spec section 2: cart, wishlist and checkout are not available to corporate buyers. */
+function NotForCorporate({ children }: { children: ReactNode }) {
+  const isCorporate = useAppStore(selectIsCorporate);
+  return isCorporate ? <NotFound /> : children;
+}
+
+/**
  * The route table (spec section 2); URLs match config/paths. Declarative routes with React.lazy:
  * the data-router mode would add about 20 KB gzip to the first page (see docs/decisions).
  */
@@ -65,10 +82,12 @@ export function AppRoutes() {
         {['privacy-policy', 'terms-conditions', 'return-refund', 'shipping-delivery'].map((p) => (
           <Route key={p} path={p} element={<Policy />} />
         ))}
-        <Route path="cart" element={<Cart />} />
-        <Route path="wishlist" element={<Wishlist />} />
-        <Route path="checkout" element={<LoginRequired />} />
-        <Route path="account/*" element={<LoginRequired />} />
+        <Route path="cart" element={<NotForCorporate><Cart /></NotForCorporate>} />
+        <Route path="wishlist" element={<NotForCorporate><Wishlist /></NotForCorporate>} />
+        <Route path="checkout" element={<NotForCorporate><LoginRequired /></NotForCorporate>} />
+        {/* The account pages arrive with accounts; until then a session sees the placeholder. */}
+        <Route path="account/orders/*" element={<AccountRoute corporate={false}><LoginRequired /></AccountRoute>} />
+        <Route path="account/*" element={<AccountRoute><LoginRequired /></AccountRoute>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

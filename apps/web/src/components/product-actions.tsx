@@ -10,17 +10,20 @@ export interface ProductActionTarget {
   qty?: number;
 }
 
+/** A control that is absent is not rendered at all (with what only it needs, such as a quantity). */
 export interface ProductActions {
-  AddToCart: ComponentType<{ product: ProductActionTarget; className?: string }>;
-  Wishlist: ComponentType<{ product: ProductActionTarget; className?: string }>;
+  AddToCart?: ComponentType<{ product: ProductActionTarget; className?: string }>;
+  Wishlist?: ComponentType<{ product: ProductActionTarget; className?: string }>;
 }
 
-const NoAction = () => null;
-const ProductActionsContext = createContext<ProductActions>({ AddToCart: NoAction, Wishlist: NoAction });
+/** No cart and no wishlist: what corporate buyers see (spec section 6), and the default. */
+export const NO_PRODUCT_ACTIONS: ProductActions = {};
+
+const ProductActionsContext = createContext<ProductActions>(NO_PRODUCT_ACTIONS);
 
 /**
  * The catalog shows cart and wishlist controls without importing those features: the app plugs
- * the cart and wishlist features' buttons in here.
+ * the cart and wishlist features' buttons in here, or none for a viewer who may not use them.
  */
 export function ProductActionsProvider({ value, children }: { value: ProductActions; children: ReactNode }) {
   return <ProductActionsContext.Provider value={value}>{children}</ProductActionsContext.Provider>;

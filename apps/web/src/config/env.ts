@@ -1,8 +1,27 @@
 /** Public build-time settings of the storefront (only VITE_ values reach the browser). */
+
+/** A VITE_ value that must be an https URL; anything else (unset, empty, mistyped) falls back. */
+export function httpsUrl(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.trim()) return fallback;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const vite = import.meta.env;
+
 export const env = {
   /** Base of the API calls; the API serves the web from the same origin. */
-  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
+  apiBaseUrl: (vite.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
   /** Shown in titles and structured data. */
   siteName: 'Cellar',
-  siteUrl: (import.meta.env.VITE_SITE_URL as string | undefined) ?? '',
+  /** The shop's social profiles, linked from the footer. */
+  social: {
+    instagram: httpsUrl(vite.VITE_SOCIAL_INSTAGRAM_URL, 'https://www.instagram.com/cellar.dubai/'),
+    facebook: httpsUrl(vite.VITE_SOCIAL_FACEBOOK_URL, 'https://www.facebook.com/cellar.dubai/'),
+    x: httpsUrl(vite.VITE_SOCIAL_X_URL, 'https://x.com/cellar_dubai'),
+  },
 } as const;

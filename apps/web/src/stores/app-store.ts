@@ -114,3 +114,9 @@ export const useAppStore = create<AppState>()(
 
 /** The bearer token, for the API client. */
 export const selectToken = (s: AppState) => s.user.authToken;
+
+/** Logged in means the login flag and a token to send (spec section 6): either alone is not a session. */
+export const selectIsLoggedIn = (s: AppState) => s.user.isLoggedIn && Boolean(s.user.authToken);
+
+/** Corporate buyers have no cart, wishlist, checkout or orders (spec section 6); logout clears the type. */
+export const selectIsCorporate = (s: AppState) => s.user.userType === 'corporate';

@@ -1,4 +1,4 @@
-import type { ListingResponse, PriceVariation, ProductCard } from '@shop/shared';
+import type { Category, ListingResponse, PriceVariation, ProductCard, ProductDetail } from '@shop/shared';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
   return { id: 1, product_id: 1, variation_id: 1, variation_value_id: 1, value: '750 ml', price: 100, offer_price: 0, discount_price: 0, stock: 10, ...patch };
@@ -30,4 +30,12 @@ export function listing(products: ProductCard[], page = 1, lastPage = 5): Listin
     total: lastPage * 12,
     faq: [],
   };
+}
+
+export function category(patch: Partial<Category> = {}): Category {
+  return { id: 2, route: 'wine', title: 'Wine', description: 'All the wine.', image: null, seo: { meta_title: 'Wine', meta_description: 'Wine in Dubai', schema_markup: '' }, ...patch };
+}
+
+export function productDetail(patch: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...product(), description: '', tasting_notes: '', abv: 13, gallery: [], origin: null, category: category(), sub_category: null, ...patch };
 }

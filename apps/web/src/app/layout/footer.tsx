@@ -1,21 +1,25 @@
 import { Link } from 'react-router';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useContactDetails } from '@/features/content/api/get-pages';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { InstallButton } from '@/features/pwa/components/install-app';
 import { notify } from '@/lib/toast';
-import { useAppStore } from '@/stores/app-store';
+import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { PaymentIcons } from './payment-icons';
 
+/** The shop's profiles (VITE_SOCIAL_*_URL, see config/env); icons are stroked 24 px outlines. */
 const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', d: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01' },
-  { label: 'Facebook', href: 'https://www.facebook.com/', d: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z' },
-  { label: 'X', href: 'https://x.com/', d: 'M4 4l16 16M20 4 4 20' },
+  { label: 'Instagram', href: env.social.instagram, d: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01' },
+  { label: 'Facebook', href: env.social.facebook, d: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z' },
+  { label: 'X', href: env.social.x, d: 'M4 4l11.7 16H20L8.3 4H4zM4 20l6.8-6.8M13.2 10.8 20 4' },
 ];
 
+/** Spec section 2: hidden for corporate buyers; a guest is asked to log in (the route does not exist for them). */
 function MyOrdersLink() {
-  const { isLoggedIn, userType } = useAppStore((s) => s.user);
-  if (userType === 'corporate') return null;
+  const isLoggedIn = useAppStore(selectIsLoggedIn);
+  const corporate = useAppStore(selectIsCorporate);
+  if (corporate) return null;
   if (isLoggedIn) return <li><Link to={paths.orders()}>My Orders</Link></li>;
   return (
     <li>
@@ -43,7 +47,7 @@ export function Footer() {
           <ul className="social" aria-label="Follow us">
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${env.siteName} on ${s.label} (opens in a new tab)`}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d={s.d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
                 </a>
               </li>

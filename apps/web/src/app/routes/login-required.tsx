@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 
-/** /checkout and /account for guests: both need a login (spec sections 2 and 6). */
+/** /checkout (needs a login, spec section 6) and, until accounts arrive, the /account placeholder for a session. */
 export function Component() {
   const checkout = useLocation().pathname.startsWith(paths.checkout());
   const title = checkout ? 'Checkout' : 'My account';

@@ -1,8 +1,11 @@
+import type { ContactDetails } from '@shop/shared';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { POLICY_PAGES, type PolicyPage } from '@/features/content/policies';
+import { useContactDetails } from '@/features/content/api/get-pages';
+import { POLICY_CONTACT_TOKEN, POLICY_PAGES, type PolicyContactField, type PolicyPage } from '@/features/content/policies';
 
 const BY_PATH: Record<string, PolicyPage> = {
   [paths.privacy()]: POLICY_PAGES.privacy,
@@ -11,22 +14,46 @@ const BY_PATH: Record<string, PolicyPage> = {
   [paths.shipping()]: POLICY_PAGES.shipping,
 };
 
+/** A contact detail inside the text, linked as the footer links it. */
+function ContactValue({ field, contact }: { field: PolicyContactField; contact: ContactDetails }) {
+  if (field === 'email') return <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+  if (field === 'phone') return <a href={contact.phone_link}>{contact.phone}</a>;
+  return <a href={contact.store_map_link} target="_blank" rel="noopener noreferrer">{contact.store_address}</a>;
+}
+
+/** A paragraph with its `{email}`-style placeholders filled from the contact details. */
+function PolicyParagraph({ text, contact }: { text: string; contact: ContactDetails }) {
+  // split() with a capturing group: odd entries are the field names.
+  const parts = text.split(POLICY_CONTACT_TOKEN);
+  return <p>{parts.map((part, i) => (i % 2 ? <ContactValue key={i} field={part as PolicyContactField} contact={contact} /> : part))}</p>;
+}
+
 /** /privacy-policy, /terms-conditions, /return-refund and /shipping-delivery. */
 export function Component() {
   const { pathname } = useLocation();
   const page = BY_PATH[pathname.replace(/\/$/, '')] ?? POLICY_PAGES.terms;
+  // The same cached query as the footer's, so the pages' e-mail and phone always match it.
+  const { data: contact, isError, refetch } = useContactDetails();
   return (
     <div className="container page page--narrow">
       <Seo title={page.title} description={page.description} />
       <PageHeader title={page.title} lead={page.description} />
-      <div className="prose">
-        {page.sections.map((s) => (
-          <section key={s.heading}>
-            <h2>{s.heading}</h2>
-            {s.paragraphs.map((p) => <p key={p}>{p}</p>)}
-          </section>
-        ))}
-      </div>
+      {contact ? (
+        <div className="prose">
+          {page.sections.map((s) => (
+            <section key={s.heading}>
+              <h2>{s.heading}</h2>
+              {s.paragraphs.map((p) => <PolicyParagraph key={p} text={p} contact={contact} />)}
+            </section>
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="notice notice--error" role="alert">
+          This page could not be loaded. <button type="button" className="link-button" onClick={() => refetch()}>Try again</button>
+        </p>
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { useProduct } from '@/features/catalog/api/get-product';
 import { isNotFound } from '@/lib/is-not-found';
 import { htmlToText } from '@/lib/html-text';
 
-
 /** /product/{id} and /product/{cat}/{id}; the id may be the route slug. */
 export function Component() {
   const { id = '' } = useParams();
@@ -25,7 +24,8 @@ export function Component() {
         description={htmlToText(product.description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
         jsonLd={productJsonLd(product, window.location.href)}
       />
-      <ProductView product={product} />
+      {/* A new product (e.g. from related products) starts with its own size and quantity. */}
+      <ProductView key={product.id} product={product} />
       {data.related.length ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">You may also like</h2>

@@ -1,4 +1,11 @@
-/** The information pages' text: a Dubai shop, 21+, ID on delivery, 15 AED shipping, free above 100 AED. */
+/**
+ * The information pages' text: a Dubai shop, 21+, ID on delivery, 15 AED shipping, free above 100 AED.
+ * Contact details are never written here: `{email}`, `{phone}` and `{store_address}` stand for the
+ * values of GET /contact-details, so the pages always match the footer and the contact page.
+ */
+export const POLICY_CONTACT_TOKEN = /\{(email|phone|store_address)\}/;
+export type PolicyContactField = 'email' | 'phone' | 'store_address';
+
 export interface PolicyPage {
   title: string;
   description: string;
@@ -17,7 +24,7 @@ export const POLICY_PAGES = {
       { heading: 'Why we use it', paragraphs: ['To verify that you are 21 or older as UAE law requires; to deliver your orders and contact you about them; to keep your account secure with one-time codes; to send offers and birthday or anniversary gifts if you have asked for them; and to meet our legal and licensing obligations.'] },
       { heading: 'Sharing', paragraphs: ['We never sell your data. We share only what is needed with our delivery staff, payment terminal providers and the SMS and e-mail services that send your codes, and with authorities where the law requires it.'] },
       { heading: 'Keeping and protecting your data', paragraphs: ['Data is stored on secured servers and kept only as long as needed for your account, your orders and our legal record-keeping. Passwords are never stored in readable form.'] },
-      { heading: 'Your choices', paragraphs: ['You can update your profile at any time, unsubscribe from newsletters with the link in every e-mail, and ask us to export or delete your data by writing to hello@cellar.ae.'] },
+      { heading: 'Your choices', paragraphs: ['You can update your profile at any time, unsubscribe from newsletters with the link in every e-mail, and ask us to export or delete your data by writing to {email}.'] },
     ],
   },
   terms: {
@@ -37,7 +44,7 @@ export const POLICY_PAGES = {
     description: 'When you can return a bottle to Cellar and how refunds are paid.',
     sections: [
       { heading: 'Check your order at the door', paragraphs: [UPDATED, 'Please check every bottle when our driver hands over your order. Broken, leaking or wrong items can be refused on the spot and will be replaced or refunded in full.'] },
-      { heading: 'Faulty products', paragraphs: ['If a wine is corked or a product is faulty, tell us within 7 days of delivery at hello@cellar.ae or +971 4 555 0123 with your order number and a photo. Keep the bottle with at least three quarters of its contents so we can inspect it.'] },
+      { heading: 'Faulty products', paragraphs: ['If a wine is corked or a product is faulty, tell us within 7 days of delivery at {email} or {phone} with your order number and a photo. Keep the bottle with at least three quarters of its contents so we can inspect it.'] },
       { heading: 'Change of mind', paragraphs: ['Unopened items in their original condition may be returned within 7 days of delivery. For food-safety and licensing reasons we cannot accept opened bottles, chilled beer or gift-wrapped items back unless they are faulty.'] },
       { heading: 'Refunds', paragraphs: ['Card payments are refunded to the same card within 7–14 working days. Cash payments are refunded by bank transfer or as store credit, as you prefer. The 15 AED delivery charge is refunded when the return is our error.'] },
     ],
@@ -51,7 +58,7 @@ export const POLICY_PAGES = {
       { heading: 'When your order arrives', paragraphs: ['Orders placed before 8 pm are usually delivered the same day; later orders arrive the next morning. You can follow your order’s status from your account: placed, confirmed, packed, out for delivery and delivered.'] },
       { heading: 'Payment on delivery', paragraphs: ['Pay by cash or card when your order arrives. Our drivers carry a card terminal and change for cash payments.'] },
       { heading: 'ID on delivery', paragraphs: ['Alcohol can only be handed to an adult aged 21 or over. The recipient must show a valid Emirates ID, passport or driving licence. Orders cannot be left with security, concierge or minors.'] },
-      { heading: 'Collect from our store', paragraphs: ['Prefer to collect? Choose store pick-up at checkout and collect from Shop 3, Marina Walk Podium, Dubai Marina, with your ID.'] },
+      { heading: 'Collect from our store', paragraphs: ['Prefer to collect? Choose store pick-up at checkout and collect your order with your ID from our store: {store_address}.'] },
     ],
   },
 } satisfies Record<string, PolicyPage>;

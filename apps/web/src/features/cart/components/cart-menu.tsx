@@ -1,16 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppStore } from '@/stores/app-store';
+import { notify } from '@/lib/toast';
+import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 
 export const EMPTY_CART_TEXT = 'Cart is Empty';
+/** Spec section 6: the checkout shortcut's warning for guests. */
+export const LOGIN_TO_CHECKOUT_TEXT = 'Please Login First to Checkout.';
 
 /** The header's cart button with its count and a dropdown summary. */
 export function CartMenu() {
   const count = useAppStore((s) => s.cart.items.reduce((n, item) => n + item.qty, 0));
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -25,9 +31,17 @@ export function CartMenu() {
     };
   }, [open]);
 
+  const checkout = () => {
+    setOpen(false);
+    if (loggedIn) return void navigate(paths.checkout());
+    // The panel closes under the pointer: keep keyboard users on the cart button.
+    toggle.current?.focus();
+    notify('warn', LOGIN_TO_CHECKOUT_TEXT);
+  };
+
   return (
     <div className="menu" ref={root}>
-      <button type="button" className="icon-btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button ref={toggle} type="button" className="icon-btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20.5h.01M17.5 20.5h.01" /></svg>
         <span className="visually-hidden">Cart, {count} items</span>
         <span className="icon-btn__count" aria-hidden="true">{count}</span>
@@ -35,7 +49,10 @@ export function CartMenu() {
       {open ? (
         <div id={panelId} className="menu__panel">
           {count === 0 ? <p className="menu__empty">{EMPTY_CART_TEXT}</p> : <p>{count} items in your cart</p>}
-          <Link className="btn btn--primary btn--block" to={paths.cart()} onClick={() => setOpen(false)}>View cart</Link>
+          <div className="menu__actions">
+            <Link className="btn btn--ghost btn--small" to={paths.cart()} onClick={() => setOpen(false)}>View cart</Link>
+            <button type="button" className="btn btn--primary btn--small" onClick={checkout}>Checkout</button>
+          </div>
         </div>
       ) : null}
     </div>

@@ -7,6 +7,8 @@ import { useAppStore } from '@/stores/app-store';
 
 export const LOGIN_FIRST_TEXT = 'Please Login First!';
 export const OUT_OF_STOCK_TEXT = "Can't add to cart, item is out of stock";
+/** Spec section 8: a cart call that failed, or a 404 body without a message of its own. */
+export const CART_FAILURE_TEXT = 'Oops, Something went wrong!';
 
 /** Spec sections 5 and 8: login required, then the first-variation stock, then the add call. */
 export function useAddToCart() {
@@ -22,11 +24,12 @@ export function useAddToCart() {
         qty: p.qty ?? 1,
       }),
     onSuccess: (body) => {
-      if (body.status === 404) notify('warn', body.message ?? 'Something went wrong.');
+      // Spec section 8: a 404 status in the body carries the server's message, shown as a warning.
+      if (body.status === 404) notify('warn', body.message?.trim() || CART_FAILURE_TEXT, { autoClose: CART_TOAST_MS });
       else notify('success', 'Product Added to Cart!', { autoClose: CART_TOAST_MS });
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
-    onError: () => notify('error', 'Oops, Something went wrong!', { autoClose: CART_TOAST_MS }),
+    onError: () => notify('error', CART_FAILURE_TEXT, { autoClose: CART_TOAST_MS }),
   });
 
   const add = (product: ProductActionTarget) => {

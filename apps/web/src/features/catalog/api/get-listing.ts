@@ -2,9 +2,21 @@ import type { ChoiceCategory, FilterProductBody, ListingResponse, SortMode } fro
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/**
+ * Premium and promotion are flags on products, not categories: each has its own call (spec section 7),
+ * answering the same listing shape. Keyed by the /shop/{cat} route that shows it.
+ */
+export const FLAG_LISTING_PATHS = { premium: '/premium-products', promotion: '/promotion-product' } as const;
+export type FlagListing = keyof typeof FLAG_LISTING_PATHS;
+
+export function isFlagListing(cat: string): cat is FlagListing {
+  return Object.hasOwn(FLAG_LISTING_PATHS, cat);
+}
+
 /** Which listing a page shows; every kind answers a ListingResponse. */
 export type ListingSource =
   | { kind: 'category'; cat: string; subcat?: string }
+  | { kind: 'flag'; flag: FlagListing }
   | { kind: 'price'; max: number }
   | { kind: 'choice'; choice: string }
   | { kind: 'filter'; body: Omit<FilterProductBody, 'sort'> };
@@ -22,6 +34,8 @@ export function fetchListing(source: ListingSource, { page, sort }: ListingParam
       const path = source.subcat ? `/product-list/${source.cat}/${source.subcat}` : `/product-list/${source.cat}`;
       return api.get(path, { query: { page, sort }, signal });
     }
+    case 'flag':
+      return api.get(FLAG_LISTING_PATHS[source.flag], { query: { page, sort }, signal });
     case 'price':
       return api.post('/shop-by-price', { max: source.max, sort }, { query: { page }, signal });
     case 'choice':
@@ -29,6 +43,15 @@ export function fetchListing(source: ListingSource, { page, sort }: ListingParam
     case 'filter':
       return api.post('/filter-product', { ...source.body, sort }, { query: { page }, signal });
   }
+}
+
+/**
+ * What /shop/{cat}[/{subcat}] lists without filters: premium and promotion by their own calls (they
+ * have no subcategories: null), everything else by category.
+ */
+export function shopListingSource(cat: string, subcat?: string): ListingSource | null {
+  if (isFlagListing(cat)) return subcat ? null : { kind: 'flag', flag: cat };
+  return { kind: 'category', cat, subcat };
 }
 
 export const listingKeys = {

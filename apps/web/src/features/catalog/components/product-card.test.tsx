@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '@/stores/app-store';
 import { product, variation } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/test-utils';
 import { ProductCard } from './product-card';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
+
+const guest = useAppStore.getState().user;
+afterEach(() => {
+  useAppStore.setState({ user: guest });
+  notify.mockClear();
+});
 
 describe('ProductCard', () => {
   it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
@@ -33,5 +40,20 @@ describe('ProductCard', () => {
     expect(notify).toHaveBeenCalledTimes(2);
     expect(notify).toHaveBeenNthCalledWith(1, 'warn', 'Please Login First!');
     expect(notify).toHaveBeenNthCalledWith(2, 'warn', 'Please Login First!');
+  });
+
+  it('shows corporate buyers no Add To Cart and no wishlist heart (spec section 6)', () => {
+    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 3, userType: 'corporate' } });
+    renderWithApp(<ProductCard product={product()} />);
+    expect(screen.getByRole('link', { name: 'Test Wine' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
+  });
+
+  it('shows a logged-in user both', () => {
+    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 4, userType: 'user' } });
+    renderWithApp(<ProductCard product={product()} />);
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /to wishlist/ })).toBeInTheDocument();
   });
 });

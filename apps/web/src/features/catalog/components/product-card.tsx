@@ -36,7 +36,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           />
         </Link>
         {out ? <span className="badge badge--stock">{OUT_OF_STOCK_LABEL}</span> : null}
-        <Wishlist product={target} className="card__wish" />
+        {Wishlist ? <Wishlist product={target} className="card__wish" /> : null}
       </div>
       <div className="card__body">
         {product.brands ? <p className="card__brand">{product.brands.name}</p> : null}
@@ -47,7 +47,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </h3>
         {product.price_variation[0]?.value ? <p className="card__size">{product.price_variation[0].value}</p> : null}
         <PriceTag variation={product.price_variation[0]} />
-        <AddToCart product={target} className="card__cta" />
+        {AddToCart ? <AddToCart product={target} className="card__cta" /> : null}
       </div>
     </article>
   );

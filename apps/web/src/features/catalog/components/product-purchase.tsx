@@ -4,7 +4,7 @@ import { useProductActions } from '@/components/product-actions';
 import { PriceTag } from './price-tag';
 import { OUT_OF_STOCK_LABEL } from './stock';
 
-/** Size selector over the variations, price by the shared rule, stock, quantity and the actions. */
+/** Size selector over the variations, price by the shared rule, stock, quantity and the actions (when plugged in). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { AddToCart, Wishlist } = useProductActions();
   const [index, setIndex] = useState(0);
@@ -35,17 +35,23 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       <p className={stock > 0 ? 'stock stock--in' : 'stock stock--out'}>
         {stock > 0 ? (stock <= 5 ? `In stock — only ${stock} left` : 'In stock') : OUT_OF_STOCK_LABEL}
       </p>
-      <div className="purchase__row">
-        <div className="qty">
-          <label htmlFor={qtyId} className="visually-hidden">Quantity</label>
-          <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>−</button>
-          <input id={qtyId} type="number" inputMode="numeric" min={1} max={Math.max(1, stock)} value={qty}
-            onChange={(e) => setQty(Math.min(Math.max(1, Math.floor(Number(e.target.value) || 1)), Math.max(1, stock)))} />
-          <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(Math.max(1, stock), q + 1))} disabled={qty >= stock}>+</button>
+      {AddToCart || Wishlist ? (
+        <div className="purchase__row">
+          {AddToCart ? (
+            <>
+              <div className="qty">
+                <label htmlFor={qtyId} className="visually-hidden">Quantity</label>
+                <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>−</button>
+                <input id={qtyId} type="number" inputMode="numeric" min={1} max={Math.max(1, stock)} value={qty}
+                  onChange={(e) => setQty(Math.min(Math.max(1, Math.floor(Number(e.target.value) || 1)), Math.max(1, stock)))} />
+                <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(Math.max(1, stock), q + 1))} disabled={qty >= stock}>+</button>
+              </div>
+              <AddToCart product={target} className="purchase__cta" />
+            </>
+          ) : null}
+          {Wishlist ? <Wishlist product={target} className="purchase__wish" /> : null}
         </div>
-        <AddToCart product={target} className="purchase__cta" />
-        <Wishlist product={target} className="purchase__wish" />
-      </div>
+      ) : null}
     </div>
   );
 }

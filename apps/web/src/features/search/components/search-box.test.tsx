@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+import { SEARCH_DEBOUNCE_MS, SearchBox, searchStatus } from './search-box';
 
 function hit(id: number, name: string, route = `p-${id}`): SearchHit {
   return { id, name, route, category_route: 'whiskey-and-bourbon', sub_category_route: 'bourbon', featured_img: '/x.svg', price: 99 };
@@ -83,5 +83,40 @@ describe('SearchBox thresholds (spec section 9)', () => {
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product/whiskey-and-bourbon/kentucky-one');
+  });
+});
+
+describe('SearchBox loading state', () => {
+  const idle = { isLoading: false, isError: false, isSuccess: false };
+
+  it('is loading only while the request for the current text is in flight', () => {
+    expect(searchStatus('whi', 'whi', idle)).toBe('short');
+    expect(searchStatus('whi', 'whi', { ...idle, isLoading: true })).toBe('short');
+    expect(searchStatus('whis', 'whi', idle)).toBe('typing');
+    expect(searchStatus('whisk', 'whis', { ...idle, isLoading: true })).toBe('typing');
+    expect(searchStatus('whis', 'whis', { ...idle, isLoading: true })).toBe('loading');
+    expect(searchStatus('whis', 'whis', { ...idle, isSuccess: true })).toBe('answered');
+    expect(searchStatus('whis', 'whis', { ...idle, isError: true })).toBe('failed');
+  });
+
+  it('shows Searching… while the answer is on its way, and not at 3 characters, while typing or after the answer', async () => {
+    let answer: () => void = () => {};
+    mockFetch(() => new Promise((resolve) => { answer = () => resolve({ status: 200, data: [hit(1, 'Wild Turkey')] }); }));
+    renderWithApp(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+
+    await userEvent.type(input, 'wil');
+    expect(screen.getByText('Keep typing to see suggestions…')).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).toBeNull();
+
+    await userEvent.type(input, 'd');
+    // The debounce is running: nothing has been asked yet, and nothing is claimed either way.
+    expect(screen.queryByText('Searching…')).toBeNull();
+    expect(screen.queryByText('No Product Found !!!')).toBeNull();
+
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole('option', { name: /Wild Turkey/ })).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).toBeNull();
   });
 });

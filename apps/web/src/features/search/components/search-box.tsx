@@ -4,9 +4,26 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchProducts } from '../api/search-products';
 import { toSearchItems, type SearchItem } from './search-items';
-import { SearchPanel } from './search-panel';
+import { SearchPanel, type SearchStatus } from './search-panel';
 
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Where the suggestions for the typed text stand. Only the current (trimmed, debounced) text counts:
+ * 3 characters never ask the server (spec section 9), and while the debounce runs nothing is asked
+ * yet, so neither shows a loading state; an answer that has arrived is not loading even if it refetches.
+ */
+export function searchStatus(
+  term: string,
+  debounced: string,
+  search: { isLoading: boolean; isError: boolean; isSuccess: boolean },
+): SearchStatus {
+  if (term.length <= SEARCH_REQUEST_AFTER_CHARS) return 'short';
+  if (debounced !== term) return 'typing';
+  if (search.isSuccess) return 'answered';
+  if (search.isError) return 'failed';
+  return search.isLoading ? 'loading' : 'typing';
+}
 
 /** Header search: a combobox whose suggestions open from 3 characters (spec sections 2 and 9). */
 export function SearchBox() {
@@ -19,8 +36,8 @@ export function SearchBox() {
   const term = value.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const search = useSearchProducts(debounced);
-  const ready = term.length > SEARCH_REQUEST_AFTER_CHARS && debounced === term && search.isSuccess;
-  const items = ready ? toSearchItems(search.data) : [];
+  const status = searchStatus(term, debounced, search);
+  const items = status === 'answered' && search.data ? toSearchItems(search.data) : [];
   const expanded = open && term.length >= SEARCH_MIN_CHARS;
 
   const go = (to: string) => {
@@ -82,9 +99,7 @@ export function SearchBox() {
       <SearchPanel
         id={listboxId}
         open={expanded}
-        waiting={term.length <= SEARCH_REQUEST_AFTER_CHARS}
-        loading={!ready && !search.isError}
-        failed={search.isError && debounced === term}
+        status={status}
         items={items}
         active={active}
         onPick={pick}

@@ -4,20 +4,23 @@ import type { SearchItem } from './search-items';
 
 export const NO_SEARCH_RESULT_TEXT = 'No Product Found !!!';
 
+/**
+ * short: 3 characters, the panel is open but the server is not asked; typing: the debounce is running;
+ * loading: the request for the current text is in flight; answered / failed: it came back.
+ */
+export type SearchStatus = 'short' | 'typing' | 'loading' | 'answered' | 'failed';
+
 interface SearchPanelProps {
   id: string;
   open: boolean;
-  /** True at exactly 3 characters: the panel is open but the server is not asked yet. */
-  waiting: boolean;
-  loading: boolean;
-  failed: boolean;
+  status: SearchStatus;
   items: SearchItem[];
   active: number;
   onPick: (item: SearchItem) => void;
 }
 
 /** The suggestions listbox: products, then links to their categories. */
-export function SearchPanel({ id, open, waiting, loading, failed, items, active, onPick }: SearchPanelProps) {
+export function SearchPanel({ id, open, status, items, active, onPick }: SearchPanelProps) {
   // mousedown (not click) so the input's blur does not close the panel before the pick lands.
   const pick = (e: MouseEvent, item: SearchItem) => {
     e.preventDefault();
@@ -41,10 +44,10 @@ export function SearchPanel({ id, open, waiting, loading, failed, items, active,
       </ul>
       {open ? (
         <div className="search__status" aria-live="polite">
-          {waiting ? <p>Keep typing to see suggestions…</p> : null}
-          {!waiting && loading ? <p>Searching…</p> : null}
-          {!waiting && failed ? <p>Search is unavailable right now.</p> : null}
-          {!waiting && !loading && !failed && !hasProducts ? <p className="search__empty">{NO_SEARCH_RESULT_TEXT}</p> : null}
+          {status === 'short' ? <p>Keep typing to see suggestions…</p> : null}
+          {status === 'loading' ? <p>Searching…</p> : null}
+          {status === 'failed' ? <p>Search is unavailable right now.</p> : null}
+          {status === 'answered' && !hasProducts ? <p className="search__empty">{NO_SEARCH_RESULT_TEXT}</p> : null}
         </div>
       ) : null}
     </div>

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '@/stores/app-store';
+import { product, productDetail, variation } from '@/testing/fixtures';
+import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { Component as ProductPage } from './product';
+
+const sizes = (productId: number) => [
+  variation({ id: productId * 10 + 1, product_id: productId, value: '750 ml', stock: 10 }),
+  variation({ id: productId * 10 + 2, product_id: productId, value: '1.5 L', price: 180, stock: 10 }),
+];
+
+const guest = useAppStore.getState().user;
+afterEach(() => useAppStore.setState({ user: guest }));
+
+describe('product page', () => {
+  it('starts the next product (opened from related products) at its first size and quantity 1', async () => {
+    const first = productDetail({ id: 1, route: 'first-red', name: 'First Red', price_variation: sizes(1) });
+    const second = productDetail({ id: 2, route: 'second-red', name: 'Second Red', price_variation: sizes(2) });
+    mockFetch((url) => (url.endsWith('/product-detail/first-red')
+      ? { status: 200, data: first, related: [product({ id: 2, route: 'second-red', name: 'Second Red' })] }
+      : { status: 200, data: second, related: [product({ id: 1, route: 'first-red', name: 'First Red' })] }));
+    // Second Red is seen first, so coming back to it later renders straight from the cache, with no
+    // loading state in between that would reset the purchase box by accident.
+    renderWithApp(<ProductPage />, { route: '/product/wine/second-red', path: '/product/:cat/:id' });
+    await userEvent.click(await screen.findByRole('link', { name: 'First Red' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'First Red' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '1.5 L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Second Red' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second Red' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '750 ml' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '1.5 L' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+  });
+
+  it('offers corporate buyers sizes and prices but no cart, quantity or wishlist (spec section 6)', async () => {
+    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 3, userType: 'corporate' } });
+    mockFetch(() => ({ status: 200, data: productDetail({ name: 'Corporate Red', price_variation: sizes(1) }), related: [product({ id: 2, name: 'Other Red', route: 'other-red' })] }));
+    renderWithApp(<ProductPage />, { route: '/product/wine/corporate-red', path: '/product/:cat/:id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corporate Red' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1.5 L' })).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Other Red' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+  });
+});

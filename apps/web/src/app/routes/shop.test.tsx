@@ -1,0 +1,75 @@
+import type { ListingResponse } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { category, listing, product } from '@/testing/fixtures';
+import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { Component as ShopPage } from './shop';
+
+const COMING_SOON = 'Keep an eye out! Our latest products will be arriving shortly.';
+
+/** An empty shelf: nothing listed, no filters to offer. */
+function emptyListing(): ListingResponse {
+  const base = listing([], 1, 1);
+  return { ...base, total: 0, product: { ...base.product, total: 0, from: null, to: null } };
+}
+
+function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing()) {
+  const fetch = mockFetch((url) => {
+    const path = new URL(url, 'http://x').pathname;
+    const route = path.split('/').at(-1) ?? '';
+    if (path.includes('/product-list-get/')) return { status: 200, data: { ...category({ id: 9, route, title: route }), parent: null, children: [] } };
+    if (path.includes('/filter-list/')) return { status: 200, data: { brands: [], origins: [], price: { min: 0, max: 0 } } };
+    return answer(url);
+  });
+  renderWithApp(<ShopPage />, { route, path: route.split('?')[0]!.split('/').length > 3 ? '/shop/:cat/:subcat' : '/shop/:cat' });
+  return fetch;
+}
+
+const requested = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.map((c) => String(c[0]));
+
+describe('shop listing: coming-soon shelves (spec section 8)', () => {
+  it.each(['/shop/others', '/shop/others/bar-tools', '/shop/spirits/cigars', '/shop/liquor-chocolate/truffles'])(
+    'an empty %s says the products are on their way',
+    async (route) => {
+      renderShop(route);
+      expect(await screen.findByText(COMING_SOON)).toBeInTheDocument();
+      expect(screen.queryByText('No Product Found!')).toBeNull();
+    },
+  );
+
+  it("other empty shelves say 'No Product Found!'", async () => {
+    renderShop('/shop/wine/orange-wine');
+    expect(await screen.findByText('No Product Found!')).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON)).toBeNull();
+  });
+});
+
+describe('shop listing: premium and promotion (spec section 7)', () => {
+  it.each([
+    ['/shop/premium', '/api/v1/premium-products'],
+    ['/shop/promotion', '/api/v1/promotion-product'],
+  ])('%s lists from %s, sorts and pages there', async (route, call) => {
+    const fetch = renderShop(route, (url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const page = Number(params.get('page'));
+      return listing([product({ id: page, name: `Bottle ${page} ${params.get('sort')}` })], page, 3);
+    });
+    expect(await screen.findByText('Bottle 1 default')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High - Low');
+    expect(await screen.findByText('Bottle 1 price-desc')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByText('Bottle 2 price-desc')).toBeInTheDocument();
+
+    expect(requested(fetch)).toEqual([`${call}?page=1&sort=default`, `${call}?page=1&sort=price-desc`, `${call}?page=2&sort=price-desc`]);
+    // No category record or filters for a product flag.
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+  });
+
+  it('has no subcategories: /shop/premium/{anything} is not found, without a call', async () => {
+    const fetch = renderShop('/shop/premium/red-wine');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sorry, this category could not be found');
+    await waitFor(() => expect(fetch).not.toHaveBeenCalled());
+  });
+});
