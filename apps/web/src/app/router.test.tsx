@@ -1,18 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { useAppStore, type UserType } from '@/stores/app-store';
-import { mockFetch } from '@/testing/test-utils';
+import { useAppStore } from '@/stores/app-store';
+import { mockFetch, signInAs } from '@/testing/test-utils';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 const NOT_FOUND = 'Sorry, this page could not be found';
 const initialUser = useAppStore.getState().user;
 
-function signIn(userType: UserType) {
-  useAppStore.setState({ user: { ...initialUser, ageValid: true, isLoggedIn: true, authToken: 'token', userId: 7, userType } });
-}
 
 function renderAt(path: string) {
   mockFetch(() => ({ status: 200, data: [] }));
@@ -28,7 +25,6 @@ function renderAt(path: string) {
 
 const pageHeading = () => screen.findByRole('heading', { level: 1 });
 
-afterEach(() => useAppStore.setState({ user: initialUser }));
 
 describe('account routes (spec section 2)', () => {
   it.each(['/account', '/account/profile', '/account/orders', '/account/orders/12', '/account/anything'])('do not exist for a guest: %s is not found', async (path) => {
@@ -44,19 +40,19 @@ describe('account routes (spec section 2)', () => {
   });
 
   it.each(['/account', '/account/profile', '/account/orders'])('exist for a user: %s', async (path) => {
-    signIn('user');
+    signInAs('user');
     renderAt(path);
     expect(await pageHeading()).toHaveTextContent('My account');
   });
 
   it('corporate buyers have account and profile but no orders', async () => {
-    signIn('corporate');
+    signInAs('corporate');
     renderAt('/account/profile');
     expect(await pageHeading()).toHaveTextContent('My account');
   });
 
   it.each(['/account/orders', '/account/orders/12'])('%s is not found for a corporate buyer', async (path) => {
-    signIn('corporate');
+    signInAs('corporate');
     renderAt(path);
     expect(await pageHeading()).toHaveTextContent(NOT_FOUND);
   });
@@ -64,7 +60,7 @@ describe('account routes (spec section 2)', () => {
 
 describe('cart, wishlist and checkout (spec section 2)', () => {
   it.each(['/cart', '/wishlist', '/checkout'])('%s is not found for a corporate buyer', async (path) => {
-    signIn('corporate');
+    signInAs('corporate');
     renderAt(path);
     expect(await pageHeading()).toHaveTextContent(NOT_FOUND);
   });

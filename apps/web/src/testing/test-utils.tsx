@@ -4,6 +4,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { useAppStore, type AppState, type UserType } from '@/stores/app-store';
+
+/** Puts a session of `userType` in the store, as a finished login would (past the age gate). */
+export function signInAs(userType: UserType, user: Partial<AppState['user']> = {}) {
+  const current = useAppStore.getState().user;
+  useAppStore.setState({ user: { ...current, ageValid: true, isLoggedIn: true, authToken: 'token', userId: 7, userType, ...user } });
+}
 
 /** Shows the current URL so tests can assert navigation. */
 function LocationProbe() {

@@ -1,23 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { httpsUrl } from '@/config/env';
-import { useAppStore, type UserType } from '@/stores/app-store';
-import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { useAppStore } from '@/stores/app-store';
+import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { Footer } from './footer';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const guest = useAppStore.getState().user;
-afterEach(() => {
-  useAppStore.setState({ user: guest });
-  notify.mockClear();
-});
 
-function signIn(userType: UserType) {
-  useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 7, userType } });
-}
 
 function renderFooter() {
   mockFetch(() => ({ status: 200, data: { address: 'Warehouse', store_address: 'Store', phone: '+971 4 000 0000', phone_link: 'tel:+97140000000', map_link: 'https://maps.example/w', store_map_link: 'https://maps.example/s', email: 'help@shop.example', chat_link: 'https://wa.me/9714' } }));
@@ -34,17 +26,17 @@ describe('footer My Orders (spec section 2)', () => {
   });
 
   it('treats a login flag without a token as a guest, as the account routes do', () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true } });
+    useAppStore.setState((s) => ({ user: { ...s.user, isLoggedIn: true } }));
     expect(renderFooter().getByRole('button', { name: 'My Orders' })).toBeInTheDocument();
   });
 
   it('links a logged-in user to their orders', () => {
-    signIn('user');
+    signInAs('user');
     expect(renderFooter().getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
   });
 
   it('is hidden for corporate buyers', () => {
-    signIn('corporate');
+    signInAs('corporate');
     const service = renderFooter();
     expect(service.queryByRole('link', { name: 'My Orders' })).toBeNull();
     expect(service.queryByRole('button', { name: 'My Orders' })).toBeNull();

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '@/stores/app-store';
-import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { Header, LOGIN_SOON_TEXT } from './header';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const guest = useAppStore.getState().user;
-afterEach(() => {
-  useAppStore.setState({ user: guest });
-  notify.mockClear();
-});
 
 describe('header', () => {
   it("a guest's Login does not lead to the account routes, which do not exist for guests", async () => {
@@ -25,7 +19,7 @@ describe('header', () => {
   });
 
   it('shows corporate buyers no cart or wishlist', () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 3, userType: 'corporate' } });
+    signInAs('corporate', { userId: 3 });
     renderWithApp(<Header />);
     expect(screen.queryByRole('button', { name: /^Cart,/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Wishlist,/ })).toBeNull();

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '@/stores/app-store';
+import { describe, expect, it } from 'vitest';
 import { product, productDetail, variation } from '@/testing/fixtures';
-import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { Component as ProductPage } from './product';
 
 const sizes = (productId: number) => [
@@ -11,8 +10,6 @@ const sizes = (productId: number) => [
   variation({ id: productId * 10 + 2, product_id: productId, value: '1.5 L', price: 180, stock: 10 }),
 ];
 
-const guest = useAppStore.getState().user;
-afterEach(() => useAppStore.setState({ user: guest }));
 
 describe('product page', () => {
   it('starts the next product (opened from related products) at its first size and quantity 1', async () => {
@@ -41,7 +38,7 @@ describe('product page', () => {
   });
 
   it('offers corporate buyers sizes and prices but no cart, quantity or wishlist (spec section 6)', async () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 3, userType: 'corporate' } });
+    signInAs('corporate', { userId: 3 });
     mockFetch(() => ({ status: 200, data: productDetail({ name: 'Corporate Red', price_variation: sizes(1) }), related: [product({ id: 2, name: 'Other Red', route: 'other-red' })] }));
     renderWithApp(<ProductPage />, { route: '/product/wine/corporate-red', path: '/product/:cat/:id' });
 

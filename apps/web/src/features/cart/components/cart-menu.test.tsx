@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '@/stores/app-store';
-import { renderWithApp } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, signInAs } from '@/testing/test-utils';
 import { CartMenu } from './cart-menu';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const guest = useAppStore.getState().user;
-afterEach(() => {
-  useAppStore.setState({ user: guest });
-  notify.mockClear();
-});
 
 async function openCheckout() {
   renderWithApp(<CartMenu />, { route: '/about' });
@@ -30,7 +24,7 @@ describe('cart dropdown checkout shortcut (spec section 6)', () => {
   });
 
   it('takes a logged-in user to /checkout', async () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 7, userType: 'user' } });
+    signInAs('user');
     await openCheckout();
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '@/stores/app-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { variation } from '@/testing/fixtures';
-import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { AddToCartButton } from '../components/add-to-cart-button';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const guest = useAppStore.getState().user;
-beforeEach(() => useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 7, userType: 'user' } }));
-afterEach(() => {
-  useAppStore.setState({ user: guest });
-  notify.mockClear();
-});
+beforeEach(() => signInAs('user'));
 
 /** Spec section 9: cart toasts last 800 ms. */
 const CART_TOAST = { autoClose: 800 };

@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '@/stores/app-store';
+import { describe, expect, it, vi } from 'vitest';
 import { product, variation } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/test-utils';
+import { renderWithApp, signInAs } from '@/testing/test-utils';
 import { ProductCard } from './product-card';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const guest = useAppStore.getState().user;
-afterEach(() => {
-  useAppStore.setState({ user: guest });
-  notify.mockClear();
-});
 
 describe('ProductCard', () => {
   it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
@@ -43,7 +37,7 @@ describe('ProductCard', () => {
   });
 
   it('shows corporate buyers no Add To Cart and no wishlist heart (spec section 6)', () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 3, userType: 'corporate' } });
+    signInAs('corporate', { userId: 3 });
     renderWithApp(<ProductCard product={product()} />);
     expect(screen.getByRole('link', { name: 'Test Wine' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
@@ -51,7 +45,7 @@ describe('ProductCard', () => {
   });
 
   it('shows a logged-in user both', () => {
-    useAppStore.setState({ user: { ...guest, isLoggedIn: true, authToken: 'token', userId: 4, userType: 'user' } });
+    signInAs('user', { userId: 4 });
     renderWithApp(<ProductCard product={product()} />);
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /to wishlist/ })).toBeInTheDocument();
