@@ -146,10 +146,8 @@ export function createCatalogService(repo: CatalogRepo, imageBase: string) {
      */
     async filterProducts(body: FilterProductBody, page: number): Promise<ListingResponse> {
       const category = await requireCategory(String(body.category_id));
-      const parent = category.parentId === null ? null : (await repo.findCategory(category.parentId)) ?? null;
-      return parent
-        ? listing(filterOf(category, body), page, body.sort ?? 'default', parent, category)
-        : listing(filterOf(category, body), page, body.sort ?? 'default', category);
+      const parent = category.parentId === null ? undefined : await repo.findCategory(category.parentId);
+      return listing(filterOf(category, body), page, body.sort ?? 'default', parent ?? category, parent ? category : null);
     },
 
     async filterPreview(body: FilterProductBody): Promise<number> {

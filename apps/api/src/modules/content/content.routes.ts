@@ -20,6 +20,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { BlogRepo } from './blog.repo.ts';
 import { BlogService } from './blog.service.ts';
 import { contactDetails } from './contact.service.ts';
@@ -29,7 +30,6 @@ import { NewsRepo } from './news.repo.ts';
 import { NewsService } from './news.service.ts';
 import { SubscribersRepo } from './subscribers.repo.ts';
 import { SubscribersService } from './subscribers.service.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 
 /** Spec section 9: cached GETs default to 5 minutes; about and corporate FAQ to 3,000,000 ms. */
 const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000, shared: true };
