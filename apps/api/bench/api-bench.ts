@@ -15,7 +15,7 @@ import pg from 'pg';
 import { asc, count } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
-import { seedBenchCatalog, seedDemoShop } from '../src/modules/seed/seed.service.ts';
+import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { SORT_MODES } from '@shop/shared';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -13,17 +13,21 @@ import { ResponseCache } from './lib/response-cache.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { tagsOfChange } from './modules/catalog/catalog-cache-tags.ts';
+import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
+import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { imageRoutes } from './modules/images/images.routes.ts';
-import { benchRoutes } from './modules/bench/bench.routes.ts';
+import { imageRoutes } from './demo/images/images.routes.ts';
+import { benchRoutes } from './demo/bench/bench.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Env;
     responseCache: ResponseCache;
+    catalog: CatalogReadModel;
   }
 }
 
@@ -57,9 +61,14 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const responseCache = cache ?? new ResponseCache({ ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE });
+  const catalog = new CatalogReadModel(createCatalogRepo(db), { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
+  await catalog.start();
+  catalog.onChange((change) => responseCache.invalidate(tagsOfChange(change)));
+  app.addHook('onClose', () => catalog.stop());
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('responseCache', responseCache);
+  app.decorate('catalog', catalog);
 
   await app.register(errorHandlerPlugin);
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis });
@@ -75,7 +84,7 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(async (api) => {
-    await api.register(catalogRoutes);
+    await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);
     await api.register(contentRoutes);
     if (env.BENCH_ROUTES) await api.register(benchRoutes);

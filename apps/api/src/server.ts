@@ -3,7 +3,7 @@ import { env } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { connectOptionalRedis } from './lib/redis.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { seedDemoShopIfEmpty } from './modules/seed/seed.service.ts';
+import { seedDemoShopIfEmpty } from './demo/seed/seed.service.ts';
 
 /** Starts the shop: database (migrated), demo data on first start, then the server. */
 async function main() {

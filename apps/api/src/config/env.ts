@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Seconds a cached catalog read lives in process / in Redis. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often (ms) the in-memory catalog reads the database's change feed; 0 reads it only when told of a write. */
+  CATALOG_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Turns the response cache off (the benchmark's cold run). */
   CATALOG_CACHE: bool.default(true),
   /** Seeds the demo shop into an empty database at start-up. */

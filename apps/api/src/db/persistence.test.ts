@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoShopIfEmpty } from '../modules/seed/seed.service.ts';
+import { seedDemoShopIfEmpty } from '../demo/seed/seed.service.ts';
 import { openDatabase } from './client.ts';
 import { products, subscribers } from './schema.ts';
 

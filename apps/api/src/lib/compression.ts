@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notModified } from './conditional-get.ts';
 
 /** Bodies smaller than this go out as they are: gzip would save too little to pay for itself. */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 
 /** A body that can carry its compressed form, made once on first demand (cached entries keep it). */
 export interface CompressibleBody {

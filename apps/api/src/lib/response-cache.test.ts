@@ -1,48 +1,104 @@
 import { once } from 'node:events';
 import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connectOptionalRedis } from './redis.ts';
-import { etagOf, ResponseCache } from './response-cache.ts';
+import { etagOf, ResponseCache, type BuiltBody } from './response-cache.ts';
 
-const entry = (body: string) => ({ body, etag: etagOf(body) });
+/** A build that counts its calls. */
+function builder(body: string, tags: string[] = [], key?: string) {
+  const build = vi.fn(async (): Promise<BuiltBody> => ({ body, tags, key }));
+  return build;
+}
 
 describe('ResponseCache in process', () => {
-  it('returns what was stored until the TTL passes', async () => {
-    vi.useFakeTimers();
-    try {
-      const cache = new ResponseCache({ ttlSeconds: 10 });
-      await cache.set('a', entry('{"a":1}'));
-      expect(await cache.get('a')).toEqual(entry('{"a":1}'));
-      vi.advanceTimersByTime(10_001);
-      expect(await cache.get('a')).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('serves what it built until the TTL passes', async () => {
+    let now = 1_000;
+    const cache = new ResponseCache({ ttlSeconds: 10, now: () => now });
+    const build = builder('{"a":1}');
+    expect(await cache.getOrBuild('a', build)).toEqual({ response: { body: '{"a":1}', etag: etagOf('{"a":1}'), gzip: undefined }, hit: false });
+    now += 9_000;
+    expect((await cache.getOrBuild('a', build)).hit).toBe(true);
+    now += 1_001;
+    expect((await cache.getOrBuild('a', build)).hit).toBe(false);
+    expect(build).toHaveBeenCalledTimes(2);
   });
 
-  it('evicts the least recently used entry when full', async () => {
-    const cache = new ResponseCache({ ttlSeconds: 60, maxEntries: 2 });
-    await cache.set('a', entry('a'));
-    await cache.set('b', entry('b'));
-    await cache.get('a'); // a is now the most recently used
-    await cache.set('c', entry('c'));
-    expect(await cache.get('b')).toBeUndefined();
-    expect(await cache.get('a')).toBeDefined();
-    expect(cache.size).toBe(2);
+  it('is bounded by bytes: the least recently used entries go first', async () => {
+    const body = 'x'.repeat(1000);
+    const cache = new ResponseCache({ ttlSeconds: 60, maxBytes: 3500 });
+    for (const key of ['a', 'b', 'c']) await cache.getOrBuild(key, builder(body));
+    await cache.getOrBuild('a', builder(body)); // a is now the most recently used
+    await cache.getOrBuild('d', builder(body));
+    expect(cache.stats.entries).toBe(3);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3500);
+    expect((await cache.getOrBuild('b', builder(body))).hit).toBe(false);
+    expect((await cache.getOrBuild('d', builder(body))).hit).toBe(true);
   });
 
-  it('forgets everything on invalidate', async () => {
+  it('keeps the gzip form of bodies worth compressing, made once', async () => {
     const cache = new ResponseCache({ ttlSeconds: 60 });
-    await cache.set('a', entry('a'));
-    await cache.invalidate();
-    expect(await cache.get('a')).toBeUndefined();
+    const { response } = await cache.getOrBuild('big', builder('y'.repeat(5000)));
+    expect(response.gzip?.length).toBeLessThan(200);
+    expect((await cache.getOrBuild('small', builder('{}'))).response.gzip).toBeUndefined();
   });
 
-  it('does nothing when disabled', async () => {
+  it('drops exactly the entries carrying an invalidated tag', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    await cache.getOrBuild('list', builder('list', ['catalog', 'product:1', 'product:2']));
+    await cache.getOrBuild('detail-1', builder('d1', ['catalog', 'product:1']));
+    await cache.getOrBuild('detail-3', builder('d3', ['catalog', 'product:3']));
+    await cache.invalidate(['product:1']);
+    expect((await cache.getOrBuild('list', builder('list', ['catalog']))).hit).toBe(false);
+    expect((await cache.getOrBuild('detail-1', builder('d1', ['catalog']))).hit).toBe(false);
+    expect((await cache.getOrBuild('detail-3', builder('d3'))).hit).toBe(true);
+    await cache.invalidate(['catalog']);
+    expect(cache.stats.entries).toBe(0);
+    expect(cache.stats.tags).toBe(0);
+  });
+
+  it('builds once for concurrent misses on one key', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const build = vi.fn(async (): Promise<BuiltBody> => {
+      await gate;
+      return { body: 'slow', tags: [] };
+    });
+    const all = Promise.all(Array.from({ length: 20 }, () => cache.getOrBuild('k', build)));
+    release();
+    const answers = await all;
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((a) => a.response.body))).toEqual(new Set(['slow']));
+  });
+
+  it('does not store an answer built across an invalidation (it may predate the change)', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    const stale = cache.getOrBuild('k', async () => {
+      await cache.invalidate(['product:9']);
+      return { body: 'old', tags: ['product:9'] };
+    });
+    expect((await stale).response.body).toBe('old');
+    expect((await cache.getOrBuild('k', builder('new'))).response.body).toBe('new');
+  });
+
+  it('stores an answer under the canonical key its build names, and not under the key asked', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    await cache.getOrBuild('page:99', builder('last page', [], 'page:3'));
+    expect(cache.stats.entries).toBe(1);
+    expect((await cache.getOrBuild('page:3', builder('other'))).response.body).toBe('last page');
+    expect((await cache.getOrBuild('page:98', builder('last page', [], 'page:3'))).response.body).toBe('last page');
+    expect(cache.stats.entries).toBe(1);
+  });
+
+  it('stores nothing when disabled', async () => {
     const cache = new ResponseCache({ ttlSeconds: 60, enabled: false });
-    await cache.set('a', entry('a'));
-    expect(await cache.get('a')).toBeUndefined();
+    const build = builder('a');
+    await cache.getOrBuild('a', build);
+    await cache.getOrBuild('a', build);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(cache.stats.entries).toBe(0);
   });
 
   it('gives equal bodies equal ETags and different bodies different ones', () => {
@@ -53,27 +109,49 @@ describe('ResponseCache in process', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('ResponseCache shared through Redis', () => {
+  const prefix = `test-${randomBytes(4).toString('hex')}:`;
+  const admin = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : undefined;
   const clients: Redis[] = [];
   const replica = async () => {
-    const redis = new Redis(redisUrl!, { keyPrefix: `test-${process.pid}-` });
+    const redis = new Redis(redisUrl!);
     clients.push(redis);
     await once(redis, 'ready');
-    return new ResponseCache({ ttlSeconds: 60, redis });
+    return new ResponseCache({ ttlSeconds: 60, redis, keyPrefix: prefix });
   };
   afterAll(async () => {
-    const keys = await clients[0]!.keys(`test-${process.pid}-*`);
-    if (keys.length) await clients[0]!.del(...keys.map((k) => k.slice(`test-${process.pid}-`.length)));
+    const keys = await admin!.keys(`${prefix}*`);
+    if (keys.length) await admin!.del(...keys);
+    admin!.disconnect();
     clients.forEach((c) => c.disconnect());
   });
 
-  it('lets one replica serve what another cached, until a write invalidates it', async () => {
+  it('lets one replica serve what another built, until a tag it carries is invalidated', async () => {
     const a = await replica();
     const b = await replica();
-    await a.set('/api/v1/product-list/wine', entry('listing'));
-    expect(await b.get('/api/v1/product-list/wine')).toEqual(entry('listing'));
-    await a.invalidate();
+    await a.getOrBuild('listing:wine', builder('wine', ['product:1']));
+    await a.getOrBuild('listing:beer', builder('beer', ['product:2']));
+    const fromB = await b.getOrBuild('listing:wine', builder('never built'));
+    expect(fromB).toMatchObject({ response: { body: 'wine' }, hit: false });
+    await a.invalidate(['product:1']);
     const c = await replica();
-    expect(await c.get('/api/v1/product-list/wine')).toBeUndefined();
+    expect((await c.getOrBuild('listing:wine', builder('wine again'))).response.body).toBe('wine again');
+    expect((await c.getOrBuild('listing:beer', builder('never built'))).response.body).toBe('beer');
+  });
+
+  it('writes every key under the prefix, and every key expires', async () => {
+    const a = await replica();
+    await a.getOrBuild('expiring', builder('e', ['catalog', 'product:7']));
+    const keys = await admin!.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    for (const key of keys) expect(await admin!.ttl(key), key).toBeGreaterThan(0);
+  });
+
+  it('ignores a shared value that is not one of its entries', async () => {
+    const a = await replica();
+    await a.getOrBuild('x', builder('real'));
+    for (const key of await admin!.keys(`${prefix}cache:*`)) await admin!.set(key, 'not json', 'EX', 60);
+    const b = await replica();
+    expect((await b.getOrBuild('x', builder('rebuilt'))).response.body).toBe('rebuilt');
   });
 });
 
@@ -92,35 +170,16 @@ describe('ResponseCache while Redis is unreachable', () => {
     ['never answers', silentServer],
   ])('works in process only when Redis %s, without waiting on it', async (_label, start) => {
     const server = await start();
-    const errors: Error[] = [];
-    const redis = connectOptionalRedis(`redis://127.0.0.1:${server.port}`, (err) => errors.push(err));
+    const redis = connectOptionalRedis(`redis://127.0.0.1:${server.port}`, () => {});
     try {
       const cache = new ResponseCache({ ttlSeconds: 60, redis });
-      await cache.set('a', entry('a'));
-      expect(await cache.get('a')).toEqual(entry('a'));
-      expect(await cache.get('b')).toBeUndefined();
-      await cache.invalidate();
-      expect(await cache.get('a')).toBeUndefined();
+      await cache.getOrBuild('a', builder('a', ['t']));
+      expect((await cache.getOrBuild('a', builder('b'))).hit).toBe(true);
+      await cache.invalidate(['t']);
+      expect((await cache.getOrBuild('a', builder('c'))).response.body).toBe('c');
     } finally {
       redis.disconnect();
       server.close();
-    }
-  });
-
-  it('ignores a shared value that is not one of its entries', async () => {
-    if (!redisUrl) return;
-    const prefix = `test-${process.pid}-foreign-`;
-    const redis = new Redis(redisUrl, { keyPrefix: prefix });
-    await once(redis, 'ready');
-    try {
-      const cache = new ResponseCache({ ttlSeconds: 60, redis });
-      await redis.set('catalog-cache:0:/x', 'not json');
-      await redis.set('catalog-cache:0:/y', '{"body":1}');
-      expect(await cache.get('/x')).toBeUndefined();
-      expect(await cache.get('/y')).toBeUndefined();
-    } finally {
-      await redis.del('catalog-cache:0:/x', 'catalog-cache:0:/y');
-      redis.disconnect();
     }
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { MIN_COMPRESS_BYTES } from './compression.ts';
 import { isReady } from './redis.ts';
 
-/** A serialized response, ready to send again (its gzip form is added in process on first demand). */
+/** A serialized answer, ready to send again, with its gzip form when it is worth compressing. */
 export interface CachedResponse {
   body: string;
   etag: string;
@@ -11,95 +14,165 @@ export interface CachedResponse {
 
 export interface ResponseCacheOptions {
   ttlSeconds: number;
-  /** Most entries held in process; the oldest go first. */
-  maxEntries?: number;
+  /** Bytes the in-process tier may hold (bodies, their gzip forms and keys); the least recently used go first. */
+  maxBytes?: number;
   /** Shared second tier, so replicas serve each other's work. */
   redis?: Redis;
+  /** Prefix of every Redis key, so deploys (or shops) sharing one Redis stay apart. */
+  keyPrefix?: string;
   enabled?: boolean;
+  /** Milliseconds clock for TTLs (tests pass their own). */
+  now?: () => number;
 }
 
-const GENERATION_KEY = 'catalog-cache:generation';
-const GENERATION_REFRESH_MS = 1000;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** A strong ETag over the body's bytes. */
 export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** The cached form of a body: its ETag, and its gzip form made once here rather than on every hit. */
+export function toCachedResponse(body: string, etag = etagOf(body)): CachedResponse {
+  return { body, etag, gzip: body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : undefined };
+}
+
+interface Entry { response: CachedResponse; tags: readonly string[] }
+/** What a build gives: the serialized answer, its tags, and its canonical key when it differs from the one asked. */
+export interface BuiltBody { body: string; tags: readonly string[]; key?: string }
+interface SharedEntry { body: string; etag: string; tags: string[] }
+
+/** Deletes every key of the given tag sets, and the sets themselves, in one step. */
+const INVALIDATE_SCRIPT = `
+for _, tag in ipairs(KEYS) do
+  local keys = redis.call('SMEMBERS', tag)
+  for i = 1, #keys, 500 do redis.call('DEL', unpack(keys, i, math.min(i + 499, #keys))) end
+  redis.call('DEL', tag)
+end
+return 0`;
+
 /**
- * Cache of hot catalog reads. In process it is an LRU bounded by entry count with a TTL;
- * with Redis it also shares entries under a generation number that `invalidate` bumps,
- * so a catalog write empties every replica's shared tier at once (each replica re-reads the generation
- * at most once a second; local tiers expire by TTL).
+ * Cache of public reads (decisions 004 and 007). In process: an LRU bounded by bytes, with a TTL. With Redis: a
+ * shared tier under a configurable key prefix, every key with a TTL. Entries carry tags naming what they show;
+ * `invalidate(tags)` drops exactly those entries here and in Redis. Concurrent misses on one key build it once.
  */
 export class ResponseCache {
-  private readonly local = new Map<string, { value: CachedResponse; expiresAt: number }>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private generation = 0;
-  private generationReadAt = 0;
+  private readonly local: LRUCache<string, Entry>;
+  /** tag → keys of local entries carrying it. */
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly building = new Map<string, Promise<CachedResponse>>();
+  /** Bumped by every invalidation: an answer built across one is not stored, as it may predate the change. */
+  private epoch = 0;
+  private readonly prefix: string;
   readonly enabled: boolean;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.ttlMs = options.ttlSeconds * 1000;
-    this.maxEntries = options.maxEntries ?? 5000;
     this.enabled = (options.enabled ?? true) && options.ttlSeconds > 0;
+    this.prefix = options.keyPrefix ?? 'cellar:';
+    this.local = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+      sizeCalculation: (entry, key) => key.length + Buffer.byteLength(entry.response.body) + (entry.response.gzip?.length ?? 0) + 64,
+      ttl: Math.max(1, options.ttlSeconds) * 1000,
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+      ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+    });
   }
 
-  async get(key: string): Promise<CachedResponse | undefined> {
-    if (!this.enabled) return undefined;
-    const hit = this.local.get(key);
-    if (hit) {
-      if (hit.expiresAt > Date.now()) {
-        // Re-insert to keep Map order as least-recently-used first.
-        this.local.delete(key);
-        this.local.set(key, hit);
-        return hit.value;
-      }
-      this.local.delete(key);
+  /**
+   * The cached answer for `key`, or the one `build` makes (stored under its tags). While one build runs, other
+   * callers for the same key wait for it instead of building again. `hit` says whether it came from a cache.
+   */
+  async getOrBuild(key: string, build: () => Promise<BuiltBody>): Promise<{ response: CachedResponse; hit: boolean }> {
+    if (!this.enabled) {
+      // Nothing is kept, so gzip is left to the clients that ask for it.
+      const { body } = await build();
+      return { response: { body, etag: etagOf(body) }, hit: false };
     }
+    const local = this.local.get(key);
+    if (local) return { response: local.response, hit: true };
+    const running = this.building.get(key);
+    if (running) return { response: await running, hit: true };
+    const work = this.fetchOrBuild(key, build);
+    this.building.set(key, work);
+    try {
+      return { response: await work, hit: false };
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  /** Drops every entry carrying one of `tags`, here and in Redis. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    this.epoch++;
+    for (const tag of tags) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.local.delete(key);
+    }
+    const redis = this.sharedTier();
+    if (redis && tags.length) {
+      // If Redis cannot take it now, other replicas' entries still expire by TTL, and each replica invalidates too.
+      await redis.eval(INVALIDATE_SCRIPT, tags.length, ...tags.map((t) => this.tagKey(t))).catch(() => undefined);
+    }
+  }
+
+  /** Entries and bytes held in process. */
+  get stats(): { entries: number; bytes: number; tags: number } {
+    return { entries: this.local.size, bytes: this.local.calculatedSize, tags: this.byTag.size };
+  }
+
+  private async fetchOrBuild(key: string, build: () => Promise<BuiltBody>): Promise<CachedResponse> {
+    const shared = await this.readShared(key);
+    if (shared) {
+      this.remember(key, shared.response, shared.tags);
+      return shared.response;
+    }
+    const epoch = this.epoch;
+    const built = await build();
+    const canonical = built.key ?? key;
+    const existing = canonical === key ? undefined : this.local.get(canonical);
+    if (existing) return existing.response;
+    const response = toCachedResponse(built.body);
+    if (epoch === this.epoch) {
+      this.remember(canonical, response, built.tags);
+      await this.writeShared(canonical, response, built.tags);
+    }
+    return response;
+  }
+
+  private remember(key: string, response: CachedResponse, tags: readonly string[]): void {
+    this.local.set(key, { response, tags });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private async readShared(key: string): Promise<Entry | undefined> {
     const redis = this.sharedTier();
     if (!redis) return undefined;
-    const raw = await redis.get(await this.sharedKey(key)).catch(() => null);
-    const value = raw ? parseShared(raw) : undefined;
-    if (value) this.remember(key, value);
-    return value;
+    const raw = await redis.get(this.entryKey(key)).catch(() => null);
+    const shared = raw ? parseShared(raw) : undefined;
+    return shared && { response: toCachedResponse(shared.body, shared.etag), tags: shared.tags };
   }
 
-  async set(key: string, value: CachedResponse): Promise<void> {
-    if (!this.enabled) return;
-    this.remember(key, value);
+  private async writeShared(key: string, response: CachedResponse, tags: readonly string[]): Promise<void> {
     const redis = this.sharedTier();
-    if (redis) {
-      const shared: CachedResponse = { body: value.body, etag: value.etag };
-      await redis.set(await this.sharedKey(key), JSON.stringify(shared), 'EX', this.options.ttlSeconds).catch(() => undefined);
-    }
-  }
-
-  /** Forget everything: called after any catalog write. */
-  async invalidate(): Promise<void> {
-    this.local.clear();
-    this.generation++;
-    const redis = this.options.redis;
     if (!redis) return;
-    // If Redis cannot take the bump now, other replicas' shared entries still expire by TTL.
-    const shared = await redis.incr(GENERATION_KEY).catch(() => undefined);
-    if (shared !== undefined) {
-      this.generation = shared;
-      this.generationReadAt = Date.now();
-    }
-  }
-
-  get size(): number {
-    return this.local.size;
-  }
-
-  private remember(key: string, value: CachedResponse): void {
-    if (this.local.size >= this.maxEntries) {
-      const oldest = this.local.keys().next().value;
-      if (oldest !== undefined) this.local.delete(oldest);
-    }
-    this.local.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    const ttl = this.options.ttlSeconds;
+    const entryKey = this.entryKey(key);
+    const value: SharedEntry = { body: response.body, etag: response.etag, tags: [...tags] };
+    const multi = redis.multi().set(entryKey, JSON.stringify(value), 'EX', ttl);
+    // A tag set lives as long as its longest-lived entry; every key written here expires.
+    for (const tag of tags) multi.sadd(this.tagKey(tag), entryKey).expire(this.tagKey(tag), ttl);
+    await multi.exec().catch(() => undefined);
   }
 
   /** Redis when it can answer now; while it is down the cache works in process only. */
@@ -108,21 +181,21 @@ export class ResponseCache {
     return redis && isReady(redis) ? redis : undefined;
   }
 
-  private async sharedKey(key: string): Promise<string> {
-    const redis = this.sharedTier();
-    if (redis && Date.now() - this.generationReadAt > GENERATION_REFRESH_MS) {
-      this.generation = Number(await redis.get(GENERATION_KEY).catch(() => null)) || 0;
-      this.generationReadAt = Date.now();
-    }
-    return `catalog-cache:${this.generation}:${key}`;
+  private entryKey(key: string): string {
+    return `${this.prefix}cache:${createHash('sha1').update(key).digest('base64url')}`;
+  }
+
+  private tagKey(tag: string): string {
+    return `${this.prefix}tag:${tag}`;
   }
 }
 
 /** An entry read back from Redis, or undefined when it is not one of ours (a foreign or damaged value). */
-function parseShared(raw: string): CachedResponse | undefined {
+function parseShared(raw: string): SharedEntry | undefined {
   try {
-    const value = JSON.parse(raw) as Partial<CachedResponse>;
-    return typeof value.body === 'string' && typeof value.etag === 'string' ? { body: value.body, etag: value.etag } : undefined;
+    const value = JSON.parse(raw) as Partial<SharedEntry>;
+    const ok = typeof value.body === 'string' && typeof value.etag === 'string' && Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string');
+    return ok ? (value as SharedEntry) : undefined;
   } catch {
     return undefined;
   }

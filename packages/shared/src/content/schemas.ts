@@ -17,7 +17,6 @@ export const NEWSLETTER_MESSAGES = {
   required: 'Please Enter Email.',
   invalid: 'Invalid email address..',
   subscribed: 'Subscribed Successfully!',
-  alreadySubscribed: 'You are already subscribed. Thank you!',
   failed: 'Something Went Wrong!',
 } as const;
 
@@ -43,8 +42,11 @@ export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 export const SubscribedResponseSchema = z.object({ status: z.literal(201), message: z.literal(NEWSLETTER_MESSAGES.subscribed) });
 export type SubscribedResponse = z.infer<typeof SubscribedResponseSchema>;
 
-/** `POST /subscribers` answer for an address already on the list (HTTP 200). */
-export const AlreadySubscribedResponseSchema = z.object({ status: z.literal(200), message: z.literal(NEWSLETTER_MESSAGES.alreadySubscribed) });
+/**
+ * `POST /subscribers` answer for an address already on the list (HTTP 200): the spec has one success text, and
+ * telling a stranger whether an address is subscribed would leak it, so it is the same message.
+ */
+export const AlreadySubscribedResponseSchema = z.object({ status: z.literal(200), message: z.literal(NEWSLETTER_MESSAGES.subscribed) });
 export type AlreadySubscribedResponse = z.infer<typeof AlreadySubscribedResponseSchema>;
 
 /** Path of the detail and filter calls: `{id}` is a numeric id or a route slug. */

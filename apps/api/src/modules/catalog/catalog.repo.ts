@@ -1,210 +1,122 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { SortMode } from '@shop/shared';
-import type { Database } from '../../db/client.ts';
-import type { IdOrRoute } from '../../lib/id-or-route.ts';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
 import {
-  brands, categories, choiceCategories, choiceProducts, faqs, homeRows, origins, priceVariations, products, promoBanners, variationValues,
+  brands, catalogChanges, categories, choiceCategories, choiceProducts, faqs, homeRows, origins, priceVariations, products, promoBanners, variationValues,
 } from '../../db/schema.ts';
+
+const productColumns = {
+  id: products.id, route: products.route, name: products.name, description: products.description, tastingNotes: products.tastingNotes,
+  abv: products.abv, featuredImg: products.featuredImg, gallery: products.gallery, categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId, brandId: products.brandId, originId: products.originId, isPremium: products.isPremium,
+  isPromotion: products.isPromotion, salesCount: products.salesCount, sortPriceFils: products.sortPriceFils, createdAt: products.createdAt,
+};
+
+const variationColumns = {
+  id: priceVariations.id, productId: priceVariations.productId, variationId: priceVariations.variationId,
+  variationValueId: priceVariations.variationValueId, value: variationValues.value, priceFils: priceVariations.priceFils,
+  offerPriceFils: priceVariations.offerPriceFils, discountPriceFils: priceVariations.discountPriceFils, stock: priceVariations.stock,
+};
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ChoiceRow = typeof choiceCategories.$inferSelect;
+export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name'>;
+export type OriginRow = typeof origins.$inferSelect;
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+export type VariationRow = Pick<typeof priceVariations.$inferSelect, Exclude<keyof typeof variationColumns, 'value'>> & { value: string };
 
-/** Which products a listing shows; every field narrows the set. */
-export interface ProductFilter {
-  categoryId?: number;
-  subCategoryId?: number;
-  premium?: boolean;
-  promotion?: boolean;
-  choiceId?: number;
-  brandIds?: number[];
-  originCountries?: string[];
-  minFils?: number;
-  maxFils?: number;
+/** Active products with their variations (default size first), as the read model holds them. */
+export interface ProductRows {
+  products: ProductRow[];
+  variations: VariationRow[];
 }
 
-const subCategories = alias(categories, 'sub_categories');
-
-/** Columns of a product card, without its variations. */
-const cardColumns = {
-  id: products.id,
-  route: products.route,
-  name: products.name,
-  featuredImg: products.featuredImg,
-  isPremium: products.isPremium,
-  isPromotion: products.isPromotion,
-  createdAt: products.createdAt,
-  brandId: brands.id,
-  brandName: brands.name,
-  categoryId: categories.id,
-  categoryRoute: categories.route,
-  categoryTitle: categories.title,
-  subCategoryId: subCategories.id,
-  subCategoryRoute: subCategories.route,
-  subCategoryTitle: subCategories.title,
-};
-
-function whereOf(f: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));
-  if (f.subCategoryId !== undefined) conditions.push(eq(products.subCategoryId, f.subCategoryId));
-  if (f.premium) conditions.push(eq(products.isPremium, true));
-  if (f.promotion) conditions.push(eq(products.isPromotion, true));
-  if (f.brandIds?.length) conditions.push(inArray(products.brandId, f.brandIds));
-  if (f.originCountries?.length) {
-    // Countries match whatever their case: 'france' from a hand-made link finds France.
-    const countries = f.originCountries.map((c) => c.toLowerCase());
-    conditions.push(inArray(products.originId, sql`(select ${origins.id} from ${origins} where ${inArray(sql`lower(${origins.country})`, countries)})`));
-  }
-  if (f.minFils !== undefined) conditions.push(gte(products.sortPriceFils, f.minFils));
-  if (f.maxFils !== undefined) conditions.push(lte(products.sortPriceFils, f.maxFils));
-  if (f.choiceId !== undefined) {
-    conditions.push(inArray(products.id, sql`(select ${choiceProducts.productId} from ${choiceProducts} where ${choiceProducts.choiceCategoryId} = ${f.choiceId})`));
-  }
-  return and(...conditions);
+/** Everything the in-memory catalog holds, read in one consistent snapshot. */
+export interface CatalogRows extends ProductRows {
+  categories: CategoryRow[];
+  brands: BrandRow[];
+  origins: OriginRow[];
+  choices: ChoiceRow[];
+  choiceProducts: { choiceId: number; productId: number }[];
+  homeRows: { categoryId: number; title: string }[];
+  promoBanners: { id: number; title: string; image: string; productId: number }[];
+  categoryFaqs: { id: number; categoryId: number; question: string; answer: string }[];
 }
 
-/** Catalog routes are never all digits, so a numeric key is an id; a number is always an id. */
-function byIdOrRoute(key: IdOrRoute | number, idColumn: PgColumn, routeColumn: PgColumn): SQL {
-  if (typeof key === 'number') return eq(idColumn, key);
-  return key.id !== null ? eq(idColumn, key.id) : eq(routeColumn, key.route);
+/** Above this many products in one batch, rereading everything is cheaper than a targeted reload. */
+const MAX_TARGETED_RELOAD = 2000;
+
+/** What the feed says changed since a point (decision 007). */
+export interface ChangeBatch {
+  /** Every transaction older than this has finished: the next read starts here. */
+  xmin: string;
+  /** Products written, with their rows as they are now (inactive or deleted ones are absent); 'all' to reread everything. */
+  changed: { productIds: number[]; rows: ProductRows } | 'all' | 'none';
 }
 
-function orderOf(sort: SortMode) {
-  switch (sort) {
-    case 'latest':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'price-desc':
-      return [desc(products.sortPriceFils), asc(products.id)];
-    case 'price-asc':
-      return [asc(products.sortPriceFils), asc(products.id)];
-    default:
-      // Default sorting puts the best sellers first.
-      return [desc(products.salesCount), asc(products.id)];
-  }
-}
-
+/** Reads for the catalog read model; the model is the only caller. */
 export function createCatalogRepo(db: Database) {
-  const cardQuery = () =>
-    db.select(cardColumns).from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .leftJoin(brands, eq(brands.id, products.brandId));
+  const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+  async function feedPosition(tx: Database): Promise<string> {
+    const [row] = await queryRows<{ xmin: string }>(tx, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+    return row!.xmin;
+  }
+
+  async function productRows(tx: Database, ids?: number[]): Promise<ProductRows> {
+    const active = ids ? and(eq(products.isActive, true), inArray(products.id, ids)) : eq(products.isActive, true);
+    const productList = await tx.select(productColumns).from(products).where(active);
+    const variationList = productList.length === 0 ? [] : await tx.select(variationColumns).from(priceVariations)
+      .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
+      .where(ids ? inArray(priceVariations.productId, productList.map((p) => p.id)) : undefined)
+      .orderBy(asc(priceVariations.productId), asc(priceVariations.position), asc(priceVariations.id));
+    return { products: productList, variations: variationList };
+  }
 
   return {
-    async findCategory(key: IdOrRoute | number): Promise<CategoryRow | undefined> {
-      const condition = byIdOrRoute(key, categories.id, categories.route);
-      const [row] = await db.select().from(categories).where(condition).limit(1);
-      return row;
+    /** The whole catalog and the feed position it reflects, in one repeatable-read transaction. */
+    async loadAll(): Promise<{ rows: CatalogRows; xmin: string }> {
+      return db.transaction(async (tx) => {
+        const xmin = await feedPosition(tx);
+        const rows: CatalogRows = {
+          ...(await productRows(tx)),
+          categories: await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+          brands: await tx.select({ id: brands.id, name: brands.name }).from(brands),
+          origins: await tx.select().from(origins),
+          choices: await tx.select().from(choiceCategories).orderBy(asc(choiceCategories.position), asc(choiceCategories.id)),
+          choiceProducts: await tx.select({ choiceId: choiceProducts.choiceCategoryId, productId: choiceProducts.productId }).from(choiceProducts),
+          homeRows: await tx.select({ categoryId: homeRows.categoryId, title: homeRows.title }).from(homeRows).orderBy(asc(homeRows.position), asc(homeRows.id)),
+          promoBanners: await tx.select({ id: promoBanners.id, title: promoBanners.title, image: promoBanners.image, productId: promoBanners.productId })
+            .from(promoBanners).orderBy(asc(promoBanners.position), asc(promoBanners.id)),
+          categoryFaqs: (await tx.select({ id: faqs.id, categoryId: faqs.categoryId, question: faqs.question, answer: faqs.answer }).from(faqs)
+            .where(eq(faqs.scope, 'category')).orderBy(asc(faqs.position), asc(faqs.id)))
+            .flatMap((f) => (f.categoryId === null ? [] : [{ ...f, categoryId: f.categoryId }])),
+        };
+        return { rows, xmin };
+      }, readOnly);
     },
 
-    async listCategories(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    /**
+     * Changes written by transactions at or after `xmin`, with the products they touched as they are now (inactive
+     * or deleted ones are simply absent). Changes of transactions still running are not visible yet; since the
+     * returned xmin is not past them, the next read sees them. Rows read twice are harmless: reloading is idempotent.
+     */
+    async changesSince(xmin: string): Promise<ChangeBatch> {
+      return db.transaction(async (tx) => {
+        const next = await feedPosition(tx);
+        const feed = await tx.selectDistinct({ productId: catalogChanges.productId }).from(catalogChanges)
+          .where(sql`${catalogChanges.tx} >= ${xmin}::xid8`);
+        if (feed.length === 0) return { xmin: next, changed: 'none' };
+        const productIds = feed.flatMap((c) => (c.productId === null ? [] : [c.productId]));
+        if (productIds.length < feed.length || productIds.length > MAX_TARGETED_RELOAD) return { xmin: next, changed: 'all' };
+        return { xmin: next, changed: { productIds, rows: await productRows(tx, productIds) } };
+      }, readOnly);
     },
 
-    async countProducts(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter));
-      return Number(row?.n ?? 0);
-    },
-
-    async pageOfCards(filter: ProductFilter, sort: SortMode, limit: number, offset: number) {
-      return cardQuery().where(whereOf(filter)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
-    },
-
-    async cardsByIds(ids: number[]) {
-      if (!ids.length) return [];
-      return cardQuery().where(and(inArray(products.id, ids), eq(products.isActive, true)));
-    },
-
-    /** Variations of the given products, default size first. */
-    async variationsOf(productIds: number[]) {
-      if (!productIds.length) return [];
-      return db.select({
-        id: priceVariations.id,
-        productId: priceVariations.productId,
-        variationId: priceVariations.variationId,
-        variationValueId: priceVariations.variationValueId,
-        value: variationValues.value,
-        priceFils: priceVariations.priceFils,
-        offerPriceFils: priceVariations.offerPriceFils,
-        discountPriceFils: priceVariations.discountPriceFils,
-        stock: priceVariations.stock,
-      }).from(priceVariations)
-        .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
-        .where(inArray(priceVariations.productId, productIds))
-        .orderBy(asc(priceVariations.productId), asc(priceVariations.position), asc(priceVariations.id));
-    },
-
-    async findProduct(key: IdOrRoute) {
-      const condition = byIdOrRoute(key, products.id, products.route);
-      const [row] = await db.select({
-        id: products.id, description: products.description, tastingNotes: products.tastingNotes, abv: products.abv,
-        gallery: products.gallery, categoryId: products.categoryId, subCategoryId: products.subCategoryId,
-        originId: origins.id, originCountry: origins.country, originRegion: origins.region,
-      }).from(products).leftJoin(origins, eq(origins.id, products.originId))
-        .where(and(condition, eq(products.isActive, true))).limit(1);
-      return row;
-    },
-
-    async relatedProductIds(productId: number, categoryId: number, subCategoryId: number | null, limit: number): Promise<number[]> {
-      const sameShelf = subCategoryId !== null ? eq(products.subCategoryId, subCategoryId) : eq(products.categoryId, categoryId);
-      const rows = await db.select({ id: products.id }).from(products)
-        .where(and(sameShelf, eq(products.isActive, true), sql`${products.id} <> ${productId}`))
-        .orderBy(desc(products.salesCount), asc(products.id)).limit(limit);
-      return rows.map((r) => r.id);
-    },
-
-    async categoryFaqs(categoryIds: number[]) {
-      return db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer }).from(faqs)
-        .where(and(eq(faqs.scope, 'category'), inArray(faqs.categoryId, categoryIds)))
-        .orderBy(asc(faqs.position), asc(faqs.id));
-    },
-
-    /** Brands, origins and price range present among a listing's products. */
-    async facets(filter: ProductFilter) {
-      const where = whereOf(filter);
-      const [brandRows, originRows, [range]] = await Promise.all([
-        db.select({ id: brands.id, name: brands.name, count: count() }).from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId)).where(where)
-          .groupBy(brands.id, brands.name).orderBy(asc(brands.name)),
-        db.select({ country: origins.country, count: count() }).from(products)
-          .innerJoin(origins, eq(origins.id, products.originId)).where(where)
-          .groupBy(origins.country).orderBy(asc(origins.country)),
-        db.select({ min: sql<number | null>`min(${products.sortPriceFils})`, max: sql<number | null>`max(${products.sortPriceFils})` })
-          .from(products).where(where),
-      ]);
-      return { brandRows, originRows, minFils: Number(range?.min ?? 0), maxFils: Number(range?.max ?? 0) };
-    },
-
-    async findChoice(key: IdOrRoute): Promise<ChoiceRow | undefined> {
-      const condition = byIdOrRoute(key, choiceCategories.id, choiceCategories.route);
-      const [row] = await db.select().from(choiceCategories).where(condition).limit(1);
-      return row;
-    },
-
-    async listChoices(): Promise<ChoiceRow[]> {
-      return db.select().from(choiceCategories).orderBy(asc(choiceCategories.position), asc(choiceCategories.id));
-    },
-
-    async homeRows() {
-      return db.select({ id: homeRows.id, title: homeRows.title, categoryId: categories.id, categoryRoute: categories.route, categoryTitle: categories.title })
-        .from(homeRows).innerJoin(categories, eq(categories.id, homeRows.categoryId))
-        .orderBy(asc(homeRows.position), asc(homeRows.id));
-    },
-
-    async promoBanners() {
-      return db.select({
-        id: promoBanners.id, title: promoBanners.title, image: promoBanners.image,
-        productRoute: products.route, categoryRoute: categories.route,
-      }).from(promoBanners)
-        .innerJoin(products, eq(products.id, promoBanners.productId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.isActive, true))
-        .orderBy(asc(promoBanners.position), asc(promoBanners.id));
+    /** Forgets feed rows older than `before` (ISO time); the feed only needs to cover replicas' polling gaps. */
+    async pruneChanges(before: string): Promise<void> {
+      await db.delete(catalogChanges).where(lt(catalogChanges.changedAt, before));
     },
   };
 }
 
 export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
-export type CardRow = Awaited<ReturnType<CatalogRepo['pageOfCards']>>[number];
-export type VariationRow = Awaited<ReturnType<CatalogRepo['variationsOf']>>[number];

@@ -45,9 +45,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(last.product.data).toHaveLength(total - 24);
     });
 
-    it('answers a page past the last with an empty page, not an error', async () => {
-      const body = await listing('/product-list/wine?page=9');
-      expect(body.product).toMatchObject({ data: [], current_page: 9, last_page: 3, from: null, to: null, total: 35 });
+    it('answers a page past the last with the last page: one canonical answer', async () => {
+      const last = await listing('/product-list/wine?page=3');
+      const past = await listing('/product-list/wine?page=9');
+      expect(past.product).toMatchObject({ current_page: 3, last_page: 3, from: 25, to: 35, total: 35 });
+      expect(past).toEqual(last);
     });
 
     it.each(['0', '-1', '1.5', 'abc', ''])('refuses page=%s with a clear message', async (page) => {

@@ -1,192 +1,237 @@
 import {
   aedToFils, filsToAed, PAGE_SIZE, toPaged,
-  type Category, type CategoryRef, type ChoiceCategory, type FilterList, type FilterProductBody, type HomeRow,
-  type ListingResponse, type MenuCategory, type ProductCard, type ProductDetail, type PromoBanner, type SortMode,
+  type CategoryRef, type ChoiceCategory, type FilterList, type FilterProductBody, type HomeRow, type ListingResponse, type MenuCategory,
+  type ProductCard, type ProductDetail, type PromoBanner, type SortMode,
 } from '@shop/shared';
+import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { CatalogRepo, CategoryRow, ChoiceRow, ProductFilter } from './catalog.repo.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl } from '../../lib/presentation.ts';
-import { presentCard, variationsByProduct } from './product-presenter.ts';
+import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
+import type { CatalogSnapshot, Scope } from './catalog-snapshot.ts';
+import { canonicalFilter, narrow, type Narrowing } from './listing-filter.ts';
+import type { CategoryEntry } from './product-entry.ts';
 
-/** Top-level "categories" that list products by flag rather than by membership. */
-const FLAG_LISTINGS: Record<string, ProductFilter> = { premium: { premium: true }, promotion: { promotion: true } };
 const HOME_ROW_SIZE = 8;
 const RELATED_SIZE = 8;
+/** Top-level "categories" that list products by flag rather than by membership. */
+const FLAGS = new Set(['premium', 'promotion']);
 
-export function createCatalogService(repo: CatalogRepo, imageBase: string) {
-  const ref = (c: CategoryRow): CategoryRef => ({ id: c.id, route: c.route, title: c.title });
-  const presentCategory = (c: CategoryRow): Category => ({
-    ...ref(c),
-    description: c.description,
-    image: c.image ? imageUrl(imageBase, c.image) : null,
-    seo: { meta_title: c.metaTitle || c.title, meta_description: c.metaDescription || c.description, schema_markup: c.schemaMarkup },
-  });
-  const presentChoice = (c: ChoiceRow): ChoiceCategory => ({
-    id: c.id, route: c.route, title: c.title, description: c.description, image: c.image ? imageUrl(imageBase, c.image) : null,
-  });
+/** Pages past the last answer the last page: one canonical answer, not one cache entry per page number. */
+export function clampPage(page: number, total: number): number {
+  return Math.max(1, Math.min(page, Math.ceil(total / PAGE_SIZE)));
+}
 
-  /** Cards for rows already in display order, each with its variations. */
-  async function cards(rows: Awaited<ReturnType<CatalogRepo['pageOfCards']>>): Promise<ProductCard[]> {
-    const variations = variationsByProduct(await repo.variationsOf(rows.map((r) => r.id)));
-    return rows.map((row) => presentCard(row, variations.get(row.id) ?? [], imageBase));
-  }
-
-  async function cardsInOrder(ids: number[]): Promise<ProductCard[]> {
-    const rows = await repo.cardsByIds(ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return cards(ids.flatMap((id) => byId.get(id) ?? []));
-  }
-
-  async function pageOf(filter: ProductFilter, page: number, sort: SortMode) {
-    const [total, rows] = await Promise.all([
-      repo.countProducts(filter),
-      repo.pageOfCards(filter, sort, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    ]);
-    return toPaged(await cards(rows), page, total);
-  }
-
-  async function listing(filter: ProductFilter, page: number, sort: SortMode, category: CategoryRow | null = null, sub: CategoryRow | null = null): Promise<ListingResponse> {
-    const faqIds = [category?.id, sub?.id].filter((id): id is number => id !== undefined);
-    const [product, faq] = await Promise.all([pageOf(filter, page, sort), faqIds.length ? repo.categoryFaqs(faqIds) : []]);
-    return {
-      status: 200,
-      category: category && presentCategory(category),
-      sub_category: sub && presentCategory(sub),
-      product,
-      total: product.total,
-      faq,
-    };
-  }
-
-  async function requireCategory(idOrRoute: string): Promise<CategoryRow> {
-    const category = await repo.findCategory(parseIdOrRoute(idOrRoute));
+/**
+ * The public catalog reads (spec section 7), answered from the in-memory read model (decision 007). Each read
+ * resolves ids and routes first, so every spelling of one thing shares one canonical cache key.
+ */
+export function createCatalogService(snapshot: () => CatalogSnapshot) {
+  function requireCategory(s: CatalogSnapshot, idOrRoute: string): CategoryEntry {
+    const category = s.findCategory(parseIdOrRoute(idOrRoute));
     if (!category) throw new NotFoundError('Category not found.');
     return category;
   }
 
-  /** The filter a category page lists: its members, or a flag for premium and promotion. */
-  function filterOfCategory(category: CategoryRow): ProductFilter {
-    const flag = FLAG_LISTINGS[category.route];
-    if (flag) return flag;
-    return category.parentId === null ? { categoryId: category.id } : { subCategoryId: category.id };
+  /** The listing a category page shows: its members, or a flag for premium and promotion. */
+  function scopeOf(category: CategoryEntry): Scope {
+    const { row } = category;
+    if (row.parentId === null && FLAGS.has(row.route)) return { kind: 'flag', flag: row.route as 'premium' | 'promotion' };
+    return row.parentId === null ? { kind: 'category', id: row.id } : { kind: 'subcategory', id: row.id };
+  }
+
+  function listingRead(key: string, scope: Scope, narrowing: Narrowing | null, page: number, sort: SortMode,
+    category: CategoryEntry | null = null, sub: CategoryEntry | null = null): CacheableRead<ListingResponse> {
+    const s = snapshot();
+    const all = narrowing ? narrow(s.list(scope, sort), narrowing) : s.list(scope, sort);
+    const current = clampPage(page, all.length);
+    return {
+      key: `${key}:${current}:${sort}`,
+      build: () => {
+        const cards = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((p) => p.card);
+        const faq = [category, sub].flatMap((c) => (c ? (s.categoryFaqs.get(c.row.id) ?? []) : []));
+        const product = toPaged(cards, current, all.length);
+        return {
+          value: { status: 200, category: category?.presented ?? null, sub_category: sub?.presented ?? null, product, total: product.total, faq },
+          tags: answerTags(cards, [scope]),
+        };
+      },
+    };
   }
 
   return {
-    async menu(): Promise<MenuCategory[]> {
-      const all = await repo.listCategories();
-      return all.filter((c) => c.parentId === null).map((top) => ({ ...ref(top), children: all.filter((c) => c.parentId === top.id).map(ref) }));
-    },
-
-    async categoryListing(catRoute: string, subRoute: string | undefined, page: number, sort: SortMode): Promise<ListingResponse> {
-      const category = await requireCategory(catRoute);
-      if (category.parentId !== null) throw new NotFoundError('Category not found.');
-      if (subRoute === undefined) return listing(filterOfCategory(category), page, sort, category);
-      const sub = await repo.findCategory(parseIdOrRoute(subRoute));
-      if (!sub || sub.parentId !== category.id) throw new NotFoundError('Subcategory not found.');
-      return listing({ subCategoryId: sub.id }, page, sort, category, sub);
-    },
-
-    async flagListing(flag: 'premium' | 'promotion', page: number, sort: SortMode): Promise<ListingResponse> {
-      const category = (await repo.findCategory(parseIdOrRoute(flag))) ?? null;
-      return listing(FLAG_LISTINGS[flag]!, page, sort, category);
-    },
-
-    async shopByPrice(maxAed: number, page: number, sort: SortMode): Promise<ListingResponse> {
-      return listing({ maxFils: aedToFils(maxAed) }, page, sort);
-    },
-
-    async productDetail(idOrRoute: string): Promise<{ status: 200; data: ProductDetail; related: ProductCard[] }> {
-      const product = await repo.findProduct(parseIdOrRoute(idOrRoute));
-      if (!product) throw new NotFoundError('Product not found.');
-      const [[card], category, sub, relatedIds] = await Promise.all([
-        cardsInOrder([product.id]),
-        repo.findCategory(product.categoryId),
-        product.subCategoryId !== null ? repo.findCategory(product.subCategoryId) : undefined,
-        repo.relatedProductIds(product.id, product.categoryId, product.subCategoryId, RELATED_SIZE),
-      ]);
-      if (!card || !category) throw new NotFoundError('Product not found.');
-      const data: ProductDetail = {
-        ...card,
-        description: product.description,
-        tasting_notes: product.tastingNotes,
-        abv: product.abv === null ? null : Number(product.abv),
-        gallery: [card.featured_img, ...product.gallery.map((g) => imageUrl(imageBase, g))],
-        origin: product.originId !== null && product.originCountry !== null
-          ? { id: product.originId, country: product.originCountry, region: product.originRegion }
-          : null,
-        category: presentCategory(category),
-        sub_category: sub ? presentCategory(sub) : null,
-      };
-      return { status: 200, data, related: await cardsInOrder(relatedIds) };
-    },
-
-    async categoryInfo(idOrRoute: string) {
-      const category = await requireCategory(idOrRoute);
-      const all = await repo.listCategories();
-      const parent = all.find((c) => c.id === category.parentId);
+    menu(): CacheableRead<{ status: 200; data: MenuCategory[] }> {
+      const s = snapshot();
       return {
-        status: 200 as const,
-        data: { ...presentCategory(category), parent: parent ? ref(parent) : null, children: all.filter((c) => c.parentId === category.id).map(ref) },
+        key: 'categories-menu',
+        build: () => {
+          const all = [...s.categories.values()];
+          const data = all.filter((c) => c.row.parentId === null)
+            .map((top) => ({ ...top.ref, children: all.filter((c) => c.row.parentId === top.ref.id).map((c) => c.ref) }));
+          return { value: { status: 200, data }, tags: [CATALOG_TAG] };
+        },
       };
     },
 
-    async filterList(idOrRoute: string): Promise<FilterList> {
-      const facets = await repo.facets(filterOfCategory(await requireCategory(idOrRoute)));
+    categoryListing(catRoute: string, subRoute: string | undefined, page: number, sort: SortMode) {
+      const s = snapshot();
+      const category = requireCategory(s, catRoute);
+      if (category.row.parentId !== null) throw new NotFoundError('Category not found.');
+      if (subRoute === undefined) return listingRead(`product-list:${category.row.id}`, scopeOf(category), null, page, sort, category);
+      const sub = s.findCategory(parseIdOrRoute(subRoute));
+      if (!sub || sub.row.parentId !== category.row.id) throw new NotFoundError('Subcategory not found.');
+      return listingRead(`product-list:${sub.row.id}`, scopeOf(sub), null, page, sort, category, sub);
+    },
+
+    flagListing(flag: 'premium' | 'promotion', page: number, sort: SortMode) {
+      const category = snapshot().findCategory(parseIdOrRoute(flag)) ?? null;
+      return listingRead(`flag:${flag}`, { kind: 'flag', flag }, null, page, sort, category);
+    },
+
+    shopByPrice(maxAed: number, page: number, sort: SortMode) {
+      const all: Scope = { kind: 'all' };
+      const narrowing = canonicalFilter(snapshot().list(all, 'price-asc'), { maxFils: aedToFils(maxAed) });
+      return listingRead(`shop-by-price:${narrowing.key}`, all, narrowing, page, sort);
+    },
+
+    /** A category narrowed by brand, origin and price; a subcategory answers as `sub_category` under its parent, as its page does. */
+    filterProducts(body: FilterProductBody, page: number) {
+      const s = snapshot();
+      const category = requireCategory(s, String(body.category_id));
+      const parent = category.row.parentId === null ? undefined : s.categories.get(category.row.parentId);
+      const scope = scopeOf(category);
+      const narrowing = canonicalFilter(s.list(scope, 'price-asc'), filterOf(body));
+      return listingRead(`filter:${category.row.id}:${narrowing.key}`, scope, narrowing, page, body.sort ?? 'default', parent ?? category, parent ? category : null);
+    },
+
+    filterPreview(body: FilterProductBody): CacheableRead<{ status: 200; total: number }> {
+      const s = snapshot();
+      const category = requireCategory(s, String(body.category_id));
+      const scope = scopeOf(category);
+      const narrowing = canonicalFilter(s.list(scope, 'price-asc'), filterOf(body));
       return {
-        brands: facets.brandRows.map((b) => ({ id: b.id, name: b.name, count: Number(b.count) })),
-        origins: facets.originRows.map((o) => ({ country: o.country, count: Number(o.count) })),
-        price: { min: filsToAed(facets.minFils), max: filsToAed(facets.maxFils) },
+        key: `filter-count:${category.row.id}:${narrowing.key}`,
+        build: () => ({ value: { status: 200, total: narrow(s.list(scope, 'default'), narrowing).length }, tags: answerTags([], [scope]) }),
       };
     },
 
-    /**
-     * The filtered listing of a category or subcategory: brand, origin and price range narrow it
-     * together. A subcategory answers as `sub_category` under its parent, as its own page does.
-     */
-    async filterProducts(body: FilterProductBody, page: number): Promise<ListingResponse> {
-      const category = await requireCategory(String(body.category_id));
-      const parent = category.parentId === null ? undefined : await repo.findCategory(category.parentId);
-      return listing(filterOf(category, body), page, body.sort ?? 'default', parent ?? category, parent ? category : null);
+    productDetail(idOrRoute: string): CacheableRead<{ status: 200; data: ProductDetail; related: ProductCard[] }> {
+      const s = snapshot();
+      const product = s.findProduct(parseIdOrRoute(idOrRoute));
+      const category = product && s.categories.get(product.categoryId);
+      if (!product || !category) throw new NotFoundError('Product not found.');
+      const sub = product.subCategoryId === null ? undefined : s.categories.get(product.subCategoryId);
+      return {
+        key: `product-detail:${product.id}`,
+        build: () => {
+          const shelf: Scope = sub ? { kind: 'subcategory', id: sub.row.id } : { kind: 'category', id: category.row.id };
+          const related = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE).map((p) => p.card);
+          const data: ProductDetail = { ...product.card, ...product.page, category: category.presented, sub_category: sub?.presented ?? null };
+          return { value: { status: 200, data, related }, tags: answerTags([product, ...related], [shelf]) };
+        },
+      };
     },
 
-    async filterPreview(body: FilterProductBody): Promise<number> {
-      return repo.countProducts(filterOf(await requireCategory(String(body.category_id)), body));
+    categoryInfo(idOrRoute: string) {
+      const s = snapshot();
+      const category = requireCategory(s, idOrRoute);
+      return {
+        key: `product-list-get:${category.row.id}`,
+        build: () => {
+          const parent = category.row.parentId === null ? undefined : s.categories.get(category.row.parentId);
+          const children: CategoryRef[] = [...s.categories.values()].filter((c) => c.row.parentId === category.row.id).map((c) => c.ref);
+          return { value: { status: 200 as const, data: { ...category.presented, parent: parent?.ref ?? null, children } }, tags: [CATALOG_TAG] };
+        },
+      } satisfies CacheableRead<unknown>;
     },
 
-    async choiceListing(idOrRoute: string, page: number, sort: SortMode) {
-      const choice = await repo.findChoice(parseIdOrRoute(idOrRoute));
+    filterList(idOrRoute: string): CacheableRead<{ status: 200; data: FilterList }> {
+      const s = snapshot();
+      const category = requireCategory(s, idOrRoute);
+      const scope = scopeOf(category);
+      return {
+        key: `filter-list:${category.row.id}`,
+        build: () => ({ value: { status: 200, data: facets(s, scope) }, tags: answerTags([], [scope]) }),
+      };
+    },
+
+    choiceListing(idOrRoute: string, page: number, sort: SortMode): CacheableRead<ListingResponse & { choice: ChoiceCategory }> {
+      const s = snapshot();
+      const choice = s.findChoice(parseIdOrRoute(idOrRoute));
       if (!choice) throw new NotFoundError('Choice list not found.');
-      return { ...(await listing({ choiceId: choice.id }, page, sort)), choice: presentChoice(choice) };
-    },
-
-    async choices(): Promise<ChoiceCategory[]> {
-      return (await repo.listChoices()).map(presentChoice);
-    },
-
-    async homeBestSelling(): Promise<{ rows: HomeRow[]; banners: PromoBanner[] }> {
-      const [rows, banners] = await Promise.all([repo.homeRows(), repo.promoBanners()]);
-      const homeRows = await Promise.all(rows.map(async (row) => {
-        const top = await repo.pageOfCards({ categoryId: row.categoryId }, 'default', HOME_ROW_SIZE, 0);
-        return { category: { id: row.categoryId, route: row.categoryRoute, title: row.title || row.categoryTitle }, products: await cards(top) };
-      }));
+      const read = listingRead(`choice:${choice.id}`, { kind: 'choice', id: choice.id }, null, page, sort);
       return {
-        rows: homeRows,
-        banners: banners.map((b) => ({ id: b.id, title: b.title, image: imageUrl(imageBase, b.image), product_route: b.productRoute, category_route: b.categoryRoute })),
+        key: read.key,
+        build: async () => {
+          const { value, tags } = await read.build();
+          return { value: { ...value, choice: presentChoice(s, choice) }, tags };
+        },
+      };
+    },
+
+    choices(): CacheableRead<{ status: 200; data: ChoiceCategory[] }> {
+      const s = snapshot();
+      return { key: 'choices', build: () => ({ value: { status: 200, data: s.choices.map((c) => presentChoice(s, c)) }, tags: [CATALOG_TAG] }) };
+    },
+
+    homeBestSelling(): CacheableRead<{ status: 200; data: { rows: HomeRow[]; banners: PromoBanner[] } }> {
+      const s = snapshot();
+      return {
+        key: 'home-best-selling',
+        build: () => {
+          const rows = s.homeRows.map((row) => ({
+            category: { ...row.category.ref, title: row.title || row.category.ref.title },
+            products: s.list({ kind: 'category', id: row.category.ref.id }, 'default').slice(0, HOME_ROW_SIZE).map((p) => p.card),
+          }));
+          const bannered = s.banners.flatMap((b) => {
+            const product = s.products.get(b.productId);
+            return product ? [{ banner: b, product }] : [];
+          });
+          const banners = bannered.map(({ banner, product }) => ({
+            id: banner.id, title: banner.title, image: imageUrl(s.imageBase, banner.image), product_route: product.route, category_route: product.card.category.route,
+          }));
+          const shown = [...rows.flatMap((r) => r.products), ...bannered.map((b) => b.product)];
+          return {
+            value: { status: 200, data: { rows, banners } },
+            tags: answerTags(shown, s.homeRows.map((r) => ({ kind: 'category', id: r.category.ref.id }))),
+          };
+        },
       };
     },
   };
-
-  function filterOf(category: CategoryRow, body: FilterProductBody): ProductFilter {
-    const list = <T>(v: T | T[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
-    return {
-      ...filterOfCategory(category),
-      brandIds: list(body.brand_id),
-      originCountries: list(body.origin),
-      minFils: body.min === undefined ? undefined : aedToFils(body.min),
-      maxFils: body.max === undefined ? undefined : aedToFils(body.max),
-    };
-  }
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+function presentChoice(s: CatalogSnapshot, c: { id: number; route: string; title: string; description: string; image: string | null }): ChoiceCategory {
+  return { id: c.id, route: c.route, title: c.title, description: c.description, image: c.image ? imageUrl(s.imageBase, c.image) : null };
+}
+
+function filterOf(body: FilterProductBody) {
+  const list = <T>(v: T | T[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+  return {
+    brandIds: list(body.brand_id),
+    countries: list(body.origin),
+    minFils: body.min === undefined ? undefined : aedToFils(body.min),
+    maxFils: body.max === undefined ? undefined : aedToFils(body.max),
+  };
+}
+
+/** Brands, origins and the price range present in a listing. */
+function facets(s: CatalogSnapshot, scope: Scope): FilterList {
+  const brands = new Map<number, { id: number; name: string; count: number }>();
+  const origins = new Map<string, { country: string; count: number }>();
+  const list = s.list(scope, 'price-asc');
+  for (const p of list) {
+    const brand = p.card.brands;
+    if (brand) brands.set(brand.id, { id: brand.id, name: brand.name, count: (brands.get(brand.id)?.count ?? 0) + 1 });
+    const country = p.page.origin?.country;
+    if (country !== undefined) origins.set(country, { country, count: (origins.get(country)?.count ?? 0) + 1 });
+  }
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    brands: [...brands.values()].sort((a, b) => byName(a.name, b.name)),
+    origins: [...origins.values()].sort((a, b) => byName(a.country, b.country)),
+    price: { min: filsToAed(list[0]?.sortPriceFils ?? 0), max: filsToAed(list.at(-1)?.sortPriceFils ?? 0) },
+  };
+}

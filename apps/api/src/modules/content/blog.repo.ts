@@ -49,61 +49,61 @@ function pick<T extends { id: number }>(rows: T[], key: IdOrRoute): T | undefine
 }
 
 /** Blog reads. Only published posts (published_at not in the future) are ever returned. */
-export class BlogRepo {
-  constructor(private readonly db: Database) {}
+export function createBlogRepo(db: Database) {
+  const filter = (options: { categoryId?: number; excludeId?: number }): SQL | undefined => and(
+    isPublished,
+    options.categoryId === undefined ? undefined : eq(blogs.categoryId, options.categoryId),
+    options.excludeId === undefined ? undefined : ne(blogs.id, options.excludeId),
+  );
 
-  /** Every category in display order, with its published post count. */
-  async listCategories(): Promise<BlogCategoryRow[]> {
-    return this.db
-      .select({ id: blogCategories.id, route: blogCategories.route, title: blogCategories.title, blogsCount: count(blogs.id) })
-      .from(blogCategories)
-      .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), isPublished))
-      .groupBy(blogCategories.id)
-      .orderBy(asc(blogCategories.position), asc(blogCategories.title), asc(blogCategories.id));
-  }
+  return {
+    /** Every category in display order, with its published post count. */
+    async listCategories(): Promise<BlogCategoryRow[]> {
+      return db
+        .select({ id: blogCategories.id, route: blogCategories.route, title: blogCategories.title, blogsCount: count(blogs.id) })
+        .from(blogCategories)
+        .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), isPublished))
+        .groupBy(blogCategories.id)
+        .orderBy(asc(blogCategories.position), asc(blogCategories.title), asc(blogCategories.id));
+    },
 
-  async findCategory(key: IdOrRoute): Promise<BlogCategoryRow | undefined> {
-    const rows = await this.db
-      .select({ id: blogCategories.id, route: blogCategories.route, title: blogCategories.title, blogsCount: count(blogs.id) })
-      .from(blogCategories)
-      .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), isPublished))
-      .where(byIdOrRoute(key, blogCategories.id, blogCategories.route))
-      .groupBy(blogCategories.id)
-      .limit(2);
-    return pick(rows, key);
-  }
+    async findCategory(key: IdOrRoute): Promise<BlogCategoryRow | undefined> {
+      const rows = await db
+        .select({ id: blogCategories.id, route: blogCategories.route, title: blogCategories.title, blogsCount: count(blogs.id) })
+        .from(blogCategories)
+        .leftJoin(blogs, and(eq(blogs.categoryId, blogCategories.id), isPublished))
+        .where(byIdOrRoute(key, blogCategories.id, blogCategories.route))
+        .groupBy(blogCategories.id)
+        .limit(2);
+      return pick(rows, key);
+    },
 
-  /** One page of published posts, newest first, optionally of one category and without one post. */
-  async listCards(options: { categoryId?: number; excludeId?: number; limit: number; offset: number }): Promise<BlogCardRow[]> {
-    return this.db
-      .select(cardColumns)
-      .from(blogs)
-      .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-      .where(this.filter(options))
-      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
-      .limit(options.limit)
-      .offset(options.offset);
-  }
+    /** One page of published posts, newest first, optionally of one category and without one post. */
+    async listCards(options: { categoryId?: number; excludeId?: number; limit: number; offset: number }): Promise<BlogCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(blogs)
+        .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+        .where(filter(options))
+        .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+        .limit(options.limit)
+        .offset(options.offset);
+    },
 
-  async countCards(options: { categoryId?: number }): Promise<number> {
-    return this.db.$count(blogs, this.filter(options));
-  }
+    async countCards(options: { categoryId?: number }): Promise<number> {
+      return db.$count(blogs, filter(options));
+    },
 
-  async findDetail(key: IdOrRoute): Promise<BlogDetailRow | undefined> {
-    const rows = await this.db
-      .select({ ...cardColumns, content: blogs.content })
-      .from(blogs)
-      .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-      .where(and(isPublished, byIdOrRoute(key, blogs.id, blogs.route)))
-      .limit(2);
-    return pick(rows, key);
-  }
-
-  private filter(options: { categoryId?: number; excludeId?: number }): SQL | undefined {
-    return and(
-      isPublished,
-      options.categoryId === undefined ? undefined : eq(blogs.categoryId, options.categoryId),
-      options.excludeId === undefined ? undefined : ne(blogs.id, options.excludeId),
-    );
-  }
+    async findDetail(key: IdOrRoute): Promise<BlogDetailRow | undefined> {
+      const rows = await db
+        .select({ ...cardColumns, content: blogs.content })
+        .from(blogs)
+        .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+        .where(and(isPublished, byIdOrRoute(key, blogs.id, blogs.route)))
+        .limit(2);
+      return pick(rows, key);
+    },
+  };
 }
+
+export type BlogRepo = ReturnType<typeof createBlogRepo>;

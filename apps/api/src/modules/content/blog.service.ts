@@ -1,17 +1,13 @@
 import {
-  ARTICLES_PAGE_SIZE,
-  RELATED_ARTICLES_COUNT,
-  toPaged,
-  type BlogCard,
-  type BlogCategory,
-  type BlogDetail,
-  type Paged,
+  ARTICLES_PAGE_SIZE, RELATED_ARTICLES_COUNT, toPaged,
+  type BlogCard, type BlogCategory, type BlogDetail, type Paged,
 } from '@shop/shared';
+import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { BlogCardRow, BlogCategoryRow, BlogRepo } from './blog.repo.ts';
-import { parseIdOrRoute } from '../../lib/id-or-route.ts';
+import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
-import { offsetOf } from './content.util.ts';
+import type { BlogCardRow, BlogCategoryRow, BlogRepo } from './blog.repo.ts';
+import { CONTENT_TAG, lastPage, offsetOf } from './content.util.ts';
 
 export interface BlogList {
   categories: BlogCategory[];
@@ -19,54 +15,71 @@ export interface BlogList {
 }
 
 /** The blog: lists (all or one category), a post with its related posts. */
-export class BlogService {
-  constructor(
-    private readonly repo: BlogRepo,
-    private readonly imageBaseUrl: string,
-  ) {}
+export function createBlogService(repo: BlogRepo, imageBase: string) {
+  const toCard = (row: BlogCardRow): BlogCard => ({
+    id: row.id,
+    route: row.route,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: imageUrl(imageBase, row.image),
+    author: row.author,
+    published_at: toIsoTimestamp(row.publishedAt),
+    category: row.category,
+  });
 
-  async list(page: number): Promise<BlogList> {
-    const [categories, blogs] = await Promise.all([this.repo.listCategories(), this.page(page)]);
-    return { categories: categories.map(toCategory), blogs };
+  /** A page of posts; a page past the last answers the last page. */
+  async function page(requested: number, categoryId?: number): Promise<Paged<BlogCard>> {
+    const total = await repo.countCards({ categoryId });
+    const current = Math.min(requested, lastPage(total, ARTICLES_PAGE_SIZE));
+    const rows = await repo.listCards({ categoryId, limit: ARTICLES_PAGE_SIZE, offset: offsetOf(current, ARTICLES_PAGE_SIZE) });
+    return toPaged(rows.map(toCard), current, total, ARTICLES_PAGE_SIZE);
   }
 
-  /** The list narrowed to one category, found by id or route. */
-  async listByCategory(idOrRoute: string, page: number): Promise<BlogList & { category: BlogCategory }> {
-    const row = await this.repo.findCategory(parseIdOrRoute(idOrRoute));
-    if (!row) throw new NotFoundError('Blog category not found.');
-    const [categories, blogs] = await Promise.all([this.repo.listCategories(), this.page(page, row.id)]);
-    return { category: toCategory(row), categories: categories.map(toCategory), blogs };
-  }
+  return {
+    list(requested: number): CacheableRead<BlogList> {
+      return {
+        key: `blog-list:${requested}`,
+        build: async () => {
+          const [categories, blogs] = await Promise.all([repo.listCategories(), page(requested)]);
+          return { value: { categories: categories.map(toCategory), blogs }, tags: [CONTENT_TAG], key: `blog-list:${blogs.current_page}` };
+        },
+      };
+    },
 
-  /** A published post by id or route, and up to three other posts of its category, newest first. */
-  async detail(idOrRoute: string): Promise<{ blog: BlogDetail; related: BlogCard[] }> {
-    const row = await this.repo.findDetail(parseIdOrRoute(idOrRoute));
-    if (!row) throw new NotFoundError('Blog not found.');
-    const related = await this.repo.listCards({ categoryId: row.category.id, excludeId: row.id, limit: RELATED_ARTICLES_COUNT, offset: 0 });
-    return { blog: { ...this.toCard(row), content: row.content }, related: related.map((r) => this.toCard(r)) };
-  }
+    /** The list narrowed to one category, found by id or route. */
+    listByCategory(idOrRoute: string, requested: number): CacheableRead<BlogList & { category: BlogCategory }> {
+      const key = canonicalIdOrRoute(idOrRoute);
+      return {
+        key: `blog-category:${key}:${requested}`,
+        build: async () => {
+          const row = await repo.findCategory(parseIdOrRoute(idOrRoute));
+          if (!row) throw new NotFoundError('Blog category not found.');
+          const [categories, blogs] = await Promise.all([repo.listCategories(), page(requested, row.id)]);
+          return {
+            value: { category: toCategory(row), categories: categories.map(toCategory), blogs },
+            tags: [CONTENT_TAG],
+            key: `blog-category:${key}:${blogs.current_page}`,
+          };
+        },
+      };
+    },
 
-  private async page(page: number, categoryId?: number): Promise<Paged<BlogCard>> {
-    const [rows, total] = await Promise.all([
-      this.repo.listCards({ categoryId, limit: ARTICLES_PAGE_SIZE, offset: offsetOf(page, ARTICLES_PAGE_SIZE) }),
-      this.repo.countCards({ categoryId }),
-    ]);
-    return toPaged(rows.map((r) => this.toCard(r)), page, total, ARTICLES_PAGE_SIZE);
-  }
-
-  private toCard(row: BlogCardRow): BlogCard {
-    return {
-      id: row.id,
-      route: row.route,
-      title: row.title,
-      excerpt: row.excerpt,
-      image: imageUrl(this.imageBaseUrl, row.image),
-      author: row.author,
-      published_at: toIsoTimestamp(row.publishedAt),
-      category: row.category,
-    };
-  }
+    /** A published post by id or route, and up to three other posts of its category, newest first. */
+    detail(idOrRoute: string): CacheableRead<{ blog: BlogDetail; related: BlogCard[] }> {
+      return {
+        key: `blog-detail:${canonicalIdOrRoute(idOrRoute)}`,
+        build: async () => {
+          const row = await repo.findDetail(parseIdOrRoute(idOrRoute));
+          if (!row) throw new NotFoundError('Blog not found.');
+          const related = await repo.listCards({ categoryId: row.category.id, excludeId: row.id, limit: RELATED_ARTICLES_COUNT, offset: 0 });
+          return { value: { blog: { ...toCard(row), content: row.content }, related: related.map(toCard) }, tags: [CONTENT_TAG] };
+        },
+      };
+    },
+  };
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;
 
 function toCategory(row: BlogCategoryRow): BlogCategory {
   return { id: row.id, route: row.route, title: row.title, blogs_count: row.blogsCount };

@@ -19,21 +19,22 @@ import {
   SubscribedResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reshape, withStatus } from '../../lib/cacheable-read.ts';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { BlogRepo } from './blog.repo.ts';
-import { BlogService } from './blog.service.ts';
+import { createBlogRepo } from './blog.repo.ts';
+import { createBlogService } from './blog.service.ts';
 import { contactDetails } from './contact.service.ts';
-import { FaqRepo } from './faq.repo.ts';
-import { FaqService } from './faq.service.ts';
-import { NewsRepo } from './news.repo.ts';
-import { NewsService } from './news.service.ts';
-import { SubscribersRepo } from './subscribers.repo.ts';
-import { SubscribersService } from './subscribers.service.ts';
+import { createFaqRepo } from './faq.repo.ts';
+import { createFaqService } from './faq.service.ts';
+import { createNewsRepo } from './news.repo.ts';
+import { createNewsService } from './news.service.ts';
+import { createSubscribersRepo } from './subscribers.repo.ts';
+import { createSubscribersService } from './subscribers.service.ts';
 
 /** Spec section 9: cached GETs default to 5 minutes; about and corporate FAQ to 3,000,000 ms. */
-const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000, shared: true };
-const LONG_CACHE: PublicCacheConfig = { maxAge: LONG_CACHE_MS / 1000, shared: true };
+const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000 };
+const LONG_CACHE: PublicCacheConfig = { maxAge: LONG_CACHE_MS / 1000 };
 
 const tags = ['content'];
 const readErrors = { 400: ErrorPayloadSchema, 404: ErrorPayloadSchema };
@@ -41,15 +42,15 @@ const readErrors = { 400: ErrorPayloadSchema, 404: ErrorPayloadSchema };
 /** Public content calls of spec section 7: blog, news, FAQ, corporate, contact details, newsletter. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageBase = app.config.IMAGE_BASE_URL;
-  const blog = new BlogService(new BlogRepo(app.db), imageBase);
-  const news = new NewsService(new NewsRepo(app.db), imageBase);
-  const faq = new FaqService(new FaqRepo(app.db));
-  const subscribers = new SubscribersService(new SubscribersRepo(app.db));
+  const blog = createBlogService(createBlogRepo(app.db), imageBase);
+  const news = createNewsService(createNewsRepo(app.db), imageBase);
+  const faq = createFaqService(createFaqRepo(app.db));
+  const subscribers = createSubscribersService(createSubscribersRepo(app.db));
 
   app.get('/blog-list', {
     schema: { tags, summary: 'Blog categories and one page of posts, newest first', querystring: PageQuerySchema, response: { 200: BlogListResponseSchema, ...readErrors } },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => ({ status: 200 as const, data: await blog.list(request.query.page) }));
+  }, (request, reply) => reply.sendRead(withStatus(blog.list(request.query.page))));
 
   app.get('/blog-category-filter/:id', {
     schema: {
@@ -57,43 +58,37 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ContentIdParamsSchema, querystring: PageQuerySchema, response: { 200: BlogCategoryFilterResponseSchema, ...readErrors },
     },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => ({ status: 200 as const, data: await blog.listByCategory(request.params.id, request.query.page) }));
+  }, (request, reply) => reply.sendRead(withStatus(blog.listByCategory(request.params.id, request.query.page))));
 
   app.get('/blog-detail/:id', {
     schema: { tags, summary: 'A blog post (id or route) and 3 others of its category', params: ContentIdParamsSchema, response: { 200: BlogDetailResponseSchema, ...readErrors } },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => {
-    const { blog: data, related } = await blog.detail(request.params.id);
-    return { status: 200 as const, data, related };
-  });
+  }, (request, reply) => reply.sendRead(reshape(blog.detail(request.params.id), ({ blog: data, related }) => ({ status: 200 as const, data, related }))));
 
   app.get('/news-list', {
     schema: { tags, summary: 'One page of news, newest first', querystring: PageQuerySchema, response: { 200: NewsListResponseSchema, ...readErrors } },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => ({ status: 200 as const, data: await news.list(request.query.page) }));
+  }, (request, reply) => reply.sendRead(withStatus(news.list(request.query.page))));
 
   app.get('/news-detail/:id', {
     schema: { tags, summary: 'A news item (id or route) and the 3 most recent others', params: ContentIdParamsSchema, response: { 200: NewsDetailResponseSchema, ...readErrors } },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => {
-    const { news: data, recent } = await news.detail(request.params.id);
-    return { status: 200 as const, data, recent };
-  });
+  }, (request, reply) => reply.sendRead(reshape(news.detail(request.params.id), ({ news: data, recent }) => ({ status: 200 as const, data, recent }))));
 
   app.get('/faq-page', {
     schema: { tags, summary: 'One page (10) of the FAQ page', querystring: PageQuerySchema, response: { 200: FaqPageResponseSchema, ...readErrors } },
     config: { publicCache: DEFAULT_CACHE },
-  }, async (request) => ({ status: 200 as const, data: await faq.faqPage(request.query.page) }));
+  }, (request, reply) => reply.sendRead(withStatus(faq.faqPage(request.query.page))));
 
   app.get('/about-faq', {
     schema: { tags, summary: "The about page's FAQ", response: { 200: FaqListResponseSchema } },
     config: { publicCache: LONG_CACHE },
-  }, async () => ({ status: 200 as const, data: await faq.aboutFaq() }));
+  }, (_request, reply) => reply.sendRead(withStatus(faq.aboutFaq())));
 
   app.get('/corporate', {
     schema: { tags, summary: 'The corporate page: copy, benefits and FAQ', response: { 200: CorporateResponseSchema } },
     config: { publicCache: LONG_CACHE },
-  }, async () => ({ status: 200 as const, data: await faq.corporatePage() }));
+  }, (_request, reply) => reply.sendRead(withStatus(faq.corporatePage())));
 
   app.get('/contact-details', {
     schema: { tags, summary: 'Static contact details', response: { 200: ContactDetailsResponseSchema } },
@@ -114,6 +109,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((await subscribers.subscribe(request.body)) === 'subscribed') {
       return reply.code(201).send({ status: 201 as const, message: NEWSLETTER_MESSAGES.subscribed });
     }
-    return reply.code(200).send({ status: 200 as const, message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    return reply.code(200).send({ status: 200 as const, message: NEWSLETTER_MESSAGES.subscribed });
   });
 };

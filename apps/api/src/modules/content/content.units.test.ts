@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactDetails, phoneLink } from './contact.service.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
-import { SubscribersService } from './subscribers.service.ts';
+import { createSubscribersService } from './subscribers.service.ts';
 import type { SubscribersRepo } from './subscribers.repo.ts';
 import { parseEnv } from '../../config/env.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -48,11 +48,11 @@ describe('contact details', () => {
   });
 });
 
-describe('SubscribersService', () => {
+describe('createSubscribersService', () => {
   const fakeRepo = () => {
     const stored = new Set<string>();
     const repo = { add: async (email: string) => !stored.has(email) && !!stored.add(email) } as unknown as SubscribersRepo;
-    return { stored, service: new SubscribersService(repo) };
+    return { stored, service: createSubscribersService(repo) };
   };
 
   it('lower-cases and trims before storing, and tells new from repeated', async () => {

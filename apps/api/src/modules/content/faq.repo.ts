@@ -13,16 +13,19 @@ export interface FaqRow {
 
 const columns = { id: faqs.id, question: faqs.question, answer: faqs.answer };
 
-export class FaqRepo {
-  constructor(private readonly db: Database) {}
+/** FAQ entries of the content pages. */
+export function createFaqRepo(db: Database) {
+  return {
+    /** One scope's entries in display order; without limit, all of them. */
+    async list(scope: ContentFaqScope, page?: { limit: number; offset: number }): Promise<FaqRow[]> {
+      const query = db.select(columns).from(faqs).where(eq(faqs.scope, scope)).orderBy(asc(faqs.position), asc(faqs.id));
+      return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
 
-  /** One scope's entries in display order; without limit, all of them. */
-  async list(scope: ContentFaqScope, page?: { limit: number; offset: number }): Promise<FaqRow[]> {
-    const query = this.db.select(columns).from(faqs).where(eq(faqs.scope, scope)).orderBy(asc(faqs.position), asc(faqs.id));
-    return page ? query.limit(page.limit).offset(page.offset) : query;
-  }
-
-  async count(scope: ContentFaqScope): Promise<number> {
-    return this.db.$count(faqs, eq(faqs.scope, scope));
-  }
+    async count(scope: ContentFaqScope): Promise<number> {
+      return db.$count(faqs, eq(faqs.scope, scope));
+    },
+  };
 }
+
+export type FaqRepo = ReturnType<typeof createFaqRepo>;

@@ -29,32 +29,34 @@ const cardColumns = {
 const isPublished = lte(news.publishedAt, sql`now()`);
 
 /** News reads. Only published items are ever returned. */
-export class NewsRepo {
-  constructor(private readonly db: Database) {}
+export function createNewsRepo(db: Database) {
+  return {
+    /** Published items, newest first, optionally without one item. */
+    async listCards(options: { excludeId?: number; limit: number; offset: number }): Promise<NewsCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(news)
+        .where(and(isPublished, options.excludeId === undefined ? undefined : ne(news.id, options.excludeId)))
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(options.limit)
+        .offset(options.offset);
+    },
 
-  /** Published items, newest first, optionally without one item. */
-  async listCards(options: { excludeId?: number; limit: number; offset: number }): Promise<NewsCardRow[]> {
-    return this.db
-      .select(cardColumns)
-      .from(news)
-      .where(and(isPublished, options.excludeId === undefined ? undefined : ne(news.id, options.excludeId)))
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(options.limit)
-      .offset(options.offset);
-  }
+    async countCards(): Promise<number> {
+      return db.$count(news, isPublished);
+    },
 
-  async countCards(): Promise<number> {
-    return this.db.$count(news, isPublished);
-  }
-
-  async findDetail(key: IdOrRoute): Promise<NewsDetailRow | undefined> {
-    const match: SQL = key.id === null ? eq(news.route, key.route) : (or(eq(news.id, key.id), eq(news.route, key.route)) as SQL);
-    const rows = await this.db
-      .select({ ...cardColumns, content: news.content })
-      .from(news)
-      .where(and(isPublished, match))
-      .limit(2);
-    // An exact id match wins over an all-digit route that happens to equal it.
-    return rows.find((r) => r.id === key.id) ?? rows[0];
-  }
+    async findDetail(key: IdOrRoute): Promise<NewsDetailRow | undefined> {
+      const match: SQL = key.id === null ? eq(news.route, key.route) : (or(eq(news.id, key.id), eq(news.route, key.route)) as SQL);
+      const rows = await db
+        .select({ ...cardColumns, content: news.content })
+        .from(news)
+        .where(and(isPublished, match))
+        .limit(2);
+      // An exact id match wins over an all-digit route that happens to equal it.
+      return rows.find((r) => r.id === key.id) ?? rows[0];
+    },
+  };
 }
+
+export type NewsRepo = ReturnType<typeof createNewsRepo>;

@@ -61,3 +61,5 @@ export function createSearchRepo(db: Database) {
     },
   };
 }
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -1,6 +1,8 @@
 import { filsToAed, type SearchHit } from '@shop/shared';
+import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { imageUrl } from '../../lib/presentation.ts';
-import type { createSearchRepo, Expansion } from './search.repo.ts';
+import { answerTags, SEARCH_TAG } from '../catalog/catalog-cache-tags.ts';
+import type { SearchRepo, Expansion } from './search.repo.ts';
 
 /** Suggestions returned for one query. */
 export const SEARCH_RESULT_LIMIT = 10;
@@ -34,24 +36,42 @@ export function buildQueries(expansions: Expansion[]): { any: string; best: stri
   };
 }
 
-export function createSearchService(repo: ReturnType<typeof createSearchRepo>, imageBase: string) {
-  return {
-    async search(query: string): Promise<SearchHit[]> {
-      const normalized = normalizeQuery(query);
-      const words = [...new Set(normalized.split(' ').map((w) => w.replace(/^['-]+|['-]+$/g, '')).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-      if (!words.length) return [];
-      const queries = buildQueries(await repo.expand(words));
-      if (!queries) return [];
-      const rows = await repo.match(queries.any, queries.best, normalized, SEARCH_RESULT_LIMIT);
-      return rows.map((r) => ({
+/** The words of a normalized query that are looked at, in order, once each. */
+function queryWords(normalized: string): string[] {
+  return [...new Set(normalized.split(' ').map((w) => w.replace(/^['-]+|['-]+$/g, '')).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+}
+
+export function createSearchService(repo: SearchRepo, imageBase: string) {
+  async function search(normalized: string): Promise<SearchHit[]> {
+    const words = queryWords(normalized);
+    if (!words.length) return [];
+    const queries = buildQueries(await repo.expand(words));
+    if (!queries) return [];
+    const rows = await repo.match(queries.any, queries.best, normalized, SEARCH_RESULT_LIMIT);
+    return rows.map((r) => ({
         id: Number(r.id),
         name: r.name,
         route: r.route,
         category_route: r.category_route,
         sub_category_route: r.sub_category_route,
         featured_img: imageUrl(imageBase, r.featured_img),
-        price: filsToAed(Number(r.price_fils)),
-      }));
+      price: filsToAed(Number(r.price_fils)),
+    }));
+  }
+
+  return {
+    /** Suggestions for a query; every spelling that normalizes the same (case, spaces, punctuation) shares one answer. */
+    search(query: string): CacheableRead<SearchHit[]> {
+      const normalized = normalizeQuery(query);
+      return {
+        key: `search:${normalized}`,
+        build: async () => {
+          const hits = await search(normalized);
+          return { value: hits, tags: [SEARCH_TAG, ...answerTags(hits)] };
+        },
+      };
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

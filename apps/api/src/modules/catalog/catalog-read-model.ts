@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { CatalogRepo } from './catalog.repo.ts';
+
+/** What one refresh changed: every product when `productIds` is 'all'. */
+export interface CatalogChange {
+  before: CatalogSnapshot;
+  after: CatalogSnapshot;
+  productIds: readonly number[] | 'all';
+}
+
+export interface ReadModelOptions {
+  imageBase: string;
+  /** How often the change feed is read when nobody says a write happened. */
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Feed rows live this long: enough for any replica that is still polling to catch up. */
+const FEED_RETENTION_MS = 24 * 3600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The catalog in memory (decision 007): loaded once, then kept current by following the database's change feed,
+ * which triggers fill whoever writes. A write in this process, or a Redis message from another replica, asks for
+ * a refresh at once; a poll catches everything else. Between refreshes every request reads one immutable snapshot.
+ */
+export class CatalogReadModel {
+  private snapshot: CatalogSnapshot | undefined;
+  private xmin = '0';
+  private lastSuccess = 0;
+  private lastPrune = 0;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly listeners: ((change: CatalogChange) => void | Promise<void>)[] = [];
+
+  constructor(private readonly repo: CatalogRepo, private readonly options: ReadModelOptions) {}
+
+  /** Loads the catalog; with `follow`, starts polling the feed. */
+  async start({ follow = true } = {}): Promise<void> {
+    await this.reloadAll();
+    if (follow && this.options.pollMs > 0) {
+      this.timer = setInterval(() => void this.refresh(), this.options.pollMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  get current(): CatalogSnapshot {
+    if (!this.snapshot) throw new Error('The catalog read model has not been started.');
+    return this.snapshot;
+  }
+
+  /** Called after each change is applied (cache invalidation); awaited before the refresh counts as done. */
+  onChange(listener: (change: CatalogChange) => void | Promise<void>): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Applies what the feed holds now. Concurrent calls share one run, and a call made during a run causes one more
+   * run after it, so a write committed just before the call is always seen when the returned promise settles.
+   */
+  refresh(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.applyFeed();
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  private async applyFeed(): Promise<void> {
+    try {
+      if (Date.now() - this.lastSuccess > FEED_RETENTION_MS / 2) {
+        await this.reloadAll();
+        return;
+      }
+      const batch = await this.repo.changesSince(this.xmin);
+      this.lastSuccess = Date.now();
+      if (batch.changed === 'all') await this.reloadAll();
+      else if (batch.changed !== 'none') await this.publish(this.current.withProducts(batch.changed.productIds, batch.changed.rows), batch.changed.productIds);
+      this.xmin = batch.xmin;
+      await this.pruneNow();
+    } catch (err) {
+      // The database is away: keep serving the last snapshot; the next poll retries.
+      this.options.log.warn({ err }, 'catalog refresh failed; serving the last snapshot');
+    }
+  }
+
+  private async reloadAll(): Promise<void> {
+    const { rows, xmin } = await this.repo.loadAll();
+    const next = CatalogSnapshot.build(rows, this.options.imageBase);
+    this.xmin = xmin;
+    this.lastSuccess = Date.now();
+    if (this.snapshot) await this.publish(next, 'all');
+    else this.snapshot = next;
+  }
+
+  private async publish(after: CatalogSnapshot, productIds: readonly number[] | 'all'): Promise<void> {
+    const before = this.current;
+    this.snapshot = after;
+    for (const listener of this.listeners) await listener({ before, after, productIds });
+  }
+
+  private async pruneNow(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await this.repo.pruneChanges(new Date(Date.now() - FEED_RETENTION_MS).toISOString());
+  }
+}

@@ -1,0 +1,132 @@
+import type { Faq, SortMode } from '@shop/shared';
+import type { IdOrRoute } from '../../lib/id-or-route.ts';
+import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
+import { categoryEntry, productEntry, variationsByProduct, type CategoryEntry, type ProductContext, type ProductEntry } from './product-entry.ts';
+
+/** The sets of products a listing starts from; filters narrow them further. */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'category'; id: number }
+  | { kind: 'subcategory'; id: number }
+  | { kind: 'flag'; flag: 'premium' | 'promotion' }
+  | { kind: 'choice'; id: number };
+
+export interface HomeRowEntry { category: CategoryEntry; title: string }
+export interface BannerEntry { id: number; title: string; image: string; productId: number }
+
+const BY_SORT: Record<SortMode, (a: ProductEntry, b: ProductEntry) => number> = {
+  // Default sorting puts the best sellers first.
+  default: (a, b) => b.salesCount - a.salesCount || a.id - b.id,
+  latest: (a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id,
+  'price-desc': (a, b) => b.sortPriceFils - a.sortPriceFils || a.id - b.id,
+  'price-asc': (a, b) => a.sortPriceFils - b.sortPriceFils || a.id - b.id,
+};
+
+export function scopeKey(scope: Scope): string {
+  switch (scope.kind) {
+    case 'all': return 'all';
+    case 'flag': return `flag:${scope.flag}`;
+    default: return `${scope.kind}:${scope.id}`;
+  }
+}
+
+/**
+ * An immutable, consistent picture of the active catalog (decision 007). Lookups are map reads; each listing's
+ * sorted order is computed on first use and kept for the life of the snapshot. A change makes a new snapshot.
+ */
+export class CatalogSnapshot {
+  private readonly sorted = new Map<string, readonly ProductEntry[]>();
+  private readonly productsByRoute: Map<string, ProductEntry>;
+  private readonly categoriesByRoute: Map<string, CategoryEntry>;
+  private readonly choicesByRoute: Map<string, ChoiceRow>;
+
+  private constructor(
+    readonly imageBase: string,
+    readonly categories: ReadonlyMap<number, CategoryEntry>,
+    readonly brands: ReadonlyMap<number, BrandRow>,
+    readonly origins: ReadonlyMap<number, OriginRow>,
+    readonly products: ReadonlyMap<number, ProductEntry>,
+    readonly choices: readonly ChoiceRow[],
+    /** Products of each curated list (choice id → product ids). */
+    readonly choiceMembers: ReadonlyMap<number, ReadonlySet<number>>,
+    readonly homeRows: readonly HomeRowEntry[],
+    readonly banners: readonly BannerEntry[],
+    readonly categoryFaqs: ReadonlyMap<number, readonly Faq[]>,
+  ) {
+    this.productsByRoute = new Map([...products.values()].map((p) => [p.route, p]));
+    this.categoriesByRoute = new Map([...categories.values()].map((c) => [c.row.route, c]));
+    this.choicesByRoute = new Map(choices.map((c) => [c.route, c]));
+  }
+
+  static build(rows: CatalogRows, imageBase: string): CatalogSnapshot {
+    const categories = new Map(rows.categories.map((c) => [c.id, categoryEntry(c, imageBase)]));
+    const ctx: ProductContext = {
+      imageBase, categories, brands: new Map(rows.brands.map((b) => [b.id, b])), origins: new Map(rows.origins.map((o) => [o.id, o])),
+    };
+    const choiceMembers = new Map<number, Set<number>>(rows.choices.map((c) => [c.id, new Set()]));
+    for (const cp of rows.choiceProducts) choiceMembers.get(cp.choiceId)?.add(cp.productId);
+    const faqs = new Map<number, Faq[]>();
+    for (const f of rows.categoryFaqs) faqs.set(f.categoryId, [...(faqs.get(f.categoryId) ?? []), { id: f.id, question: f.question, answer: f.answer }]);
+    const homeRows = rows.homeRows.flatMap((h) => {
+      const category = categories.get(h.categoryId);
+      return category ? [{ category, title: h.title }] : [];
+    });
+    return new CatalogSnapshot(imageBase, categories, ctx.brands, ctx.origins, entriesOf(rows, ctx), rows.choices, choiceMembers, homeRows, rows.promoBanners, faqs);
+  }
+
+  /** A new snapshot with the given products replaced by their current rows; ids without a row are gone (deleted or inactive). */
+  withProducts(productIds: readonly number[], rows: ProductRows): CatalogSnapshot {
+    const products = new Map(this.products);
+    for (const id of productIds) products.delete(id);
+    for (const [id, entry] of entriesOf(rows, this)) products.set(id, entry);
+    return new CatalogSnapshot(this.imageBase, this.categories, this.brands, this.origins, products, this.choices, this.choiceMembers,
+      this.homeRows, this.banners, this.categoryFaqs);
+  }
+
+  /** Catalog routes are never all digits, so a numeric key is an id. */
+  findCategory(key: IdOrRoute): CategoryEntry | undefined {
+    return key.id !== null ? this.categories.get(key.id) : this.categoriesByRoute.get(key.route);
+  }
+
+  findProduct(key: IdOrRoute): ProductEntry | undefined {
+    return key.id !== null ? this.products.get(key.id) : this.productsByRoute.get(key.route);
+  }
+
+  findChoice(key: IdOrRoute): ChoiceRow | undefined {
+    return key.id !== null ? this.choices.find((c) => c.id === key.id) : this.choicesByRoute.get(key.route);
+  }
+
+  /** The products of a scope in a sort order: computed once per snapshot, then shared by every request. */
+  list(scope: Scope, sort: SortMode): readonly ProductEntry[] {
+    const key = `${scopeKey(scope)}|${sort}`;
+    let list = this.sorted.get(key);
+    if (!list) {
+      list = [...this.products.values()].filter(this.memberOf(scope)).sort(BY_SORT[sort]);
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+
+  private memberOf(scope: Scope): (p: ProductEntry) => boolean {
+    switch (scope.kind) {
+      case 'all': return () => true;
+      case 'category': return (p) => p.categoryId === scope.id;
+      case 'subcategory': return (p) => p.subCategoryId === scope.id;
+      case 'flag': return scope.flag === 'premium' ? (p) => p.isPremium : (p) => p.isPromotion;
+      case 'choice': {
+        const members = this.choiceMembers.get(scope.id);
+        return (p) => members?.has(p.id) ?? false;
+      }
+    }
+  }
+}
+
+function entriesOf(rows: ProductRows, ctx: ProductContext): Map<number, ProductEntry> {
+  const variations = variationsByProduct(rows.variations);
+  const entries = new Map<number, ProductEntry>();
+  for (const row of rows.products) {
+    const entry = productEntry(row, variations.get(row.id) ?? [], ctx);
+    if (entry) entries.set(row.id, entry);
+  }
+  return entries;
+}

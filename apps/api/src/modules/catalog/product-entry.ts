@@ -1,0 +1,119 @@
+import { filsToAed, type Category, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
+import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
+import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
+
+/** A category with its presented forms, built once per snapshot. */
+export interface CategoryEntry {
+  row: CategoryRow;
+  ref: CategoryRef;
+  presented: Category;
+}
+
+/** A product as the read model holds it: the fields listings sort and filter on, and its presented card. */
+export interface ProductEntry {
+  id: number;
+  route: string;
+  categoryId: number;
+  subCategoryId: number | null;
+  brandId: number | null;
+  /** Origin country lower-cased: filters match countries in any case. */
+  countryKey: string | null;
+  isPremium: boolean;
+  isPromotion: boolean;
+  salesCount: number;
+  sortPriceFils: number;
+  createdAtMs: number;
+  card: ProductCard;
+  /** What the product page adds to the card. */
+  page: { description: string; tasting_notes: string; abv: number | null; gallery: string[]; origin: Origin | null };
+}
+
+/** What presenting a product needs from the rest of the snapshot. */
+export interface ProductContext {
+  imageBase: string;
+  categories: ReadonlyMap<number, CategoryEntry>;
+  brands: ReadonlyMap<number, BrandRow>;
+  origins: ReadonlyMap<number, OriginRow>;
+}
+
+export function categoryEntry(row: CategoryRow, imageBase: string): CategoryEntry {
+  const ref = { id: row.id, route: row.route, title: row.title };
+  return {
+    row,
+    ref,
+    presented: {
+      ...ref,
+      description: row.description,
+      image: row.image ? imageUrl(imageBase, row.image) : null,
+      seo: { meta_title: row.metaTitle || row.title, meta_description: row.metaDescription || row.description, schema_markup: row.schemaMarkup },
+    },
+  };
+}
+
+export function presentVariation(v: VariationRow): PriceVariation {
+  return {
+    id: v.id,
+    product_id: v.productId,
+    variation_id: v.variationId,
+    variation_value_id: v.variationValueId,
+    value: v.value,
+    price: filsToAed(v.priceFils),
+    offer_price: filsToAed(v.offerPriceFils),
+    discount_price: filsToAed(v.discountPriceFils),
+    stock: v.stock,
+  };
+}
+
+/** Groups variation rows by product, keeping their order (default size first). */
+export function variationsByProduct(rows: readonly VariationRow[]): Map<number, PriceVariation[]> {
+  const map = new Map<number, PriceVariation[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId);
+    if (list) list.push(presentVariation(row));
+    else map.set(row.productId, [presentVariation(row)]);
+  }
+  return map;
+}
+
+/** The entry of one product row, or undefined when its category is unknown (it cannot be shown). */
+export function productEntry(row: ProductRow, variations: PriceVariation[], ctx: ProductContext): ProductEntry | undefined {
+  const category = ctx.categories.get(row.categoryId);
+  if (!category) return undefined;
+  const sub = row.subCategoryId === null ? undefined : ctx.categories.get(row.subCategoryId);
+  const brand = row.brandId === null ? undefined : ctx.brands.get(row.brandId);
+  const origin = row.originId === null ? undefined : ctx.origins.get(row.originId);
+  const createdAt = toIsoTimestamp(row.createdAt);
+  return {
+    id: row.id,
+    route: row.route,
+    categoryId: row.categoryId,
+    subCategoryId: sub ? row.subCategoryId : null,
+    brandId: brand ? brand.id : null,
+    countryKey: origin ? origin.country.toLowerCase() : null,
+    isPremium: row.isPremium,
+    isPromotion: row.isPromotion,
+    salesCount: row.salesCount,
+    sortPriceFils: row.sortPriceFils,
+    createdAtMs: Date.parse(createdAt),
+    card: {
+      id: row.id,
+      route: row.route,
+      name: row.name,
+      featured_img: imageUrl(ctx.imageBase, row.featuredImg),
+      brands: brand ? { id: brand.id, name: brand.name } : null,
+      category: category.ref,
+      sub_category: sub ? sub.ref : null,
+      is_premium: row.isPremium,
+      is_promotion: row.isPromotion,
+      created_at: createdAt,
+      price_variation: variations,
+    },
+    page: {
+      description: row.description,
+      tasting_notes: row.tastingNotes,
+      abv: row.abv === null ? null : Number(row.abv),
+      gallery: [imageUrl(ctx.imageBase, row.featuredImg), ...row.gallery.map((g) => imageUrl(ctx.imageBase, g))],
+      origin: origin ? { id: origin.id, country: origin.country, region: origin.region } : null,
+    },
+  };
+}
