@@ -37,7 +37,7 @@ describe.each(testDatabases())('app on %s', (kind) => {
 
 describe('storefront cache headers', () => {
   it('keeps hashed assets a year and revalidates the page, service worker and manifest', async () => {
-    const { staticCacheControl } = await import('./app.ts');
+    const { staticCacheControl } = await import('./modules/storefront/static-cache.ts');
     expect(staticCacheControl('/srv/dist/assets/index-a1b2.js')).toBe('public, max-age=31536000, immutable');
     expect(staticCacheControl('/srv/dist/assets/index-a1b2.css.br')).toMatch(/immutable/);
     for (const file of ['index.html', 'index.html.gz', 'sw.js', 'manifest.webmanifest', 'workbox-1234.js']) {

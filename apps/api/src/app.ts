@@ -1,26 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { benchRoutes } from './demo/bench/bench.routes.ts';
+import { imageRoutes } from './demo/images/images.routes.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { httpCachePlugin } from './plugins/http-cache.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { tagsOfChange } from './modules/catalog/catalog-cache-tags.ts';
 import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
+import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { imageRoutes } from './demo/images/images.routes.ts';
-import { benchRoutes } from './demo/bench/bench.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
+import { loadShedding } from './plugins/load-shedding.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,8 @@ declare module 'fastify' {
     config: Env;
     responseCache: ResponseCache;
     catalog: CatalogReadModel;
+    /** Announce catalog writes so every replica's read model and cache follow at once. */
+    catalogSync: CatalogSync;
   }
 }
 
@@ -35,7 +40,7 @@ export interface AppDeps {
   env: Env;
   db: Database;
   cache?: ResponseCache;
-  /** Shared counters for rate limits across replicas. */
+  /** Shares rate-limit counters, the response cache and catalog announcements across replicas. */
   redis?: Redis;
 }
 
@@ -46,10 +51,11 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Unique across replicas, so a requestId in an error payload finds its log lines.
-    genReqId: () => randomUUID(),
+    // Idle keep-alive connections are closed at once on shutdown; busy ones after their answer.
+    forceCloseConnections: 'idle',
+    ...requestIdOptions,
     // Refusals made before routing (an over-long path parameter, a bad URL) still get the spec's error payload.
     frameworkErrors: (err, request, reply: FastifyReply) => {
       const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'Bad request.';
@@ -60,18 +66,28 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const responseCache = cache ?? new ResponseCache({ ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE });
+  const responseCache = cache ?? new ResponseCache({
+    ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX,
+  });
   const catalog = new CatalogReadModel(createCatalogRepo(db), { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
   await catalog.start();
   catalog.onChange((change) => responseCache.invalidate(tagsOfChange(change)));
-  app.addHook('onClose', () => catalog.stop());
+  const catalogSync = syncCatalog(catalog, { redis, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log });
+  app.addHook('onClose', async () => {
+    await catalogSync.close();
+    await catalog.stop();
+  });
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('responseCache', responseCache);
   app.decorate('catalog', catalog);
+  app.decorate('catalogSync', catalogSync);
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
-  if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis });
+  await app.register(securityHeadersPlugin, { production: env.NODE_ENV === 'production', webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL });
+  await app.register(loadShedding);
+  if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(httpCachePlugin, { cache: responseCache });
   await app.register(swagger, {
     openapi: {
@@ -80,48 +96,23 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    // The docs page brings its own scripts: swagger-ui sends a policy hashing them; framing stays refused.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(healthRoutes);
   await app.register(async (api) => {
     await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);
     await api.register(contentRoutes);
     if (env.BENCH_ROUTES) await api.register(benchRoutes);
   }, { prefix: API_PREFIX });
-  await app.register(imageRoutes, { prefix: '/images' });
-
-  registerStorefrontAndNotFound(app, env.WEB_DIST_DIR);
+  // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
+  if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(storefrontRoutes, { catalog, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
   return app;
-}
-
-/**
- * Hashed build assets never change, so browsers keep them for a year; the page, the service worker and the
- * manifest must be revalidated so a new release reaches shoppers; other files (icons) for a day.
- */
-export function staticCacheControl(filePath: string): string {
-  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
-  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) return 'no-cache';
-  return 'public, max-age=86400';
-}
-
-/**
- * Serves the built storefront when there is one, with index.html for every client-side route
- * (the storefront renders its own not-found page); anything else unknown gets the error payload.
- */
-function registerStorefrontAndNotFound(app: FastifyInstance, distDir: string) {
-  const hasStorefront = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasStorefront) {
-    app.register(fastifyStatic, {
-      root: distDir, preCompressed: true, wildcard: false, index: false, cacheControl: false,
-      setHeaders: (reply, filePath) => void reply.header('cache-control', staticCacheControl(filePath)),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !pathname.startsWith(API_PREFIX) && !pathname.startsWith('/images/') && !path.extname(pathname);
-    if (hasStorefront && isPage) return reply.sendFile('index.html');
-    return reply.code(404).send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
-  });
 }

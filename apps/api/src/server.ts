@@ -1,40 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { env } from './config/env.ts';
+import { loadDotEnv, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { connectOptionalRedis } from './lib/redis.ts';
-import { ResponseCache } from './lib/response-cache.ts';
 import { seedDemoShopIfEmpty } from './demo/seed/seed.service.ts';
+import { connectOptionalRedis } from './lib/redis.ts';
 
-/** Starts the shop: database (migrated), demo data on first start, then the server. */
+/**
+ * Starts the shop: configuration (.env, then the environment), the database (migrated), demo data when asked,
+ * then the server. SIGTERM or SIGINT stops taking new work, lets requests in flight finish within
+ * SHUTDOWN_TIMEOUT_MS, then closes the database pool and Redis.
+ */
 async function main() {
-  const handle = await openDatabase({
+  const dotEnv = loadDotEnv();
+  const env = parseEnv(process.env);
+  const log = pino({ level: env.LOG_LEVEL });
+  if (dotEnv) log.info({ file: dotEnv }, 'read settings from .env');
+
+  const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
-    onConnectionError: (err) => console.error('database connection error:', err.message),
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    onConnectionError: (err) => log.warn({ err: err.message }, 'database connection error'),
   });
-  if (env.SEED_DEMO) await seedDemoShopIfEmpty(handle.db);
+  if (env.SEED_DEMO && (await seedDemoShopIfEmpty(database.db))) log.info('seeded the demo shop');
   const redis = env.REDIS_URL
-    ? connectOptionalRedis(env.REDIS_URL, (err) => console.error('redis unreachable, caching in process only:', err.message))
+    ? connectOptionalRedis(env.REDIS_URL, (err) => log.warn({ err: err.message }, 'redis unreachable: caching and counting in process only'))
     : undefined;
-  const cache = new ResponseCache({ ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, redis });
-  const app = await buildApp({ env, db: handle.db, cache, redis });
+  const app = await buildApp({ env, db: database.db, redis });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an error');
+    log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
-    await handle.close();
+    await database.close();
     redis?.disconnect();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    log.info('stopped');
+  });
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ database: handle.kind, url: `http://localhost:${env.PORT}` }, 'shop is open');
+  log.info({ database: database.kind, url: `http://localhost:${env.PORT}`, mode: env.NODE_ENV }, 'shop is open');
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  pino().fatal({ err }, 'the shop could not start');
   process.exit(1);
 });

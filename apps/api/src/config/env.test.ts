@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { loadDotEnv, parseEnv } from './env.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
 
 describe('parseEnv', () => {
   it('applies defaults', () => {
@@ -25,8 +29,44 @@ describe('parseEnv', () => {
   });
 
   it('refuses an unsafe production configuration', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', BENCH_ROUTES: 'true' })).toThrow(/BENCH_ROUTES/);
-    expect(() => parseEnv({ NODE_ENV: 'production', RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
-    expect(parseEnv({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    expect(() => parseEnv({ ...PRODUCTION, BENCH_ROUTES: 'true' })).toThrow(/BENCH_ROUTES/);
+    expect(() => parseEnv({ ...PRODUCTION, RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
+    expect(() => parseEnv({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production');
+  });
+
+  it('seeds the demo shop by default except in production, where it must be asked for', () => {
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
+    expect(parseEnv(PRODUCTION).SEED_DEMO).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('takes TRUST_PROXY as off, a hop count, or addresses and ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(parseEnv({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
+    for (const bad of ['yes', '11', '10.0.0.0/33', '999.1.1.1', 'example.com']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('loadDotEnv', () => {
+  it('reads .env from the folder the command was typed in, without overriding the environment', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'));
+    try {
+      fs.writeFileSync(path.join(dir, '.env'), 'SHOP_TEST_FROM_FILE=file\nSHOP_TEST_BOTH=file\n');
+      process.env.SHOP_TEST_BOTH = 'environment';
+      expect(loadDotEnv({ INIT_CWD: dir })).toBe(path.join(dir, '.env'));
+      expect(process.env.SHOP_TEST_FROM_FILE).toBe('file');
+      expect(process.env.SHOP_TEST_BOTH).toBe('environment');
+      expect(loadDotEnv({ INIT_CWD: path.join(dir, 'none') })).toBeUndefined();
+    } finally {
+      delete process.env.SHOP_TEST_FROM_FILE;
+      delete process.env.SHOP_TEST_BOTH;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './paths.ts';
+import { TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const ms = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /** Every setting the API reads, with its default. `.env.example` lists the same. */
 const EnvSchema = z.object({
@@ -16,25 +20,37 @@ const EnvSchema = z.object({
   /** A PostgreSQL URL switches from the embedded database to a server. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Shared cache (and later rate limits) across replicas. */
+  /** Longest wait for a PostgreSQL connection before the request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: ms(60_000).default(3000),
+  /** Longest a single SQL statement may run before PostgreSQL cancels it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: ms(600_000).default(10_000),
+  /** Shares the response cache, rate-limit counters and catalog announcements between replicas. */
   REDIS_URL: z.string().url().optional(),
-  /** Seconds a cached catalog read lives in process / in Redis. */
+  /** Prefix of every Redis key and channel, so deploys (or shops) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/, { error: 'letters, digits and . _ : - only' }).default('cellar:'),
+  /** Seconds a cached public read lives in process and in Redis. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** How often (ms) the in-memory catalog reads the database's change feed; 0 reads it only when told of a write. */
-  CATALOG_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Turns the response cache off (the benchmark's cold run). */
   CATALOG_CACHE: bool.default(true),
-  /** Seeds the demo shop into an empty database at start-up. */
-  SEED_DEMO: bool.default(true),
+  /** Megabytes the in-process response cache may hold. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** How often (ms) the in-memory catalog reads the database's change feed; 0 reads it only when told of a write. */
+  CATALOG_POLL_MS: ms(600_000).default(1000),
+  /** Seeds the demo shop into an empty database at start-up (default: on, except in production). */
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Prefix for product images, e.g. a CDN; default serves them from this server. */
   IMAGE_BASE_URL: z.string().default('/images'),
+  /** The shop's public address (scheme and host), for absolute links: the sitemap, canonical URLs. Required in production. */
+  PUBLIC_BASE_URL: z.string().url().regex(/^https?:\/\/[^/]+$/, { error: 'scheme and host only, e.g. https://shop.example' }).optional(),
   /** Where the built storefront lives; served when present. */
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  WEB_DIST_DIR: z.string().default(path.resolve(API_ROOT, '../web/dist')),
   /** Per-client limits on search, filters and sign-ups; only the benchmark turns them off (refused in production). */
   RATE_LIMITS: bool.default(true),
-  /** Behind a reverse proxy or load balancer: take the client's address from X-Forwarded-For, so limits count per shopper. */
-  TRUST_PROXY: bool.default(false),
+  /** Which proxies to believe about the client's address: `false`, a hop count, or addresses and ranges (decision 009). */
+  TRUST_PROXY: TrustProxySchema.default(false),
+  /** Longest a SIGTERM waits for requests in flight before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: ms(120_000).default(10_000),
   /** Adds the benchmark's constant-body ceiling route; refused in production. */
   BENCH_ROUTES: bool.default(false),
   /** Static contact details (spec section 1). */
@@ -46,7 +62,7 @@ const EnvSchema = z.object({
   CONTACT_STORE_MAP_LINK: z.string().url().default('https://maps.google.com/?q=Dubai+Marina+Walk'),
   /** Floating chat link (for example a WhatsApp number). */
   CHAT_LINK: z.string().url().default('https://wa.me/97145550123'),
-});
+}).transform((e) => ({ ...e, SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,11 +71,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // `DATABASE_URL=` in a .env file or a compose file means "not set", not "an invalid URL".
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(given);
-  if (result.success) result.data.DATA_DIR = path.resolve(source.INIT_CWD ?? process.cwd(), result.data.DATA_DIR);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  result.data.DATA_DIR = path.resolve(source.INIT_CWD ?? process.cwd(), result.data.DATA_DIR);
   const unsafe = unsafeInProduction(result.data);
   if (unsafe.length) throw new Error(`Unsafe production configuration: ${unsafe.join('; ')}`);
   return result.data;
@@ -71,8 +87,18 @@ function unsafeInProduction(e: Env): string[] {
   const problems: string[] = [];
   if (e.BENCH_ROUTES) problems.push('BENCH_ROUTES must be off');
   if (!e.RATE_LIMITS) problems.push('RATE_LIMITS must be on');
+  if (e.TRUST_PROXY === true) problems.push('TRUST_PROXY=true lets any client choose its address; give a hop count or the proxy addresses');
+  if (!e.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL must be set (the sitemap and canonical links need it)');
   return problems;
 }
 
-/** The process configuration, read once. */
-export const env: Env = parseEnv(process.env);
+/**
+ * Reads `.env` from the folder the command was typed in, when there is one. Variables already set in the
+ * environment win, as `.env.example` promises.
+ */
+export function loadDotEnv(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  const file = path.resolve(source.INIT_CWD ?? process.cwd(), '.env');
+  if (!fs.existsSync(file)) return undefined;
+  process.loadEnvFile(file);
+  return file;
+}

@@ -7,9 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config/paths.ts';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,45 +22,99 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
-
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without one the embedded database is used. */
   url?: string;
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Longest wait for a PostgreSQL connection: past it the call fails (and the request answers 503). */
+  connectTimeoutMs?: number;
+  /** Longest one statement may run before the server cancels it. */
+  statementTimeoutMs?: number;
   /** Told about errors on idle PostgreSQL connections (a server restart, a terminated backend). */
   onConnectionError?: (err: Error) => void;
 }
 
+/** Serialises migrations of replicas starting together on one PostgreSQL: an arbitrary, fixed lock number. */
+const MIGRATION_LOCK_KEY = 74_656_512;
+
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) {
-    const pool = openPool(options);
-    const db = drizzlePg(pool.pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: pool.close };
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = openPool(url, options);
+  try {
+    await migrateUnderLock(pool.pool);
+  } catch (err) {
+    await pool.close();
+    throw err;
   }
-  let dataPath: string | undefined;
-  if (options.dataDir) {
-    dataPath = path.join(options.dataDir, 'pgdata');
-    fs.mkdirSync(dataPath, { recursive: true });
-  }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePg(pool.pool, { schema }) as unknown as Database, kind: 'postgres', close: pool.close };
 }
 
 /**
- * A pool whose connections never crash the process: an error on an idle connection is an
- * 'error' event that Node would otherwise throw. Closing waits for every socket to end, since
- * `pool.end()` resolves before its clients have finished closing.
+ * Drizzle's migrator reads the last applied migration and then applies the rest, so two replicas starting together
+ * would both apply them. A session advisory lock makes the second wait, then find nothing left to do; it is released
+ * with the connection if the process dies.
  */
-function openPool(options: DatabaseOptions) {
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let dataPath: string | undefined;
+  let unlock = async () => {};
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(dataPath, { recursive: true });
+    // PGlite runs inside this process: a second process on the same files would corrupt them.
+    unlock = await lockDataDirectory(dataPath);
+  }
+  try {
+    const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent } });
+    if (options.statementTimeoutMs) await client.exec(`set statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+/**
+ * A pool whose connections never crash the process: an error on an idle connection is an 'error' event that Node
+ * would otherwise throw. Connections time out rather than hang, statements are cancelled past their limit, and
+ * closing waits for every socket to end, since `pool.end()` resolves before its clients have finished closing.
+ */
+function openPool(url: string, options: DatabaseOptions) {
   const onError = options.onConnectionError ?? (() => {});
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    // A transaction left open by a stuck request must not hold locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   const closing = new Set<Promise<void>>();
   pool.on('error', onError);
   pool.on('connect', (client) => {
@@ -80,4 +136,14 @@ function openPool(options: DatabaseOptions) {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Committed migrations the database has not applied yet (0 when it is current). */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  if (!table?.exists) return journal.entries.length;
+  const [row] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const last = Number(row?.last ?? 0);
+  return journal.entries.filter((m) => m.when > last).length;
 }

@@ -34,3 +34,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/** The shop cannot do this now (a dependency is away); the client should try again later. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The shop is busy right now. Please try again in a moment.', code = 'SERVICE_UNAVAILABLE') {
+    super(503, code, message);
+  }
+}

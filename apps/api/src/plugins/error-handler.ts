@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { isUnavailable } from '../lib/unavailable.ts';
+import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 /** Field lists the spec names in its error payload (`errors.email[]`, `errors.mobile[]`), and any other field. */
 function fieldErrors(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
@@ -14,13 +16,14 @@ function fieldErrors(issues: { instancePath?: string; params?: { issue?: { path?
 }
 
 /**
- * One place maps every failure to the spec's error payload:
- * `{ error, code, requestId, errors? }`. Unknown failures become a logged 500 with a generic message.
+ * One place maps every failure to the spec's error payload: `{ error, code, requestId, errors? }`. A database that
+ * cannot answer now is a 503 with Retry-After; unknown failures become a logged 500 with a generic message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
     if (err instanceof AppError) {
+      if (err.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(err.statusCode).send({ error: err.message, code: err.code, requestId, ...(err.fieldErrors && { errors: err.fieldErrors }) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -36,6 +39,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'Request body is not valid JSON.'
         : err.message;
       return reply.code(status).send({ error: message, code: err.code ?? 'BAD_REQUEST', requestId });
+    }
+    if (status === 503 || isUnavailable(err)) {
+      // The database is away or the process is overloaded: a retry later will work, so say so.
+      request.log.warn({ err }, 'service unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'The shop is busy right now. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE', requestId });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Oops, Something went wrong!', code: 'INTERNAL', requestId });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../lib/errors.ts';
+import { fallbackStore } from './rate-limit-store.ts';
 
 /**
  * Per-client limits on the calls that cost the server real work per request or write something.
@@ -18,15 +19,14 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitOptions>;
 
 /**
- * Counts requests per client address, in process or in Redis when there is one, so every replica
- * counts together. If Redis fails mid-request the request goes through rather than failing the shopper.
+ * Counts requests per client address (as `TRUST_PROXY` allows it to be known), in Redis when there is one, so
+ * every replica counts together, and in process while Redis is away: limits never switch off.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis; keyPrefix: string }) => {
   await app.register(rateLimit, {
     global: false,
-    redis: opts.redis,
-    nameSpace: 'rate-limit:',
-    skipOnError: true,
+    ...(opts.redis && { store: fallbackStore(opts.redis, opts.keyPrefix) }),
+    skipOnError: false,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(`Too many requests. Please try again in ${context.after}.`),
   });
 }, { name: 'rate-limit' });

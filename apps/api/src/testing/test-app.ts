@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -26,12 +26,10 @@ export interface TestAppOptions {
 }
 
 /**
- * A real app on a fresh, migrated database: in-memory PGlite, or a new PostgreSQL database
- * created for this suite and dropped afterwards, so suites can run in parallel.
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database created for this suite;
+ * `drop()` closes it and, for PostgreSQL, drops it, so suites can run in parallel.
  */
-export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  // Suites send many requests from one address; the rate-limit suite turns limits back on.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', ...options.env });
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string; drop(): Promise<void> }> {
   let dropDatabase = async () => {};
   let url: string | undefined;
   if (kind === 'postgres') {
@@ -53,6 +51,14 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     };
   }
   const handle = await openDatabase({ url, poolSize: 4 });
+  return { ...handle, url, drop: async () => { await handle.close(); await dropDatabase(); } };
+}
+
+/** A real app on a fresh, migrated database (see `createTestDatabase`). */
+export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  // Suites send many requests from one address; the rate-limit suite turns limits back on.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', ...options.env });
+  const handle = await createTestDatabase(kind);
   if (options.seed) await options.seed(handle.db);
   const app = await buildApp({ env, db: handle.db });
   await app.ready();
@@ -62,8 +68,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     env,
     close: async () => {
       await app.close();
-      await handle.close();
-      await dropDatabase();
+      await handle.drop();
     },
   };
 }

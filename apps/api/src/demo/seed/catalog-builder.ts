@@ -14,7 +14,6 @@ export const PRODUCT_LINES: ProductLine[] = [...BEER_WINE_LINES, ...SPIRIT_LINES
 export interface SeedProduct {
   route: string;
   name: string;
-  searchText: string;
   description: string;
   tastingNotes: string;
   abv: number;
@@ -27,6 +26,7 @@ export interface SeedProduct {
   isPremium: boolean;
   isPromotion: boolean;
   salesCount: number;
+  /** Displayed price of the default size: the seed picks lists by it (the database derives its own copy). */
   sortPriceFils: number;
   createdAt: string;
   variations: SeedVariation[];
@@ -40,7 +40,6 @@ export interface BuildOptions {
   usedRoutes?: Set<string>;
 }
 
-const TITLES = new Map(CATEGORY_TREE.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => [c.route, c.title]));
 const BRAND = new Map(BRANDS.map((b) => [b.route, b]));
 const ORIGIN = new Map(ORIGINS.map((o) => [o.key, o]));
 const EDITIONS = ['Special Edition', 'Limited Release', 'Batch No. 2', 'Reserve', 'Collector’s Edition'];
@@ -122,15 +121,9 @@ function buildLine(rng: Prng, line: ProductLine, opts: BuildOptions, usedRoutes:
     const reduction: Reduction = promo ? (rng.chance(0.5) ? 'offer' : 'discount') : rng.chance(0.13) ? 'offer' : rng.chance(0.07) ? 'discount' : 'none';
     const variations = priceVariations(rng, sizes, referenceSize, referenceAed, reduction, rng.chance(0.08));
     const first = variations[0] as SeedVariation;
-    const categoryTitle = TITLES.get(line.category) ?? '';
-    const subTitle = line.subCategory ? (TITLES.get(line.subCategory) ?? '') : '';
-    const search = [plain, brand.name, categoryTitle, subTitle, origin.country].filter(Boolean).join(' ').toLowerCase();
-    const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     return {
       route,
       name,
-      // Accent-folded words are appended so "chateau" and "rose" find "Château" and "Rosé".
-      searchText: folded === search ? search : `${search} ${folded}`,
       description: describe(rng, line, plain, brand, origin, premium),
       tastingNotes: tastingNotes(rng, line),
       abv: abvFor(rng, line, stem),

@@ -17,7 +17,6 @@ export async function insertProducts(db: Database, items: SeedProduct[], tax: Ta
     const rows = await db.insert(products).values(part.map((p) => ({
       route: p.route,
       name: p.name,
-      searchText: p.searchText,
       description: p.description,
       tastingNotes: p.tastingNotes,
       abv: p.abv,
@@ -30,7 +29,6 @@ export async function insertProducts(db: Database, items: SeedProduct[], tax: Ta
       isPremium: p.isPremium,
       isPromotion: p.isPromotion,
       salesCount: p.salesCount,
-      sortPriceFils: p.sortPriceFils,
       isActive: true,
       createdAt: p.createdAt,
     }))).returning({ id: products.id, route: products.route });

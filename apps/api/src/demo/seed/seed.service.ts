@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { unitOfWork } from '../../db/transaction.ts';
 import { buildCatalog } from './catalog-builder.ts';
 import { insertProducts, productRoutes } from './catalog.repo.ts';
 import { insertContent, insertMerchandising } from './content.repo.ts';
@@ -23,7 +24,7 @@ async function writeDemoShop(db: Database, now: Date): Promise<void> {
 
 /** Seeds the demo shop (categories, ~460 products, lists, content) in one transaction. Expects an empty database. */
 export async function seedDemoShop(db: Database, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => writeDemoShop(tx, now));
+  await unitOfWork(db, (tx) => tx)((tx) => writeDemoShop(tx, now));
   await analyze(db);
 }
 
@@ -37,7 +38,7 @@ async function analyze(db: Database): Promise<void> {
 
 /** Seeds the demo shop only when there are no categories yet; returns whether it seeded. */
 export async function seedDemoShopIfEmpty(db: Database, now = new Date()): Promise<boolean> {
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await unitOfWork(db, (tx) => tx)(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await categoryCount(tx)) > 0) return false;
     await writeDemoShop(tx, now);
@@ -60,7 +61,7 @@ export interface BenchCatalogOptions {
  */
 export async function seedBenchCatalog(db: Database, options: BenchCatalogOptions): Promise<number> {
   const now = options.now ?? new Date();
-  const written = await db.transaction(async (tx) => {
+  const written = await unitOfWork(db, (tx) => tx)(async (tx) => {
     const taxonomy = await ensureTaxonomy(tx);
     const usedRoutes = await productRoutes(tx);
     const items = [];

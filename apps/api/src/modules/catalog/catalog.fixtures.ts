@@ -1,4 +1,3 @@
-import { displayedPrice } from '@shop/shared';
 import type { Database } from '../../db/client.ts';
 import {
   brands, categories, choiceCategories, choiceProducts, faqs, homeRows, origins, priceVariations, products, promoBanners, variations, variationValues,
@@ -52,7 +51,6 @@ export async function seedCatalogFixture(db: Database) {
     return {
       route: plain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''),
       name: s.name,
-      searchText: `${plain} ${s.brand === alpha!.id ? 'Alpha Estate' : 'Glen Arden'} ${s.cat === wine!.id ? 'Wine' : 'Whiskey'} ${s.sub === scotch!.id ? 'Scotch Whisky' : ''}`.toLowerCase(),
       description: `Description ${i}`,
       tastingNotes: 'Dark fruit.',
       abv: s.cat === wine!.id ? 13.5 : 40,
@@ -60,7 +58,6 @@ export async function seedCatalogFixture(db: Database) {
       gallery: [],
       categoryId: s.cat, subCategoryId: s.sub, brandId: s.brand, originId: s.origin,
       isPremium: s.premium ?? false, isPromotion: s.promotion ?? false, salesCount: s.sales,
-      sortPriceFils: displayedPrice({ price: s.priceFils, offer_price: s.offerFils, discount_price: s.discountFils }),
       createdAt: new Date(now - s.daysOld * 86_400_000).toISOString(),
     };
   })).returning({ id: products.id });

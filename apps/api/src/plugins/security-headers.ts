@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  production: boolean;
+  /** The built storefront, whose inline scripts are allowed by hash. */
+  webDistDir: string;
+  /** Where images come from: a CDN origin joins img-src. */
+  imageBase: string;
+}
+
+/** Inline `<script>` bodies of an HTML page; external scripts and data blocks (JSON-LD) are not run inline. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    if (body.trim()) scripts.push(body);
+  }
+  return scripts;
+}
+
+/** CSP source expressions allowing exactly these inline scripts. */
+export function scriptHashes(scripts: readonly string[]): string[] {
+  return scripts.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * The hashes of the built index.html's inline scripts, read again when the file changes (a rebuild while the
+ * server runs), so the page and its policy always match.
+ */
+function indexScriptHashes(distDir: string): () => string[] {
+  const file = path.join(distDir, 'index.html');
+  let seen = -1;
+  let hashes: string[] = [];
+  let checkedAt = 0;
+  return () => {
+    if (Date.now() - checkedAt < 1000) return hashes;
+    checkedAt = Date.now();
+    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtime !== seen) {
+      seen = mtime;
+      hashes = mtime ? scriptHashes(inlineScripts(fs.readFileSync(file, 'utf8'))) : [];
+    }
+    return hashes;
+  };
+}
+
+/**
+ * Security headers on every page and API answer (decision 009): a Content-Security-Policy whose scripts are this
+ * origin's files and the hashed inline scripts of index.html (no 'unsafe-inline' for scripts), no framing,
+ * nosniff, a strict referrer policy, and HSTS in production. Inline styles stay allowed: React's `style`
+ * attributes and the critical CSS inlined into index.html need them, and styles cannot run code.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
+  const hashes = indexScriptHashes(opts.webDistDir);
+  const imageOrigin = /^https?:\/\//i.test(opts.imageBase) ? new URL(opts.imageBase).origin : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", () => hashes().join(' ')],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.production && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Images may come from a CDN; the shop embeds nothing that needs cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}, { name: 'security-headers' });
