@@ -60,19 +60,30 @@ CREATE TRIGGER origins_rederive_search_text AFTER UPDATE ON origins REFERENCING 
 -- sort_price_fils: the displayed price of the default (first) variation, by the rule of spec section 9 that
 -- packages/shared displayedPrice() implements (catalog.derived.test.ts checks the two agree): the discount price
 -- if nonzero, else the offer price if nonzero, else the price; 0 for a product without variations.
-CREATE FUNCTION rederive_sort_price(product_ids integer[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE products p SET sort_price_fils = d.fils
-  FROM (
-    SELECT ids.product_id, coalesce((
-      SELECT CASE WHEN v.discount_price_fils <> 0 THEN v.discount_price_fils
-                  WHEN v.offer_price_fils <> 0 THEN v.offer_price_fils
-                  ELSE v.price_fils END
-      FROM price_variations v WHERE v.product_id = ids.product_id
-      ORDER BY v.position, v.id LIMIT 1), 0) AS fils
-    FROM unnest(product_ids) AS ids(product_id)
-  ) d
-  WHERE p.id = d.product_id AND p.sort_price_fils IS DISTINCT FROM d.fils
+CREATE FUNCTION product_sort_price(p_product integer) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce((
+    SELECT CASE WHEN v.discount_price_fils <> 0 THEN v.discount_price_fils
+                WHEN v.offer_price_fils <> 0 THEN v.offer_price_fils
+                ELSE v.price_fils END
+    FROM price_variations v WHERE v.product_id = p_product
+    ORDER BY v.position, v.id LIMIT 1), 0)
 $$;
+--> statement-breakpoint
+CREATE FUNCTION rederive_sort_price(product_ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE products p SET sort_price_fils = product_sort_price(p.id)
+  WHERE p.id = ANY(product_ids) AND p.sort_price_fils IS DISTINCT FROM product_sort_price(p.id)
+$$;
+--> statement-breakpoint
+-- A direct write to sort_price_fils is overwritten with the derived value, so nothing can make it drift.
+CREATE FUNCTION products_derive_sort_price() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.sort_price_fils := product_sort_price(NEW.id);
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_derive_sort_price BEFORE INSERT OR UPDATE OF sort_price_fils
+  ON products FOR EACH ROW EXECUTE FUNCTION products_derive_sort_price();
 --> statement-breakpoint
 CREATE FUNCTION price_variations_rederive_sort_price() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

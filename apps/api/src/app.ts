@@ -67,7 +67,7 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const responseCache = cache ?? new ResponseCache({
-    ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX,
+    ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX, redis,
   });
   const catalog = new CatalogReadModel(createCatalogRepo(db), { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
   await catalog.start();
@@ -85,7 +85,9 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
 
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { production: env.NODE_ENV === 'production', webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL });
+  await app.register(securityHeadersPlugin, {
+    production: env.NODE_ENV === 'production', https: env.PUBLIC_BASE_URL?.startsWith('https:') ?? false, webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL,
+  });
   await app.register(loadShedding);
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(httpCachePlugin, { cache: responseCache });

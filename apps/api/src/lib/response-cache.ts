@@ -60,7 +60,7 @@ export class ResponseCache {
   private readonly local: LRUCache<string, Entry>;
   /** tag → keys of local entries carrying it. */
   private readonly byTag = new Map<string, Set<string>>();
-  private readonly building = new Map<string, Promise<CachedResponse>>();
+  private readonly building = new Map<string, Promise<{ response: CachedResponse; hit: boolean }>>();
   /** Bumped by every invalidation: an answer built across one is not stored, as it may predate the change. */
   private epoch = 0;
   private readonly prefix: string;
@@ -91,11 +91,11 @@ export class ResponseCache {
     const local = this.local.get(key);
     if (local) return { response: local.response, hit: true };
     const running = this.building.get(key);
-    if (running) return { response: await running, hit: true };
+    if (running) return { response: (await running).response, hit: true };
     const work = this.fetchOrBuild(key, build);
     this.building.set(key, work);
     try {
-      return { response: await work, hit: false };
+      return await work;
     } finally {
       this.building.delete(key);
     }
@@ -119,23 +119,24 @@ export class ResponseCache {
     return { entries: this.local.size, bytes: this.local.calculatedSize, tags: this.byTag.size };
   }
 
-  private async fetchOrBuild(key: string, build: () => Promise<BuiltBody>): Promise<CachedResponse> {
+  /** The shared tier's entry (a hit), or a new build (a miss). */
+  private async fetchOrBuild(key: string, build: () => Promise<BuiltBody>): Promise<{ response: CachedResponse; hit: boolean }> {
     const shared = await this.readShared(key);
     if (shared) {
       this.remember(key, shared.response, shared.tags);
-      return shared.response;
+      return { response: shared.response, hit: true };
     }
     const epoch = this.epoch;
     const built = await build();
     const canonical = built.key ?? key;
     const existing = canonical === key ? undefined : this.local.get(canonical);
-    if (existing) return existing.response;
+    if (existing) return { response: existing.response, hit: false };
     const response = toCachedResponse(built.body);
     if (epoch === this.epoch) {
       this.remember(canonical, response, built.tags);
       await this.writeShared(canonical, response, built.tags);
     }
-    return response;
+    return { response, hit: false };
   }
 
   private remember(key: string, response: CachedResponse, tags: readonly string[]): void {

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   production: boolean;
+  /** The shop is served over HTTPS: browsers are told to fetch everything over it. */
+  https: boolean;
   /** The built storefront, whose inline scripts are allowed by hash. */
   webDistDir: string;
   /** Where images come from: a CDN origin joins img-src. */
@@ -76,11 +78,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(opts.production && { upgradeInsecureRequests: [] }),
+        ...(opts.https && { upgradeInsecureRequests: [] }),
       },
     },
     strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
     // Images may come from a CDN; the shop embeds nothing that needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

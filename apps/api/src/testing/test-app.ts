@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   env: Env;
+  /** The PostgreSQL database's URL (undefined on PGlite), for tests that need their own connections. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     app,
     db: handle.db,
     env,
+    databaseUrl: handle.url,
     close: async () => {
       await app.close();
       await handle.drop();

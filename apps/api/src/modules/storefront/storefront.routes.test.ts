@@ -113,5 +113,5 @@ describe('security headers in production', () => {
       await t.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { parseEnv } from '../config/env.ts';
+import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
+import { startPostgres, type PostgresServer } from '../testing/services.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+
+/**
+ * PostgreSQL stopped and started under a running server: calls that need it answer 503 with the error payload
+ * (never a 500, never a hang), catalog reads go on from memory, and everything recovers by itself.
+ * It runs its own PostgreSQL, so the shared one other suites use is never touched.
+ */
+describe('a PostgreSQL outage', () => {
+  let pg: PostgresServer;
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload });
+  const search = () => call('POST', '/api/v1/global-search', { query: 'rouge' });
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    database = await openDatabase({ url: pg.url, poolSize: 4, connectTimeoutMs: 1000 });
+    await seedCatalogFixture(database.db);
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', CATALOG_CACHE: 'false', CATALOG_POLL_MS: '0' });
+    app = await buildApp({ env, db: database.db });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await pg?.destroy();
+  });
+
+  it('answers 503 while it is down, serves the catalog from memory, and recovers when it is back', async () => {
+    expect((await search()).statusCode).toBe(200);
+    expect((await call('GET', '/ready')).statusCode).toBe(200);
+
+    await pg.stop();
+    const started = Date.now();
+    for (const res of [await search(), await call('GET', '/api/v1/blog-list'), await call('POST', '/api/v1/subscribers', { email: 'down@example.com' })]) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ error: expect.any(String), code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await call('GET', '/ready')).json()).toMatchObject({ code: 'NOT_READY' });
+    const listing = await call('GET', '/api/v1/product-list/wine');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.json().total).toBe(35);
+    await app.catalog.refresh(); // a feed read during the outage is survived
+
+    await pg.start();
+    await expect.poll(async () => (await search()).statusCode, { timeout: 15_000, interval: 250 }).toBe(200);
+    expect((await call('GET', '/ready')).statusCode).toBe(200);
+    expect((await call('POST', '/api/v1/subscribers', { email: 'back@example.com' })).statusCode).toBe(201);
+  }, 60_000);
+});

@@ -1,0 +1,121 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanges, categories, priceVariations, products } from '../../db/schema.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { createCatalogRepo } from './catalog.repo.ts';
+import { seedCatalogFixture } from './catalog.fixtures.ts';
+
+type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
+
+/** The in-memory catalog follows the database's change feed, and the response cache follows the catalog (decision 007). */
+describe.each(testDatabases())('the catalog read model on %s', (kind) => {
+  let t: TestApp;
+  let f: Fixture;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+    return { body: res.json(), cache: res.headers['x-cache'] };
+  };
+  const defaultStock = (body: { data: { price_variation: { stock: number }[] } }) => body.data.price_variation[0]!.stock;
+  const setDefault = (productId: number, values: Partial<typeof priceVariations.$inferInsert>) =>
+    t.db.update(priceVariations).set(values).where(and(eq(priceVariations.productId, productId), eq(priceVariations.position, 0)));
+
+  beforeAll(async () => {
+    // No polling: each test says when the feed is read, so what it checks is deterministic.
+    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
+  });
+  afterAll(() => t?.close());
+
+  it('a stock change refreshes the answers that show the product, and only those', async () => {
+    const id = f.productIds[1]!; // Alpha Rouge No. 2: on the first wine page and in Staff Picks
+    const urls = { detail: `/product-detail/${id}`, wine: '/product-list/wine', whiskey: '/product-list/whiskey-and-bourbon', other: `/product-detail/${f.productIds.at(-1)}` };
+    for (const url of Object.values(urls)) await get(url);
+    for (const url of Object.values(urls)) expect((await get(url)).cache, url).toBe('hit');
+
+    await setDefault(id, { stock: 0 });
+    await t.app.catalog.refresh();
+
+    const detail = await get(urls.detail);
+    expect(detail.cache).toBe('miss');
+    expect(defaultStock(detail.body)).toBe(0);
+    const wine = await get(urls.wine);
+    expect(wine.cache).toBe('miss');
+    expect(wine.body.product.data.find((p: { id: number }) => p.id === id).price_variation[0].stock).toBe(0);
+    expect((await get(urls.whiskey)).cache).toBe('hit');
+    expect((await get(urls.other)).cache).toBe('hit');
+  });
+
+  it('a price change also refreshes the listings it sorts into, and leaves other shelves cached', async () => {
+    const cheapest = '/product-list/wine/red-wine?sort=price-asc';
+    const whiskeys = '/product-list/whiskey-and-bourbon?sort=price-asc';
+    await get(cheapest);
+    await get(whiskeys);
+    const id = f.productIds[24]!; // the dearest red wine
+    await setDefault(id, { priceFils: 100, offerPriceFils: 0, discountPriceFils: 0 });
+    await t.app.catalog.refresh();
+    const after = await get(cheapest);
+    expect(after.cache).toBe('miss');
+    expect(after.body.product.data[0]).toMatchObject({ id, price_variation: [expect.objectContaining({ price: 1 })] });
+    expect((await get(whiskeys)).cache).toBe('hit');
+    const cheap = await t.app.inject({ method: 'POST', url: '/api/v1/shop-by-price', payload: { max: 1 } });
+    expect(cheap.json().product.data.map((p: { id: number }) => p.id)).toEqual([id]);
+  });
+
+  it('drops a product made inactive, shows a new one, and reloads everything when a category changes', async () => {
+    const gone = f.productIds[2]!;
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, gone));
+    await t.app.catalog.refresh();
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/product-detail/${gone}` })).statusCode).toBe(404);
+
+    await t.db.update(categories).set({ title: 'Fine Wine' }).where(eq(categories.id, f.wine.id));
+    await t.app.catalog.refresh();
+    const listing = await get('/product-list/wine');
+    expect(listing.body.category.title).toBe('Fine Wine');
+    expect(listing.body.product.data[0].category.title).toBe('Fine Wine');
+    expect(listing.body.total).toBe(34);
+  });
+
+  it('reads the feed by itself when polling', async () => {
+    const polling = await createTestApp(kind, { env: { CATALOG_POLL_MS: '50' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    try {
+      const url = '/api/v1/product-detail/alpha-rouge-no-4';
+      const stock = async () => (await polling.app.inject({ method: 'GET', url })).json().data.price_variation[0].stock;
+      expect(await stock()).toBe(10);
+      const [row] = await polling.db.select({ id: products.id }).from(products).where(eq(products.route, 'alpha-rouge-no-4'));
+      await polling.db.update(priceVariations).set({ stock: 3 }).where(and(eq(priceVariations.productId, row!.id), eq(priceVariations.position, 0)));
+      await expect.poll(stock, { timeout: 5000, interval: 50 }).toBe(3);
+    } finally {
+      await polling.close();
+    }
+  });
+
+  it.runIf(kind === 'postgres')('sees a write that a transaction started earlier commits later', async () => {
+    const url = t.databaseUrl!;
+    const [early, late] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+    await Promise.all([early.connect(), late.connect()]);
+    try {
+      const [a, b] = [f.productIds[5]!, f.productIds[6]!];
+      await early.query('begin');
+      await early.query('update price_variations set stock = 41 where product_id = $1 and position = 0', [a]);
+      await late.query('update price_variations set stock = 42 where product_id = $1 and position = 0', [b]);
+      await t.app.catalog.refresh();
+      expect(defaultStock((await get(`/product-detail/${b}`)).body)).toBe(42);
+      await early.query('commit');
+      await t.app.catalog.refresh();
+      expect(defaultStock((await get(`/product-detail/${a}`)).body)).toBe(41);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
+  });
+
+  it('prunes feed rows older than the retention, keeping recent ones', async () => {
+    await t.db.insert(catalogChanges).values({ productId: f.productIds[0]!, changedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const count = async (older: boolean) => t.db.$count(catalogChanges, older ? lt(catalogChanges.changedAt, sql`now() - interval '1 day'`) : undefined);
+    expect(await count(true)).toBe(1);
+    const before = await count(false);
+    await createCatalogRepo(t.db).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
+    expect(await count(true)).toBe(0);
+    expect(await count(false)).toBe(before - 1);
+  });
+});
