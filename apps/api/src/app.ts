@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { apiContractPlugin, openApiInfo } from './plugins/api-contract.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
@@ -88,16 +89,11 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production', https: env.PUBLIC_BASE_URL?.startsWith('https:') ?? false, webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL,
   });
-  await app.register(loadShedding);
+  await app.register(loadShedding, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(httpCachePlugin, { cache: responseCache });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cellar shop API', version: '1.0.0', description: 'The calls of the storefront (spec section 7). Amounts are AED.' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiContractPlugin);
+  await app.register(swagger, { openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`), transform: jsonSchemaTransform });
   await app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,
     // The docs page brings its own scripts: swagger-ui sends a policy hashing them; framing stays refused.

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   RATE_LIMITS: bool.default(true),
   /** Which proxies to believe about the client's address: `false`, a hop count, or addresses and ranges (decision 009). */
   TRUST_PROXY: TrustProxySchema.default(false),
+  /**
+   * Above this event-loop delay (ms, averaged each second) new requests get a 503 instead of queueing; 0 turns it
+   * off. The embedded database runs in the event loop, so a long query there counts too.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: ms(60_000).default(1000),
   /** Longest a SIGTERM waits for requests in flight before the process stops anyway. */
   SHUTDOWN_TIMEOUT_MS: ms(120_000).default(10_000),
   /** Adds the benchmark's constant-body ceiling route; refused in production. */

@@ -21,7 +21,7 @@ describe('a PostgreSQL outage', () => {
     pg = await startPostgres();
     database = await openDatabase({ url: pg.url, poolSize: 4, connectTimeoutMs: 1000 });
     await seedCatalogFixture(database.db);
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', CATALOG_CACHE: 'false', CATALOG_POLL_MS: '0' });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'false', CATALOG_CACHE: 'false', CATALOG_POLL_MS: '0' });
     app = await buildApp({ env, db: database.db });
   }, 120_000);
   afterAll(async () => {

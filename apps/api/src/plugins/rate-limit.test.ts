@@ -75,7 +75,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
 describe('client addresses behind a proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { RATE_LIMITS: 'true', TRUST_PROXY: 'true' } });
+    t = await createTestApp('pglite', { env: { RATE_LIMITS: 'true', TRUST_PROXY: '1' } });
   });
   afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { checkAnswersAgainstContract } from './contract-check.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -18,6 +19,8 @@ export interface TestApp {
   env: Env;
   /** The PostgreSQL database's URL (undefined on PGlite), for tests that need their own connections. */
   databaseUrl?: string;
+  /** Answers that broke the app's OpenAPI document so far; `close()` fails if there are any. */
+  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -58,20 +61,26 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
 
 /** A real app on a fresh, migrated database (see `createTestDatabase`). */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  // Suites send many requests from one address; the rate-limit suite turns limits back on.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', ...options.env });
+  // Suites send many requests from one address; the rate-limit suite turns limits back on. Load shedding is off:
+  // a busy test machine (or the embedded database seeding) must not turn answers into 503s; its own test enables it.
+  const env = parseEnv({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env,
+  });
   const handle = await createTestDatabase(kind);
   if (options.seed) await options.seed(handle.db);
   const app = await buildApp({ env, db: handle.db });
+  const contract = checkAnswersAgainstContract(app);
   await app.ready();
   return {
     app,
     db: handle.db,
     env,
     databaseUrl: handle.url,
+    contractViolations: contract.violations,
     close: async () => {
       await app.close();
       await handle.drop();
+      if (contract.violations.length) throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
     },
   };
 }

@@ -102,7 +102,8 @@ const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
  * decimal string (form fields send strings). `null`, `true`, `[]` and '0x10' are not amounts.
  */
 export const AmountSchema = z
-  .union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], { error: 'Price must be a number.' })
+  .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'Price must be a number.' })], { error: 'Price must be a number.' })
+  .transform(Number)
   .pipe(z.number().min(0, { error: 'Price cannot be negative.' }).max(1_000_000, { error: 'Price is too large.' }));
 
 /** `POST /shop-by-price`: the most a product may cost, in AED. */

@@ -18,7 +18,13 @@ export async function imageRoutes(app: FastifyInstance) {
   const images = new ImageService(app.db);
 
   app.get('/:folder/:file', {
-    schema: { tags: ['images'], summary: 'A generated SVG image', params: ParamsSchema },
+    schema: {
+      operationId: 'getImage', tags: ['images'], summary: 'A generated SVG image', params: ParamsSchema,
+      response: {
+        200: { description: 'The picture.', content: { 'image/svg+xml': { schema: z.string() } } },
+        304: z.null().describe('Not modified: the copy the client names in If-None-Match is current.'),
+      },
+    },
   }, async (request, reply) => {
     const { folder, file } = request.params as z.infer<typeof ParamsSchema>;
     const image = await images.render(folder, file);

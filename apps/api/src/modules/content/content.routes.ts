@@ -37,7 +37,6 @@ const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000 };
 const LONG_CACHE: PublicCacheConfig = { maxAge: LONG_CACHE_MS / 1000 };
 
 const tags = ['content'];
-const readErrors = { 400: ErrorPayloadSchema, 404: ErrorPayloadSchema };
 
 /** Public content calls of spec section 7: blog, news, FAQ, corporate, contact details, newsletter. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,58 +47,60 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = createSubscribersService(createSubscribersRepo(app.db));
 
   app.get('/blog-list', {
-    schema: { tags, summary: 'Blog categories and one page of posts, newest first', querystring: PageQuerySchema, response: { 200: BlogListResponseSchema, ...readErrors } },
+    schema: { operationId: 'getBlogList', tags, summary: 'Blog categories and one page of posts, newest first', querystring: PageQuerySchema, response: { 200: BlogListResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(withStatus(blog.list(request.query.page))));
 
   app.get('/blog-category-filter/:id', {
     schema: {
+      operationId: 'getBlogCategory',
       tags, summary: 'The blog list of one category (id or route)',
-      params: ContentIdParamsSchema, querystring: PageQuerySchema, response: { 200: BlogCategoryFilterResponseSchema, ...readErrors },
+      params: ContentIdParamsSchema, querystring: PageQuerySchema, response: { 200: BlogCategoryFilterResponseSchema },
     },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(withStatus(blog.listByCategory(request.params.id, request.query.page))));
 
   app.get('/blog-detail/:id', {
-    schema: { tags, summary: 'A blog post (id or route) and 3 others of its category', params: ContentIdParamsSchema, response: { 200: BlogDetailResponseSchema, ...readErrors } },
+    schema: { operationId: 'getBlogPost', tags, summary: 'A blog post (id or route) and 3 others of its category', params: ContentIdParamsSchema, response: { 200: BlogDetailResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(reshape(blog.detail(request.params.id), ({ blog: data, related }) => ({ status: 200 as const, data, related }))));
 
   app.get('/news-list', {
-    schema: { tags, summary: 'One page of news, newest first', querystring: PageQuerySchema, response: { 200: NewsListResponseSchema, ...readErrors } },
+    schema: { operationId: 'getNewsList', tags, summary: 'One page of news, newest first', querystring: PageQuerySchema, response: { 200: NewsListResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(withStatus(news.list(request.query.page))));
 
   app.get('/news-detail/:id', {
-    schema: { tags, summary: 'A news item (id or route) and the 3 most recent others', params: ContentIdParamsSchema, response: { 200: NewsDetailResponseSchema, ...readErrors } },
+    schema: { operationId: 'getNewsItem', tags, summary: 'A news item (id or route) and the 3 most recent others', params: ContentIdParamsSchema, response: { 200: NewsDetailResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(reshape(news.detail(request.params.id), ({ news: data, recent }) => ({ status: 200 as const, data, recent }))));
 
   app.get('/faq-page', {
-    schema: { tags, summary: 'One page (10) of the FAQ page', querystring: PageQuerySchema, response: { 200: FaqPageResponseSchema, ...readErrors } },
+    schema: { operationId: 'getFaqPage', tags, summary: 'One page (10) of the FAQ page', querystring: PageQuerySchema, response: { 200: FaqPageResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, (request, reply) => reply.sendRead(withStatus(faq.faqPage(request.query.page))));
 
   app.get('/about-faq', {
-    schema: { tags, summary: "The about page's FAQ", response: { 200: FaqListResponseSchema } },
+    schema: { operationId: 'getAboutFaq', tags, summary: "The about page's FAQ", response: { 200: FaqListResponseSchema } },
     config: { publicCache: LONG_CACHE },
   }, (_request, reply) => reply.sendRead(withStatus(faq.aboutFaq())));
 
   app.get('/corporate', {
-    schema: { tags, summary: 'The corporate page: copy, benefits and FAQ', response: { 200: CorporateResponseSchema } },
+    schema: { operationId: 'getCorporatePage', tags, summary: 'The corporate page: copy, benefits and FAQ', response: { 200: CorporateResponseSchema } },
     config: { publicCache: LONG_CACHE },
   }, (_request, reply) => reply.sendRead(withStatus(faq.corporatePage())));
 
   app.get('/contact-details', {
-    schema: { tags, summary: 'Static contact details', response: { 200: ContactDetailsResponseSchema } },
+    schema: { operationId: 'getContactDetails', tags, summary: 'Static contact details', response: { 200: ContactDetailsResponseSchema } },
     config: { publicCache: DEFAULT_CACHE },
   }, async () => ({ status: 200 as const, data: contactDetails(app.config) }));
 
   app.post('/subscribers', {
     schema: {
+      operationId: 'subscribe',
       tags, summary: 'Newsletter sign-up: 201 when added, 200 when already subscribed, 422 with the spec message when the address is missing or invalid',
       body: SubscribeBodySchema,
-      response: { 200: AlreadySubscribedResponseSchema, 201: SubscribedResponseSchema, 400: ErrorPayloadSchema, 413: ErrorPayloadSchema, 422: ErrorPayloadSchema },
+      response: { 200: AlreadySubscribedResponseSchema, 201: SubscribedResponseSchema, 422: ErrorPayloadSchema.describe('The address is missing or invalid: the spec\'s message, under `errors.email`.') },
     },
     // The spec wants its own messages with 422, not the generic 400 of schema validation:
     // the service applies the same shared schema to the raw body and throws the 422 itself.

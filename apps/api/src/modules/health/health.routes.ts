@@ -33,7 +33,7 @@ function withTimeout<T>(work: Promise<T>, fallback: T, ms: number): Promise<T> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operations'];
   app.get('/health', {
-    schema: { tags, summary: 'Liveness: the process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: { operationId: 'getHealth', tags, summary: 'Liveness: the process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
   }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
@@ -41,8 +41,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ready', {
     schema: {
+      operationId: 'getReadiness',
       tags, summary: 'Readiness: the database answers and its migrations are applied',
-      response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorPayloadSchema },
+      response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorPayloadSchema.describe('Not ready: the database does not answer, or migrations are pending.') },
     },
   }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

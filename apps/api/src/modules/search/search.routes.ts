@@ -12,6 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/global-search', {
     config: { publicCache: { maxAge: 60 }, rateLimit: RATE_LIMITS.search },
     schema: {
+      operationId: 'globalSearch',
       tags: ['catalog'],
       summary: 'Products matching a query: ranked, prefix and typo tolerant; at most 10',
       body: SearchBodySchema,

@@ -1,0 +1,68 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OpenAPIV3 } from 'openapi-types';
+import { z } from 'zod';
+import { ErrorPayloadSchema } from '@shop/shared';
+
+/** What each error status means, for every call that can answer it (the error payload's schema). */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed (its URL, headers or body) or a field is invalid: the error payload names the fields.',
+  404: 'Nothing answers to this id or route.',
+  413: 'The request body is too large.',
+  415: 'The request body is not JSON.',
+  422: 'A field breaks a rule: the error payload names it, with the spec\'s message.',
+  429: 'Too many requests from this client: wait `Retry-After` seconds.',
+  500: 'An unexpected failure (logged with the request id).',
+  503: 'The shop cannot answer now (its database is away, or it is overloaded or stopping): retry after `Retry-After` seconds.',
+};
+
+const errorPayload = (status: number) => ErrorPayloadSchema.describe(ERROR_DESCRIPTIONS[status] ?? 'An error.');
+const NOT_MODIFIED = z.null().describe('Not modified: the copy the client names in If-None-Match is current.');
+
+type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown>; operationId?: string; hide?: boolean; security?: unknown };
+
+/**
+ * The statuses a call can answer beyond its own: validation (400) when it takes input, not found (404) when its
+ * path names something, body limits (413, 415) when it takes a body, 429 when it is rate limited, 304 for public
+ * GETs, and 500 and 503 for all. Each gets the error payload's schema, so documents and answers cannot drift.
+ */
+export function standardResponses(route: Pick<RouteOptions, 'method' | 'config'> & { schema?: RouteSchema }): Record<number, unknown> {
+  const schema = route.schema ?? {};
+  const methods = [route.method].flat();
+  // Any call can get a 400: a URL or header the server cannot parse is refused before routing.
+  const statuses = [400, 500, 503];
+  if (schema.params) statuses.push(404);
+  if (schema.body) statuses.push(413, 415);
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.push(429);
+  const added: Record<number, unknown> = Object.fromEntries(statuses.map((s) => [s, errorPayload(s)]));
+  if (methods.includes('GET') && (route.config as { publicCache?: unknown } | undefined)?.publicCache) added[304] = NOT_MODIFIED;
+  return added;
+}
+
+/**
+ * Completes every documented call's schema as routes are added: the standard error statuses (above), and
+ * `security: []` for public calls (calls that need a session declare their own). A documented call without an
+ * `operationId` is a programming error: client generators need one.
+ */
+export const apiContractPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as RouteSchema | undefined;
+    if (!schema || schema.hide || route.method === 'HEAD') return;
+    if (!schema.operationId) throw new Error(`${String(route.method)} ${route.url} needs an operationId in its schema.`);
+    schema.response = { ...standardResponses({ ...route, schema }), ...schema.response };
+    schema.security ??= [];
+  });
+}, { name: 'api-contract' });
+
+/** The document's frame: what the API is and under which terms. */
+export function openApiInfo(publicBaseUrl: string): Partial<OpenAPIV3.Document> {
+  return {
+    info: {
+      title: 'Cellar shop API',
+      version: '1.0.0',
+      description: 'The calls of the storefront (spec section 7). Amounts are AED. Errors carry the error payload: `{ error, code, requestId, errors? }`.',
+      license: { name: 'Proprietary: the shop\'s terms and conditions', url: `${publicBaseUrl}/terms-conditions` },
+    },
+    servers: [{ url: '/' }],
+  };
+}
