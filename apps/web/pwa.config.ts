@@ -1,18 +1,30 @@
+import { aedText, FREE_SHIPPING_LIMIT_FILS } from './build-tools/shared.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { pureSharedModules } from './build-tools/pure-shared.ts';
 
 /**
- * Installable app (spec section 1): the app shell is precached, images and catalog reads are cached
- * at run time, and a navigation that fails offline falls back to /offline.html.
+ * Installable app (spec section 1). The service worker is our own (src/sw/sw.ts, built by the plugin
+ * with the precache manifest injected): its caching rules are plain functions with unit tests
+ * (src/sw/cache-rules.ts), which generated service workers cannot offer.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
   registerType: 'autoUpdate',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'offline.html', 'robots.txt', 'icons/apple-touch-icon.png'],
+  // robots.txt and sitemap.xml are served by the API (they name the public address).
+  includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The worker uses a few shared rule functions: without this, zod and every schema come along.
+    buildPlugins: { vite: [pureSharedModules()] },
+  },
   manifest: {
     id: '/',
     name: 'Cellar — Beer, Wine & Spirits Delivered in Dubai',
     short_name: 'Cellar',
-    description: 'Beer, wine, spirits and champagne delivered across Dubai. Prices in AED, free delivery above 100 AED.',
+    description: `Beer, wine, spirits and champagne delivered across Dubai. Prices in AED, free delivery above ${aedText(FREE_SHIPPING_LIMIT_FILS)}.`,
     lang: 'en',
     start_url: '/',
     scope: '/',
@@ -26,36 +38,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
-  },
-  workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // Navigations go to the network first; offline they get the cached shell, then the offline page.
-    navigateFallback: null,
-    cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'pages',
-          networkTimeoutSeconds: 4,
-          precacheFallback: { fallbackURL: '/offline.html' },
-          expiration: { maxEntries: 30 },
-        },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
-        handler: 'CacheFirst',
-        options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
-      },
-      {
-        // Catalog and content reads only: never authenticated calls.
-        urlPattern: ({ url, request }) =>
-          request.method === 'GET' && url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/auth/'),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'catalog', expiration: { maxEntries: 200, maxAgeSeconds: 24 * 3600 } },
-      },
     ],
   },
 };

@@ -19,6 +19,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { apiContractPlugin, openApiInfo } from './plugins/api-contract.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.decorate('catalogSync', catalogSync);
 
   await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production', https: env.PUBLIC_BASE_URL?.startsWith('https:') ?? false, webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL,

@@ -25,7 +25,9 @@ const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 5 }), fc.dictionary
 type Operation = { method: string; path: string; fields: string[] };
 
 /** Each documented call, with the names of its query and body fields (generated values go under real names too). */
-function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> }): Operation[] {
+type DocumentedOperation = { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+
+function operationsOf(doc: { paths: Record<string, Record<string, DocumentedOperation>> }): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({
     method: method.toUpperCase(),
     path,

@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findChromiumOrExit } from '../../../tooling/find-chromium.mjs';
 import { startServer, webDir } from './server.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = findChromiumOrExit();
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
 const JS_BUDGET_BYTES = 120 * 1024;
 const SCORE_BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;

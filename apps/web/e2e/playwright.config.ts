@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests against the real server: the web is built, then the API (which serves the build)
  * starts on a free port with a fresh data directory, so the demo shop is seeded. The system Chromium
- * is used; Playwright never downloads a browser.
+ * is used (found or installed by tooling/find-chromium.mjs); Playwright never downloads a browser.
  */
 const webDir = path.resolve(import.meta.dirname, '..');
 const apiDir = path.resolve(webDir, '../api');
@@ -26,7 +26,22 @@ function freePort(from: number): number {
   return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
 }
 
+/**
+ * The system Chromium, found (or installed) by tooling/find-chromium.mjs in a child so the config stays
+ * synchronous. The child streams install progress and its one-line failure to our stderr; exiting here
+ * keeps that line the whole message instead of a config-loading stack.
+ */
+function chromiumPath(): string {
+  const finder = path.resolve(webDir, '../../tooling/find-chromium.mjs');
+  try {
+    return execFileSync(process.execPath, [finder], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch {
+    process.exit(1);
+  }
+}
+
 // Workers re-read this file; the values chosen by the first read travel to them in the environment.
+process.env.E2E_CHROMIUM_PATH ??= chromiumPath();
 process.env.E2E_PORT ??= String(freePort(Number(process.env.E2E_PORT_BASE ?? 3150)));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'));
 const port = Number(process.env.E2E_PORT);
@@ -49,7 +64,7 @@ export default defineConfig({
     baseURL,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `${build} && cd "${apiDir}" && npx tsx src/server.ts`,

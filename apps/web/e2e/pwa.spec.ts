@@ -39,6 +39,37 @@ test.describe('with the service worker', () => {
   });
 });
 
+test.describe('what the service worker keeps', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('public pages and catalog reads, never a personal page or an answer asked for with a token', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 }).toBe('activated');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    for (const path of ['/about', '/cart', '/wishlist', '/checkout', '/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.evaluate(async () => {
+      await fetch('/api/v1/contact-details');
+      await fetch('/api/v1/corporate', { headers: { authorization: 'Bearer someone' } });
+    });
+
+    const cached = async () => page.evaluate(async () => {
+      const urls = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+      return { pages: await urls('pages'), catalog: await urls('catalog') };
+    });
+    await expect.poll(async () => (await cached()).pages).toContain('/about');
+    await expect.poll(async () => (await cached()).catalog).toContain('/api/v1/contact-details');
+    const { pages, catalog } = await cached();
+    for (const personal of ['/cart', '/wishlist', '/checkout', '/account']) expect(pages).not.toContain(personal);
+    expect(catalog).not.toContain('/api/v1/corporate');
+  });
+});
+
 test('the iOS hint appears on iPhone Safari and can be dismissed', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     baseURL,

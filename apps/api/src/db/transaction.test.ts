@@ -66,4 +66,3 @@ describe.each(testDatabases())('unitOfWork on %s', (kind) => {
     expect(runs).toBe(1);
   });
 });
-

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** An id a proxy or client may pass on: short and plain, so it cannot forge log lines or headers. */
@@ -11,7 +11,7 @@ const SAFE_ID = /^[\w.:-]{8,100}$/;
  */
 export const requestIdOptions = {
   requestIdHeader: false,
-  requestIdLogLabel: 'requestId',
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
   genReqId: (req) => {
     const given = req.headers['x-request-id'];
     return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();

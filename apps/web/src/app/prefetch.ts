@@ -1,35 +1,61 @@
+import { matchStorefrontRoute, pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { getCategoryQueryOptions } from '@/features/catalog/api/get-category';
 import { getHomeQueryOptions } from '@/features/catalog/api/get-home';
-import { getListingQueryOptions, isFlagListing, shopListingSource } from '@/features/catalog/api/get-listing';
+import { getListingQueryOptions } from '@/features/catalog/api/get-listing';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { hasFilters, parseListingParams } from '@/features/catalog/hooks/listing-params';
+import { getBlogListQueryOptions, getBlogPostQueryOptions } from '@/features/content/api/get-blog';
+import { getNewsItemQueryOptions, getNewsListQueryOptions } from '@/features/content/api/get-news';
+import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateQueryOptions, getFaqPageQueryOptions } from '@/features/content/api/get-pages';
+import { routeReads, type RouteReadUrl } from './route-reads';
+
+/** A page's route parameters with its `page` and `sort` as the page reads them. */
+interface ReadValues {
+  params: Record<string, string>;
+  page: number;
+  sort: SortMode;
+}
+
+const paging = ({ page, sort }: ReadValues) => ({ page, sort });
 
 /**
- * Starts the first page's data request while its code is still downloading (the job route loaders
- * do in React Router's data mode). Keys match the pages' own queries, so they pick the data up.
+ * Each read of app/route-reads.ts as the query the page itself runs (same key, same URL), so the page
+ * picks the prefetched data up. The record type makes a new read URL without its query a type error.
+ */
+const PREFETCH: Record<RouteReadUrl, (client: QueryClient, v: ReadValues) => Promise<void>> = {
+  '/home-best-selling': (c) => c.prefetchQuery(getHomeQueryOptions()),
+  '/about-faq': (c) => c.prefetchQuery(getAboutFaqQueryOptions()),
+  '/corporate': (c) => c.prefetchQuery(getCorporateQueryOptions()),
+  '/contact-details': (c) => c.prefetchQuery(getContactQueryOptions()),
+  '/premium-products?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'flag', flag: 'premium' }, paging(v))),
+  '/promotion-product?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'flag', flag: 'promotion' }, paging(v))),
+  '/product-list-get/{cat}': (c, v) => c.prefetchQuery(getCategoryQueryOptions(v.params.cat ?? '')),
+  '/product-list-get/{subcat}': (c, v) => c.prefetchQuery(getCategoryQueryOptions(v.params.subcat ?? '')),
+  '/product-list/{cat}?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'category', cat: v.params.cat ?? '' }, paging(v))),
+  '/product-list/{cat}/{subcat}?page={page}&sort={sort}': (c, v) =>
+    c.prefetchQuery(getListingQueryOptions({ kind: 'category', cat: v.params.cat ?? '', subcat: v.params.subcat }, paging(v))),
+  '/front-our-choices-list/{choice}?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'choice', choice: v.params.choice ?? '' }, paging(v))),
+  '/product-detail/{id}': (c, v) => c.prefetchQuery(getProductQueryOptions(v.params.id ?? '')),
+  '/blog-list?page={page}': (c, v) => c.prefetchQuery(getBlogListQueryOptions(null, v.page)),
+  '/blog-category-filter/{cat}?page={page}': (c, v) => c.prefetchQuery(getBlogListQueryOptions(v.params.cat ?? '', v.page)),
+  '/blog-detail/{id}': (c, v) => c.prefetchQuery(getBlogPostQueryOptions(v.params.id ?? '')),
+  '/news-list?page={page}': (c, v) => c.prefetchQuery(getNewsListQueryOptions(v.page)),
+  '/news-detail/{id}': (c, v) => c.prefetchQuery(getNewsItemQueryOptions(v.params.id ?? '')),
+  '/faq-page?page={page}': (c, v) => c.prefetchQuery(getFaqPageQueryOptions(v.page)),
+};
+
+/**
+ * Starts the first page's data requests while its code is still downloading (the job route loaders
+ * do in React Router's data mode), driven by the route table and app/route-reads.ts.
  */
 export function prefetchForUrl(client: QueryClient, url: URL): void {
-  const path = url.pathname;
-  if (path === '/') {
-    void client.prefetchQuery(getHomeQueryOptions());
-    return;
-  }
-  const product = matchPath('/product/:cat/:id', path) ?? matchPath('/product/:id', path);
-  if (product?.params.id) {
-    void client.prefetchQuery(getProductQueryOptions(product.params.id));
-    return;
-  }
-  const shop = matchPath('/shop/:cat/:subcat', path) ?? matchPath('/shop/:cat', path);
-  const params: { cat?: string; subcat?: string } = shop?.params ?? {};
-  const cat = params.cat;
-  if (cat) {
-    const subcat = params.subcat;
-    const state = parseListingParams(url.searchParams);
-    const source = shopListingSource(cat, subcat);
-    if (!isFlagListing(cat)) void client.prefetchQuery(getCategoryQueryOptions(subcat ?? cat));
-    // A flag listing ignores filters (the shop page does too).
-    if (source && (source.kind === 'flag' || !hasFilters(state))) void client.prefetchQuery(getListingQueryOptions(source, { page: state.page, sort: state.sort }));
+  const match = matchStorefrontRoute(url.pathname);
+  if (!match) return;
+  const values: ReadValues = { params: match.params, page: pageFromQuery(url.searchParams), sort: sortFromQuery(url.searchParams) };
+  const filtered = hasFilters(parseListingParams(url.searchParams));
+  for (const read of routeReads(match.name)) {
+    if (read.skipWhenFiltered && filtered) continue;
+    void PREFETCH[read.url](client, values);
   }
 }

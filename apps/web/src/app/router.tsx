@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/shared';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { AppLayout } from './layout/app-layout';
-
-type PageModule = { Component: ComponentType };
 
 /** Spec section 9: a page's code that has not arrived after 120 s counts as failed (the error page offers a reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -16,13 +15,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Each page is its own lazily loaded module exporting `Component`. */
-function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+function page<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => ({ default: m.Component })));
 }
 
 const Home = page(() => import('./routes/home'));
 const About = page(() => import('./routes/about'));
 const Corporate = page(() => import('./routes/corporate'));
+const FlagListing = page(() => import('./routes/flag-listing'));
 const Shop = page(() => import('./routes/shop'));
 const ShopByPrice = page(() => import('./routes/shop-by-price'));
 const OurChoice = page(() => import('./routes/our-choice'));
@@ -55,41 +55,56 @@ function NotForCorporate({ children }: { children: ReactNode }) {
   return isCorporate ? <NotFound /> : children;
 }
 
+/** The page of every route in the shared table (`@shop/shared` STOREFRONT_ROUTES); the record type makes a missing one a type error. */
+const PAGES: Record<StorefrontRouteName, ReactElement> = {
+  home: <Home />,
+  about: <About />,
+  corporate: <Corporate />,
+  premium: <FlagListing flag="premium" />,
+  promotion: <FlagListing flag="promotion" />,
+  shop: <Shop />,
+  shopSubcategory: <Shop />,
+  shopByPrice: <ShopByPrice />,
+  ourChoice: <OurChoice />,
+  product: <Product />,
+  productInCategory: <Product />,
+  blog: <BlogList />,
+  blogCategory: <BlogList />,
+  blogPost: <BlogPost />,
+  news: <NewsList />,
+  newsPost: <NewsPost />,
+  faq: <Faq />,
+  contact: <Contact />,
+  privacy: <Policy page="privacy" />,
+  terms: <Policy page="terms" />,
+  returns: <Policy page="returns" />,
+  shipping: <Policy page="shipping" />,
+  cart: <NotForCorporate><Cart /></NotForCorporate>,
+  wishlist: <NotForCorporate><Wishlist /></NotForCorporate>,
+  checkout: <NotForCorporate><LoginRequired checkout /></NotForCorporate>,
+  // The account pages arrive with accounts; until then a session sees the placeholder.
+  account: <AccountRoute><LoginRequired /></AccountRoute>,
+  accountProfile: <AccountRoute><LoginRequired /></AccountRoute>,
+  accountOrders: <AccountRoute corporate={false}><LoginRequired /></AccountRoute>,
+};
+
+/** The id of the catch-all route: any path the table does not have. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 /**
- * The route table (spec section 2); URLs match config/paths. Declarative routes with React.lazy:
- * the data-router mode would add about 20 KB gzip to the first page (see docs/decisions).
+ * The route table of spec section 2, from the shared table the server also uses for its 404s.
+ * Declarative routes with React.lazy: the data-router mode would add about 20 KB gzip to the first page.
  */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...STOREFRONT_ROUTES.map((route) => ({ id: route.name, path: route.pattern, element: PAGES[route.name] })),
+      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="corporate" element={<Corporate />} />
-        <Route path="shop/:cat" element={<Shop />} />
-        <Route path="shop/:cat/:subcat" element={<Shop />} />
-        <Route path="shop-by-price/:cat" element={<ShopByPrice />} />
-        <Route path="our-choice/:choice" element={<OurChoice />} />
-        <Route path="product/:id" element={<Product />} />
-        <Route path="product/:cat/:id" element={<Product />} />
-        <Route path="blog" element={<BlogList />} />
-        <Route path="blog/:cat" element={<BlogList />} />
-        <Route path="blog/:cat/:id" element={<BlogPost />} />
-        <Route path="news" element={<NewsList />} />
-        <Route path="news/:id" element={<NewsPost />} />
-        <Route path="faq" element={<Faq />} />
-        <Route path="contact" element={<Contact />} />
-        {['privacy-policy', 'terms-conditions', 'return-refund', 'shipping-delivery'].map((p) => (
-          <Route key={p} path={p} element={<Policy />} />
-        ))}
-        <Route path="cart" element={<NotForCorporate><Cart /></NotForCorporate>} />
-        <Route path="wishlist" element={<NotForCorporate><Wishlist /></NotForCorporate>} />
-        <Route path="checkout" element={<NotForCorporate><LoginRequired /></NotForCorporate>} />
-        {/* The account pages arrive with accounts; until then a session sees the placeholder. */}
-        <Route path="account/orders/*" element={<AccountRoute corporate={false}><LoginRequired /></AccountRoute>} />
-        <Route path="account/*" element={<AccountRoute><LoginRequired /></AccountRoute>} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }

@@ -11,11 +11,24 @@ export function httpsUrl(value: unknown, fallback: string): string {
   }
 }
 
+/** A VITE_ value that must be an absolute http(s) origin; anything else means "the page's own origin" (''). */
+export function originUrl(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
 const vite = import.meta.env;
 
 export const env = {
   /** Base of the API calls; the API serves the web from the same origin. */
   apiBaseUrl: (vite.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
+  /** The shop's public origin for canonical URLs (VITE_PUBLIC_BASE_URL); empty: the page's own origin. */
+  publicBaseUrl: originUrl(vite.VITE_PUBLIC_BASE_URL),
   /** Shown in titles and structured data. */
   siteName: 'Cellar',
   /** The shop's social profiles, linked from the footer. */

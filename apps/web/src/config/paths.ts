@@ -1,28 +1,30 @@
-/** Every storefront URL, built in one place (spec section 2). */
+import { aedText, storefrontPath } from '@shop/shared';
+
+/** Every storefront URL, built from the shared route table (spec section 2). */
 export const paths = {
-  home: () => '/',
-  about: () => '/about',
-  corporate: () => '/corporate',
-  shop: (cat: string, subcat?: string | null) => (subcat ? `/shop/${cat}/${subcat}` : `/shop/${cat}`),
-  shopByPrice: (slug: string) => `/shop-by-price/${slug}`,
-  ourChoice: (choice: string) => `/our-choice/${choice}`,
-  product: (route: string, cat?: string | null) => (cat ? `/product/${cat}/${route}` : `/product/${route}`),
-  blog: () => '/blog',
-  blogCategory: (cat: string) => `/blog/${cat}`,
-  blogPost: (cat: string, id: string | number) => `/blog/${cat}/${id}`,
-  news: () => '/news',
-  newsPost: (id: string | number) => `/news/${id}`,
-  faq: () => '/faq',
-  contact: () => '/contact',
-  privacy: () => '/privacy-policy',
-  terms: () => '/terms-conditions',
-  returns: () => '/return-refund',
-  shipping: () => '/shipping-delivery',
-  cart: () => '/cart',
-  wishlist: () => '/wishlist',
-  checkout: () => '/checkout',
-  account: () => '/account',
-  orders: () => '/account/orders',
+  home: () => storefrontPath('home'),
+  about: () => storefrontPath('about'),
+  corporate: () => storefrontPath('corporate'),
+  shop: (cat: string, subcat?: string | null) => (subcat ? storefrontPath('shopSubcategory', { cat, subcat }) : storefrontPath('shop', { cat })),
+  shopByPrice: (slug: string) => storefrontPath('shopByPrice', { cat: slug }),
+  ourChoice: (choice: string) => storefrontPath('ourChoice', { choice }),
+  product: (route: string, cat?: string | null) => (cat ? storefrontPath('productInCategory', { cat, id: route }) : storefrontPath('product', { id: route })),
+  blog: () => storefrontPath('blog'),
+  blogCategory: (cat: string) => storefrontPath('blogCategory', { cat }),
+  blogPost: (cat: string, id: string | number) => storefrontPath('blogPost', { cat, id }),
+  news: () => storefrontPath('news'),
+  newsPost: (id: string | number) => storefrontPath('newsPost', { id }),
+  faq: () => storefrontPath('faq'),
+  contact: () => storefrontPath('contact'),
+  privacy: () => storefrontPath('privacy'),
+  terms: () => storefrontPath('terms'),
+  returns: () => storefrontPath('returns'),
+  shipping: () => storefrontPath('shipping'),
+  cart: () => storefrontPath('cart'),
+  wishlist: () => storefrontPath('wishlist'),
+  checkout: () => storefrontPath('checkout'),
+  account: () => storefrontPath('account'),
+  orders: () => storefrontPath('accountOrders'),
 } as const;
 
 /** The header's category strip, in the spec's order. */
@@ -41,10 +43,8 @@ export const MENU_STRIP: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Others', to: paths.shop('others') },
 ];
 
-/** Shop-by-price tiles: the number before the first dash is the maximum price in AED. */
-export const PRICE_BANDS: ReadonlyArray<{ slug: string; label: string }> = [
-  { slug: '50-under-aed-50', label: 'Under AED 50' },
-  { slug: '100-under-aed-100', label: 'Under AED 100' },
-  { slug: '200-under-aed-200', label: 'Under AED 200' },
-  { slug: '500-under-aed-500', label: 'Under AED 500' },
-];
+/** Shop-by-price tiles (spec section 2): the number before the first dash of the slug is the maximum price in AED. */
+export const PRICE_BANDS: ReadonlyArray<{ slug: string; label: string }> = [50, 100, 200, 500].map((max) => ({
+  slug: `${max}-under-aed-${max}`,
+  label: `Under ${aedText(max * 100)}`,
+}));

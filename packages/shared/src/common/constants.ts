@@ -42,3 +42,7 @@ export const TOAST_MS = 3000;
 export const CART_TOAST_MS = 800;
 /** The storefront's currency. */
 export const CURRENCY = 'AED';
+/** Storefront banner (spec section 1): buy one wine and the second is up to this percent off... */
+export const WINE_OFFER_MAX_DISCOUNT_PERCENT = 50;
+/** ...for wines under this price in fils (250 AED). */
+export const WINE_OFFER_PRICE_LIMIT_FILS = 25000;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /**
  * The benchmark's ceiling: a constant in-memory JSON body of the requested size, no other work.
- * Registered only when BENCH_ROUTES is on (never in production), so real calls can be measured against it.
+ * Registered only when BENCH_ROUTES is on (never in production), so real calls can be measured against it. Also a
+ * deliberately slow route, for the graceful-shutdown test.
  */
 export async function benchRoutes(app: FastifyInstance) {
   const bodies = new Map<number, string>();
@@ -17,5 +18,13 @@ export async function benchRoutes(app: FastifyInstance) {
       bodies.set(req.query.bytes, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // A request that takes a while: what graceful shutdown must let finish.
+  app.withTypeProvider<ZodTypeProvider>().get('/__slow', {
+    schema: { hide: true, querystring: z.object({ ms: z.coerce.number().int().min(0).max(60_000) }) },
+  }, async (req) => {
+    await new Promise((resolve) => setTimeout(resolve, req.query.ms));
+    return { slept: req.query.ms };
   });
 }

@@ -25,7 +25,9 @@ export async function findProductForImage(db: Database, route: string): Promise<
     .leftJoin(origins, eq(origins.id, products.originId))
     .where(eq(products.route, route)).limit(1);
   if (!row) return null;
-  const sizes = await db.select({ value: variationValues.value, priceFils: priceVariations.priceFils, offerPriceFils: priceVariations.offerPriceFils, discountPriceFils: priceVariations.discountPriceFils })
+  const sizes = await db.select({
+    value: variationValues.value, priceFils: priceVariations.priceFils, offerPriceFils: priceVariations.offerPriceFils, discountPriceFils: priceVariations.discountPriceFils,
+  })
     .from(priceVariations).innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
     .where(eq(priceVariations.productId, row.id)).orderBy(asc(priceVariations.position), asc(priceVariations.id));
   const { id: _id, ...art } = row;

@@ -4,6 +4,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Escapes text for SVG content and attribute values. */
 export function escapeXml(text: string): string {
+  // XML 1.0 cannot hold these control characters at all, so they are dropped rather than escaped.
+  // eslint-disable-next-line no-control-regex
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 }
 

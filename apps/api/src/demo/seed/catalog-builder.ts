@@ -1,5 +1,5 @@
 import { displayedPrice } from '@shop/shared';
-import { BRANDS, CATEGORY_TREE, ORIGINS, type BrandDef, type OriginDef } from './demo-catalog.data.ts';
+import { BRANDS, ORIGINS, type BrandDef, type OriginDef } from './demo-catalog.data.ts';
 import { BEER_WINE_LINES } from './lines-beer-wine.data.ts';
 import { SPIRIT_LINES } from './lines-spirits.data.ts';
 import type { ProductLine } from './product-line.ts';

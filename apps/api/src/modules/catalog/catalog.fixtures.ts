@@ -31,7 +31,10 @@ export async function seedCatalogFixture(db: Database) {
     { variationId: size!.id, value: '750 ml', sizeMl: 750 }, { variationId: size!.id, value: '1.5 L', sizeMl: 1500 }, { variationId: size!.id, value: '700 ml', sizeMl: 700 },
   ]).returning();
 
-  type Spec = { name: string; cat: number; sub: number; brand: number; origin: number; priceFils: number; offerFils?: number; discountFils?: number; stock: number; premium?: boolean; promotion?: boolean; sales: number; daysOld: number; value: number; big?: boolean };
+  type Spec = {
+    name: string; cat: number; sub: number; brand: number; origin: number; priceFils: number; offerFils?: number; discountFils?: number;
+    stock: number; premium?: boolean; promotion?: boolean; sales: number; daysOld: number; value: number; big?: boolean;
+  };
   const specs: Spec[] = [];
   for (let i = 0; i < FIXTURE.reds; i++) {
     specs.push({ name: `Alpha Rouge No. ${i + 1}`, cat: wine!.id, sub: red!.id, brand: alpha!.id, origin: bordeaux!.id, priceFils: (40 + 10 * i) * 100,
@@ -63,7 +66,10 @@ export async function seedCatalogFixture(db: Database) {
   })).returning({ id: products.id });
 
   await db.insert(priceVariations).values(specs.flatMap((s, i) => [
-    { productId: inserted[i]!.id, variationId: size!.id, variationValueId: s.value, priceFils: s.priceFils, offerPriceFils: s.offerFils ?? 0, discountPriceFils: s.discountFils ?? 0, stock: s.stock, position: 0 },
+    {
+      productId: inserted[i]!.id, variationId: size!.id, variationValueId: s.value, priceFils: s.priceFils,
+      offerPriceFils: s.offerFils ?? 0, discountPriceFils: s.discountFils ?? 0, stock: s.stock, position: 0,
+    },
     ...(s.big ? [{ productId: inserted[i]!.id, variationId: size!.id, variationValueId: l15!.id, priceFils: s.priceFils * 2, stock: 4, position: 1 }] : []),
   ]));
 
@@ -76,5 +82,8 @@ export async function seedCatalogFixture(db: Database) {
   await db.insert(choiceProducts).values(inserted.slice(0, 14).map((p, position) => ({ choiceCategoryId: picks!.id, productId: p.id, position })));
   await db.insert(homeRows).values([{ categoryId: wine!.id, title: 'Best-selling Wine', position: 1 }, { categoryId: whiskey!.id, title: 'Best-selling Whiskey', position: 2 }]);
   await db.insert(promoBanners).values({ title: 'Rouge offer', image: 'banners/alpha-rouge-no-6.svg', productId: inserted[5]!.id });
-  return { wine: wine!, whiskey: whiskey!, red: red!, white: white!, scotch: scotch!, premium: premium!, promotion: promotion!, others: others!, alpha: alpha!, beta: beta!, productIds: inserted.map((p) => p.id) };
+  return {
+    wine: wine!, whiskey: whiskey!, red: red!, white: white!, scotch: scotch!, premium: premium!, promotion: promotion!, others: others!,
+    alpha: alpha!, beta: beta!, productIds: inserted.map((p) => p.id),
+  };
 }

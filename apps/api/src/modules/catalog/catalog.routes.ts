@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CategoryRefSchema, CategorySchema, ErrorPayloadSchema, ChoiceCategorySchema, FilterListSchema, FilterProductBodySchema, HomeRowSchema, IdOrRouteSchema,
-  ListingQuerySchema, ListingResponseSchema, LONG_CACHE_MS, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, PromoBannerSchema,
-  ShopByPriceBodySchema,
+  CategoryInfoResponseSchema, ChoiceListingResponseSchema, ChoicesResponseSchema, ErrorPayloadSchema, FilterCountResponseSchema, FilterListResponseSchema,
+  FilterProductBodySchema, HomeBestSellingResponseSchema, IdOrRouteSchema, ListingQuerySchema, ListingResponseSchema, LONG_CACHE_MS, MenuResponseSchema,
+  ProductDetailResponseSchema, ShopByPriceBodySchema,
 } from '@shop/shared';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReadModel }>
 
   app.get('/categories-menu', {
     config: staticCache,
-    schema: { operationId: 'getCategoriesMenu', tags, summary: 'Category menu: top-level categories in menu order with their subcategories', response: { 200: z.object({ status: z.literal(200), data: z.array(MenuCategorySchema) }) } },
+    schema: { operationId: 'getCategoriesMenu', tags, summary: 'Category menu: top-level categories in menu order with their subcategories', response: { 200: MenuResponseSchema } },
   }, (_req, reply) => reply.sendRead(catalog.menu()));
 
   app.get('/product-list/:cat', {
@@ -62,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReadModel }>
     schema: {
       operationId: 'getProductDetail',
       tags, summary: 'A product by id or route; price_variation[0] is the default size', params: IdParams,
-      response: { 200: z.object({ status: z.literal(200), data: ProductDetailSchema, related: z.array(ProductCardSchema) }) },
+      response: { 200: ProductDetailResponseSchema },
     },
   }, (req, reply) => reply.sendRead(catalog.productDetail(req.params.id)));
 
@@ -71,13 +71,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReadModel }>
     schema: {
       operationId: 'getCategory',
       tags, summary: 'A category by id or route, with its parent and subcategories', params: IdParams,
-      response: { 200: z.object({ status: z.literal(200), data: CategorySchema.extend({ parent: CategoryRefSchema.nullable(), children: z.array(CategoryRefSchema) }) }) },
+      response: { 200: CategoryInfoResponseSchema },
     },
   }, (req, reply) => reply.sendRead(catalog.categoryInfo(req.params.id)));
 
   app.get('/filter-list/:id', {
     config: staticCache,
-    schema: { operationId: 'getFilterList', tags, summary: 'Brands, origins and price range present in a category', params: IdParams, response: { 200: z.object({ status: z.literal(200), data: FilterListSchema }) } },
+    schema: { operationId: 'getFilterList', tags, summary: 'Brands, origins and price range present in a category', params: IdParams, response: { 200: FilterListResponseSchema } },
   }, (req, reply) => reply.sendRead(catalog.filterList(req.params.id)));
 
   app.post('/filter-product', {
@@ -87,17 +87,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReadModel }>
 
   app.post('/test-filter-product', {
     config: { ...listingCache, rateLimit: RATE_LIMITS.filter },
-    schema: { operationId: 'countFilteredProducts', tags, summary: 'How many products a filter would list (a preview for the filter panel)', body: FilterProductBodySchema, response: { 200: z.object({ status: z.literal(200), total: z.number().int() }), 404: NO_SUCH_CATEGORY } },
+    schema: { operationId: 'countFilteredProducts', tags, summary: 'How many products a filter would list (a preview for the filter panel)', body: FilterProductBodySchema, response: { 200: FilterCountResponseSchema, 404: NO_SUCH_CATEGORY } },
   }, (req, reply) => reply.sendRead(catalog.filterPreview(req.body)));
 
   app.get('/front-our-choices-list/:id', {
     config: listingCache,
-    schema: { operationId: 'getChoiceProducts', tags, summary: 'A curated "our choice" list', params: IdParams, querystring: ListingQuerySchema, response: { 200: ListingResponseSchema.extend({ choice: ChoiceCategorySchema }) } },
+    schema: { operationId: 'getChoiceProducts', tags, summary: 'A curated "our choice" list', params: IdParams, querystring: ListingQuerySchema, response: { 200: ChoiceListingResponseSchema } },
   }, (req, reply) => reply.sendRead(catalog.choiceListing(req.params.id, req.query.page, req.query.sort)));
 
   app.get('/choices-category-list', {
     config: staticCache,
-    schema: { operationId: 'getChoices', tags, summary: 'The curated lists', response: { 200: z.object({ status: z.literal(200), data: z.array(ChoiceCategorySchema) }) } },
+    schema: { operationId: 'getChoices', tags, summary: 'The curated lists', response: { 200: ChoicesResponseSchema } },
   }, (_req, reply) => reply.sendRead(catalog.choices()));
 
   app.get('/home-best-selling', {
@@ -105,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReadModel }>
     schema: {
       operationId: 'getHomeBestSelling',
       tags, summary: 'Home page: best sellers of each featured category and the promo banners',
-      response: { 200: z.object({ status: z.literal(200), data: z.object({ rows: z.array(HomeRowSchema), banners: z.array(PromoBannerSchema) }) }) },
+      response: { 200: HomeBestSellingResponseSchema },
     },
   }, (_req, reply) => reply.sendRead(catalog.homeBestSelling()));
 };

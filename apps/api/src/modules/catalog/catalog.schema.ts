@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A PostgreSQL 64-bit transaction id, read as a decimal string. */
@@ -8,7 +8,7 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 /** Categories and subcategories (parent_id set). Routes are unique shop-wide so /product/{cat}/{id} stays unambiguous. */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
-  parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'restrict' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
   route: varchar('route', { length: 120 }).notNull().unique(),
   title: varchar('title', { length: 160 }).notNull(),
   description: text('description').notNull().default(''),
@@ -148,7 +148,6 @@ export const promoBanners = pgTable('promo_banners', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
 });
-
 
 /**
  * Change feed of the catalog, written only by triggers: one row per product touched (`product_id`), or a row with

@@ -1,7 +1,8 @@
 import {
   aedToFils, filsToAed, PAGE_SIZE, toPaged,
-  type CategoryRef, type ChoiceCategory, type FilterList, type FilterProductBody, type HomeRow, type ListingResponse, type MenuCategory,
-  type ProductCard, type ProductDetail, type PromoBanner, type SortMode,
+  type CategoryInfoResponse, type CategoryRef, type ChoiceCategory, type ChoiceListingResponse, type ChoicesResponse, type FilterCountResponse,
+  type FilterList, type FilterListResponse, type FilterProductBody, type HomeBestSellingResponse, type ListingResponse, type MenuResponse,
+  type ProductDetail, type ProductDetailResponse, type SortMode,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -60,7 +61,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
   }
 
   return {
-    menu(): CacheableRead<{ status: 200; data: MenuCategory[] }> {
+    menu(): CacheableRead<MenuResponse> {
       const s = snapshot();
       return {
         key: 'categories-menu',
@@ -104,7 +105,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       return listingRead(`filter:${category.row.id}:${narrowing.key}`, scope, narrowing, page, body.sort ?? 'default', parent ?? category, parent ? category : null);
     },
 
-    filterPreview(body: FilterProductBody): CacheableRead<{ status: 200; total: number }> {
+    filterPreview(body: FilterProductBody): CacheableRead<FilterCountResponse> {
       const s = snapshot();
       const category = requireCategory(s, String(body.category_id));
       const scope = scopeOf(category);
@@ -115,7 +116,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    productDetail(idOrRoute: string): CacheableRead<{ status: 200; data: ProductDetail; related: ProductCard[] }> {
+    productDetail(idOrRoute: string): CacheableRead<ProductDetailResponse> {
       const s = snapshot();
       const product = s.findProduct(parseIdOrRoute(idOrRoute));
       const category = product && s.categories.get(product.categoryId);
@@ -132,7 +133,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    categoryInfo(idOrRoute: string) {
+    categoryInfo(idOrRoute: string): CacheableRead<CategoryInfoResponse> {
       const s = snapshot();
       const category = requireCategory(s, idOrRoute);
       return {
@@ -140,12 +141,12 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         build: () => {
           const parent = category.row.parentId === null ? undefined : s.categories.get(category.row.parentId);
           const children: CategoryRef[] = [...s.categories.values()].filter((c) => c.row.parentId === category.row.id).map((c) => c.ref);
-          return { value: { status: 200 as const, data: { ...category.presented, parent: parent?.ref ?? null, children } }, tags: [CATALOG_TAG] };
+          return { value: { status: 200, data: { ...category.presented, parent: parent?.ref ?? null, children } }, tags: [CATALOG_TAG] };
         },
-      } satisfies CacheableRead<unknown>;
+      };
     },
 
-    filterList(idOrRoute: string): CacheableRead<{ status: 200; data: FilterList }> {
+    filterList(idOrRoute: string): CacheableRead<FilterListResponse> {
       const s = snapshot();
       const category = requireCategory(s, idOrRoute);
       const scope = scopeOf(category);
@@ -155,7 +156,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    choiceListing(idOrRoute: string, page: number, sort: SortMode): CacheableRead<ListingResponse & { choice: ChoiceCategory }> {
+    choiceListing(idOrRoute: string, page: number, sort: SortMode): CacheableRead<ChoiceListingResponse> {
       const s = snapshot();
       const choice = s.findChoice(parseIdOrRoute(idOrRoute));
       if (!choice) throw new NotFoundError('Choice list not found.');
@@ -169,12 +170,12 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    choices(): CacheableRead<{ status: 200; data: ChoiceCategory[] }> {
+    choices(): CacheableRead<ChoicesResponse> {
       const s = snapshot();
       return { key: 'choices', build: () => ({ value: { status: 200, data: s.choices.map((c) => presentChoice(s, c)) }, tags: [CATALOG_TAG] }) };
     },
 
-    homeBestSelling(): CacheableRead<{ status: 200; data: { rows: HomeRow[]; banners: PromoBanner[] } }> {
+    homeBestSelling(): CacheableRead<HomeBestSellingResponse> {
       const s = snapshot();
       return {
         key: 'home-best-selling',

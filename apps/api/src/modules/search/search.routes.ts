@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SearchBodySchema, SearchHitSchema } from '@shop/shared';
+import { SearchBodySchema, SearchResponseSchema } from '@shop/shared';
 import { withStatus } from '../../lib/cacheable-read.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createSearchRepo } from './search.repo.ts';
@@ -16,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['catalog'],
       summary: 'Products matching a query: ranked, prefix and typo tolerant; at most 10',
       body: SearchBodySchema,
-      response: { 200: z.object({ status: z.literal(200), data: z.array(SearchHitSchema) }) },
+      response: { 200: SearchResponseSchema },
     },
   }, (req, reply) => reply.sendRead(withStatus(search.search(req.body.query))));
 };

@@ -49,12 +49,12 @@ export function createSearchService(repo: SearchRepo, imageBase: string) {
     if (!queries) return [];
     const rows = await repo.match(queries.any, queries.best, normalized, SEARCH_RESULT_LIMIT);
     return rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        route: r.route,
-        category_route: r.category_route,
-        sub_category_route: r.sub_category_route,
-        featured_img: imageUrl(imageBase, r.featured_img),
+      id: Number(r.id),
+      name: r.name,
+      route: r.route,
+      category_route: r.category_route,
+      sub_category_route: r.sub_category_route,
+      featured_img: imageUrl(imageBase, r.featured_img),
       price: filsToAed(Number(r.price_fils)),
     }));
   }

@@ -9,8 +9,6 @@ import { Footer } from './footer';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-
-
 function renderFooter() {
   mockFetch(() => ({ status: 200, data: { address: 'Warehouse', store_address: 'Store', phone: '+971 4 000 0000', phone_link: 'tel:+97140000000', map_link: 'https://maps.example/w', store_map_link: 'https://maps.example/s', email: 'help@shop.example', chat_link: 'https://wa.me/9714' } }));
   renderWithApp(<Footer />, { route: '/about' });

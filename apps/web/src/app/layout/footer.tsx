@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { SHOP_TERMS } from '@/config/shop-terms';
 import { useContactDetails } from '@/features/content/api/get-pages';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { InstallButton } from '@/features/pwa/components/install-app';
@@ -83,7 +84,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__base container">
-        <p>© {new Date().getFullYear()} Cellar, Dubai. Alcohol is sold only to persons aged 21 and over. Please drink responsibly.</p>
+        <p>{`© ${new Date().getFullYear()} Cellar, Dubai. Alcohol is sold only to persons aged ${SHOP_TERMS.minimumAge} and over. Please drink responsibly.`}</p>
       </div>
       {contact?.chat_link ? (
         <a className="chat-fab" href={contact.chat_link} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">

@@ -7,7 +7,6 @@ import { Header, LOGIN_SOON_TEXT } from './header';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-
 describe('header', () => {
   it("a guest's Login does not lead to the account routes, which do not exist for guests", async () => {
     mockFetch(() => ({ status: 200, data: [] }));

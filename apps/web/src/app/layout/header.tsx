@@ -20,7 +20,8 @@ export function Header() {
     <header className={compact ? 'header is-compact' : 'header'}>
       <div className="header__bar container">
         <Link to={paths.home()} className="header__logo">
-          <img src="/images/brand/logo.svg" alt="Cellar — home" width={140} height={40} />
+          {/* 144 × 40 is the logo's own 18:5 shape, so the header does not move when it loads. */}
+          <img src="/images/brand/logo.svg" alt="Cellar — home" width={144} height={40} />
         </Link>
         <SearchBox />
         <div className="header__actions">

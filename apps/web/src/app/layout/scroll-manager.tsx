@@ -26,7 +26,8 @@ export function ScrollManager() {
       return;
     }
     window.scrollTo(0, 0);
-    // Only the pathname: query-string changes keep their own scroll handling.
+    // Only a new pathname scrolls: query-string changes (page, sort, filters) keep their own handling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   return null;

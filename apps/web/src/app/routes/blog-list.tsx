@@ -1,3 +1,4 @@
+import { pageFromQuery } from '@shop/shared';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,24 +8,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useBlogList } from '@/features/content/api/get-blog';
+import { pagedPath } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
-
-function pageOf(search: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(search.get('page')) || 1));
-}
-
 
 /** /blog and /blog/{cat}. */
 export function Component() {
   const { cat } = useParams();
   const [search, setSearch] = useSearchParams();
-  const page = pageOf(search);
+  const page = pageFromQuery(search);
   const { data, isPending, error } = useBlogList(cat ?? null, page);
   if (isNotFound(error)) return <NotFoundView what="blog category" />;
   const title = data?.category ? `${data.category.title} — Blog` : 'The Cellar Blog';
   return (
     <div className="container page">
-      <Seo title={title} description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai." />
+      <Seo title={title} canonicalPath={pagedPath(data?.category ? paths.blogCategory(data.category.route) : cat ? paths.blogCategory(cat) : paths.blog(), page)} description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai." />
       <PageHeader title={data?.category?.title ?? 'The Cellar Blog'} lead="Guides, tasting notes and recipes from our cellar team." />
       {data ? (
         <nav className="chips" aria-label="Blog categories">

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { ArticleBody } from '@/features/content/components/article-body';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useBlogPost } from '@/features/content/api/get-blog';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
-
 
 /** /blog/{cat}/{id}. */
 export function Component() {
@@ -16,18 +16,21 @@ export function Component() {
   if (isPending) return <Spinner />;
   if (isNotFound(error) || !data) return <NotFoundView what="article" />;
   const post = data.data;
+  // One URL per post, whichever category or case it was opened with.
+  const canonicalPath = paths.blogPost(post.category.route, post.route);
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: new URL(post.image, window.location.href).href,
+    image: absoluteUrl(post.image),
+    url: absoluteUrl(canonicalPath),
     datePublished: post.published_at,
     author: { '@type': 'Person', name: post.author || 'Cellar' },
   };
   return (
     <div className="container page">
-      <Seo title={post.title} description={post.excerpt.slice(0, 155)} jsonLd={ld} />
+      <Seo title={post.title} description={post.excerpt.slice(0, 155)} canonicalPath={canonicalPath} jsonLd={ld} />
       <ArticleBody
         title={post.title}
         image={post.image}

@@ -8,7 +8,7 @@ export function Component() {
   const { data, isPending } = useContactDetails();
   return (
     <div className="container page">
-      <Seo title="Contact us" description="Call, e-mail or visit Cellar: our store at Dubai Marina Walk and our warehouse in Al Quoz, Dubai." />
+      <Seo title="Contact us" description="Call, e-mail or visit Cellar: our store and our warehouse in Dubai, with directions." />
       <PageHeader title="Contact us" lead="We are here every day from 10 am to midnight." />
       {isPending ? <Spinner /> : null}
       {data ? (

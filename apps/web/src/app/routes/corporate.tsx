@@ -1,4 +1,4 @@
-import { FaqList } from '@/components/ui/faq-list';
+import { FaqList } from '@/components/rich-text/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,6 +2,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
+import { SHOP_TERMS } from '@/config/shop-terms';
 import { useHome } from '@/features/catalog/api/get-home';
 import { ChoiceTiles } from '@/features/catalog/components/choice-tiles';
 import { Hero, OfferBanner, PromoBanners, ShopByPrice } from '@/features/catalog/components/home-blocks';
@@ -17,7 +18,7 @@ const ORG_LD = {
   paymentAccepted: 'Cash, Credit Card',
 };
 
-/** Height a featured row takes before it renders (keeps the page from jumping). */
+/** Height a featured row takes before it renders (rows from the third: always far below the first screen). */
 const ROW_HEIGHT = 460;
 
 export function Component() {
@@ -27,7 +28,7 @@ export function Component() {
     <>
       <Seo
         title="Cellar — Beer, Wine, Spirits & Champagne Delivery in Dubai"
-        description="Order beer, wine, whiskey, vodka, tequila, rum, cognac and champagne online in Dubai. Prices in AED, free delivery above AED 100, cash or card on delivery."
+        description={`Order beer, wine, whiskey, vodka, tequila, rum, cognac and champagne online in Dubai. Prices in AED, free delivery above ${SHOP_TERMS.freeDeliveryAbove}, cash or card on delivery.`}
         jsonLd={ORG_LD}
       />
       <Hero />
@@ -35,13 +36,18 @@ export function Component() {
         <OfferBanner />
         {isPending ? <Spinner /> : null}
         {isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
-        {rows.slice(0, 1).map((row) => <HomeRow key={row.category.id} row={row} eager />)}
-        {rows.slice(1, 2).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
-        <ShopByPrice />
-        {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
-        <ChoiceTiles />
-        {data ? <PromoBanners banners={data.banners} /> : null}
-        {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+        {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
+            first two render at once (on a tall screen both are in view, so no placeholder may stand in). */}
+        {isPending ? null : (
+          <>
+            {rows.slice(0, 2).map((row, i) => <HomeRow key={row.category.id} row={row} eager={i === 0} />)}
+            <ShopByPrice />
+            {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+            <ChoiceTiles />
+            {data ? <PromoBanners banners={data.banners} /> : null}
+            {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+          </>
+        )}
       </div>
     </>
   );

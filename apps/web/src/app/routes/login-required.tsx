@@ -1,11 +1,10 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { paths } from '@/config/paths';
 
 /** /checkout (needs a login, spec section 6) and, until accounts arrive, the /account placeholder for a session. */
-export function Component() {
-  const checkout = useLocation().pathname.startsWith(paths.checkout());
+export function Component({ checkout = false }: { checkout?: boolean }) {
   const title = checkout ? 'Checkout' : 'My account';
   return (
     <div className="container page">

@@ -1,3 +1,4 @@
+import { pageFromQuery } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -6,15 +7,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useNewsList } from '@/features/content/api/get-news';
+import { pagedPath } from '@/lib/absolute-url';
 
 /** /news. */
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  const page = pageFromQuery(search);
   const { data, isPending } = useNewsList(page);
   return (
     <div className="container page">
-      <Seo title="News" description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai." />
+      <Seo title="News" canonicalPath={pagedPath(paths.news(), page)} description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai." />
       <PageHeader title="News" lead="New arrivals, tastings and store events." />
       {isPending ? <Spinner /> : null}
       {data ? (

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ArticleBody } from '@/features/content/components/article-body';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useNewsItem } from '@/features/content/api/get-news';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
 
 /** /news/{id}. */
@@ -17,8 +18,8 @@ export function Component() {
   const item = data.data;
   return (
     <div className="container page">
-      <Seo title={item.title} description={item.excerpt.slice(0, 155)}
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: item.title, datePublished: item.published_at, image: new URL(item.image, window.location.href).href }} />
+      <Seo title={item.title} description={item.excerpt.slice(0, 155)} canonicalPath={paths.newsPost(item.route)}
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: item.title, datePublished: item.published_at, image: absoluteUrl(item.image) }} />
       <ArticleBody title={item.title} image={item.image} date={item.published_at} html={item.content}
         breadcrumbs={<nav className="breadcrumbs" aria-label="Breadcrumb"><ol><li><Link to={paths.news()}>News</Link></li><li aria-current="page">{item.title}</li></ol></nav>} />
       {data.recent.length ? (

@@ -1,23 +1,15 @@
 import type { ContactDetails } from '@shop/shared';
-import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useContactDetails } from '@/features/content/api/get-pages';
 import { POLICY_CONTACT_TOKEN, POLICY_PAGES, type PolicyContactField, type PolicyPage } from '@/features/content/policies';
-
-const BY_PATH: Record<string, PolicyPage> = {
-  [paths.privacy()]: POLICY_PAGES.privacy,
-  [paths.terms()]: POLICY_PAGES.terms,
-  [paths.returns()]: POLICY_PAGES.returns,
-  [paths.shipping()]: POLICY_PAGES.shipping,
-};
 
 /** A contact detail inside the text, linked as the footer links it. */
 function ContactValue({ field, contact }: { field: PolicyContactField; contact: ContactDetails }) {
   if (field === 'email') return <a href={`mailto:${contact.email}`}>{contact.email}</a>;
   if (field === 'phone') return <a href={contact.phone_link}>{contact.phone}</a>;
+  if (field === 'address') return <a href={contact.map_link} target="_blank" rel="noopener noreferrer">{contact.address}</a>;
   return <a href={contact.store_map_link} target="_blank" rel="noopener noreferrer">{contact.store_address}</a>;
 }
 
@@ -29,9 +21,8 @@ function PolicyParagraph({ text, contact }: { text: string; contact: ContactDeta
 }
 
 /** /privacy-policy, /terms-conditions, /return-refund and /shipping-delivery. */
-export function Component() {
-  const { pathname } = useLocation();
-  const page = BY_PATH[pathname.replace(/\/$/, '')] ?? POLICY_PAGES.terms;
+export function Component({ page: name }: { page: keyof typeof POLICY_PAGES }) {
+  const page: PolicyPage = POLICY_PAGES[name];
   // The same cached query as the footer's, so the pages' e-mail and phone always match it.
   const { data: contact, isError, refetch } = useContactDetails();
   return (

@@ -10,7 +10,6 @@ const sizes = (productId: number) => [
   variation({ id: productId * 10 + 2, product_id: productId, value: '1.5 L', price: 180, stock: 10 }),
 ];
 
-
 describe('product page', () => {
   it('starts the next product (opened from related products) at its first size and quantity 1', async () => {
     const first = productDetail({ id: 1, route: 'first-red', name: 'First Red', price_variation: sizes(1) });
@@ -50,4 +49,18 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
   });
+
+  it.each(['/product/7', '/product/beer/first-red', '/product/WINE/First-Red', '/product/wine/first-red?utm_source=x'])(
+    'declares one canonical URL, /product/{category route}/{product route}, when opened as %s',
+    async (route) => {
+      mockFetch(() => ({ status: 200, data: productDetail({ id: 7, route: 'first-red', name: 'First Red' }), related: [] }));
+      renderWithApp(<ProductPage />, { route, path: route.split('/').length > 3 ? '/product/:cat/:id' : '/product/:id' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'First Red' })).toBeInTheDocument();
+      const links = document.head.querySelectorAll('link[rel="canonical"]');
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAttribute('href', `${window.location.origin}/product/wine/first-red`);
+      const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+      expect(ld.offers[0].url).toBe(`${window.location.origin}/product/wine/first-red`);
+    },
+  );
 });

@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ProductView } from '@/features/catalog/components/product-view';
 import { productJsonLd } from '@/features/catalog/components/product-json-ld';
 import { useProduct } from '@/features/catalog/api/get-product';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
 import { htmlToText } from '@/lib/html-text';
 
@@ -17,12 +19,15 @@ export function Component() {
   if (isNotFound(error) || !data) return error && !isNotFound(error) ? <p className="container notice notice--error" role="alert">This product could not be loaded. Please try again.</p> : <NotFoundView what="product" />;
   const product = data.data;
   const name = htmlToText(product.name);
+  // One URL per product, whichever form it was opened with (numeric id, another category, any case).
+  const canonicalPath = paths.product(product.route, product.category.route);
   return (
     <div className="container">
       <Seo
         title={`${name}${product.price_variation[0] ? ` ${product.price_variation[0].value}` : ''} — Buy in Dubai`}
         description={htmlToText(product.description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
-        jsonLd={productJsonLd(product, window.location.href)}
+        canonicalPath={canonicalPath}
+        jsonLd={productJsonLd(product, absoluteUrl(canonicalPath))}
       />
       {/* A new product (e.g. from related products) starts with its own size and quantity. */}
       <ProductView key={product.id} product={product} />

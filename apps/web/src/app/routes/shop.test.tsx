@@ -1,9 +1,11 @@
-import type { ListingResponse } from '@shop/shared';
-import { screen, waitFor } from '@testing-library/react';
+import type { CategoryRef, ListingResponse } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { category, listing, product } from '@/testing/fixtures';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { Component as FlagListingPage } from './flag-listing';
+import { Component as OurChoicePage } from './our-choice';
 import { Component as ShopPage } from './shop';
 
 const COMING_SOON = 'Keep an eye out! Our latest products will be arriving shortly.';
@@ -14,11 +16,13 @@ function emptyListing(): ListingResponse {
   return { ...base, total: 0, product: { ...base.product, total: 0, from: null, to: null } };
 }
 
-function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing()) {
+type CategoryRecord = { parent: CategoryRef | null; children: CategoryRef[] };
+
+function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing(), record: CategoryRecord = { parent: null, children: [] }) {
   const fetch = mockFetch((url) => {
     const path = new URL(url, 'http://x').pathname;
     const route = path.split('/').at(-1) ?? '';
-    if (path.includes('/product-list-get/')) return { status: 200, data: { ...category({ id: 9, route, title: route }), parent: null, children: [] } };
+    if (path.includes('/product-list-get/')) return { status: 200, data: { ...category({ id: 9, route, title: route }), ...record } };
     if (path.includes('/filter-list/')) return { status: 200, data: { brands: [], origins: [], price: { min: 0, max: 0 } } };
     return answer(url);
   });
@@ -50,11 +54,12 @@ describe('shop listing: premium and promotion (spec section 7)', () => {
     ['/shop/premium', '/api/v1/premium-products'],
     ['/shop/promotion', '/api/v1/promotion-product'],
   ])('%s lists from %s, sorts and pages there', async (route, call) => {
-    const fetch = renderShop(route, (url) => {
+    const fetch = mockFetch((url) => {
       const params = new URL(url, 'http://x').searchParams;
       const page = Number(params.get('page'));
-      return listing([product({ id: page, name: `Bottle ${page} ${params.get('sort')}` })], page, 3);
+      return { ...listing([product({ id: page, name: `Bottle ${page} ${params.get('sort')}` })], page, 3), category: null };
     });
+    renderWithApp(<FlagListingPage flag={route === '/shop/premium' ? 'premium' : 'promotion'} />, { route });
     expect(await screen.findByText('Bottle 1 default')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High - Low');
@@ -71,5 +76,32 @@ describe('shop listing: premium and promotion (spec section 7)', () => {
     const fetch = renderShop('/shop/premium/red-wine');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sorry, this category could not be found');
     await waitFor(() => expect(fetch).not.toHaveBeenCalled());
+  });
+});
+
+describe('shop listing: subcategories and canonical URL', () => {
+  const wineChildren = [{ id: 11, route: 'red-wine', title: 'Red Wine' }, { id: 12, route: 'white-wine', title: 'White Wine' }];
+
+  it('a category page links to its subcategories', async () => {
+    renderShop('/shop/wine', () => listing([product()], 1, 1), { parent: null, children: wineChildren });
+    const nav = await screen.findByRole('navigation', { name: /narrow down/ });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Red Wine', '/shop/wine/red-wine'],
+      ['White Wine', '/shop/wine/white-wine'],
+    ]);
+  });
+
+  it('a subcategory page links back to its category, and its canonical URL is under its own parent', async () => {
+    renderShop('/shop/beer/red-wine?sort=latest&page=2', () => listing([product()], 2, 3), { parent: { id: 2, route: 'wine', title: 'Wine' }, children: [] });
+    expect(await screen.findByRole('link', { name: 'All Wine' })).toHaveAttribute('href', '/shop/wine');
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/shop/wine/red-wine?page=2`));
+  });
+});
+
+describe('our choice', () => {
+  it('an unknown list is the not-found page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ error: 'Choice list not found.', code: 'NOT_FOUND' }), { status: 404 }));
+    renderWithApp(<OurChoicePage />, { route: '/our-choice/no-such-list', path: '/our-choice/:choice' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sorry, this list could not be found');
   });
 });

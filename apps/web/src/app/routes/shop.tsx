@@ -1,44 +1,59 @@
+import { COMING_SOON_TEXT, isComingSoon } from '@shop/shared';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
-import { COMING_SOON_TEXT, ListingView } from '@/features/catalog/components/listing-view';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCategory, type CategoryDetail } from '@/features/catalog/api/get-category';
+import { isFlagListing, type ListingSource } from '@/features/catalog/api/get-listing';
 import { FiltersPanel } from '@/features/catalog/components/filters-panel';
-import { hasFilters } from '@/features/catalog/hooks/listing-params';
-import { useCategory } from '@/features/catalog/api/get-category';
+import { ListingView } from '@/features/catalog/components/listing-view';
+import { hasFilters, type ListingUrlState } from '@/features/catalog/hooks/listing-params';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
-import { isFlagListing, shopListingSource, type ListingSource } from '@/features/catalog/api/get-listing';
 import { isNotFound } from '@/lib/is-not-found';
 
-/** Categories whose shelves are still being stocked (spec section 8), at either level of the URL. */
-const COMING_SOON = new Set(['others', 'cigars', 'liquor-chocolate']);
+/** The category's own URL, whatever form it was opened with (e.g. a subcategory under another parent). */
+function categoryPath(category: CategoryDetail): string {
+  return category.parent ? paths.shop(category.parent.route, category.route) : paths.shop(category.route);
+}
 
-/** /shop/{cat} and /shop/{cat}/{subcat}, with brand, origin and price filters from the URL. */
+/** Without filters the listing call by route; with them POST /filter-product, which needs the category id. */
+function listingSource(cat: string, subcat: string | undefined, category: CategoryDetail, state: ListingUrlState): ListingSource {
+  if (!hasFilters(state)) return { kind: 'category', cat, subcat };
+  const { brands, origins, min, max } = state;
+  return { kind: 'filter', body: { category_id: category.id, brand_id: brands.length ? brands : undefined, origin: origins.length ? origins : undefined, min: min ?? undefined, max: max ?? undefined } };
+}
+
+/** /shop/{cat} and /shop/{cat}/{subcat}, with subcategory links and brand, origin and price filters from the URL. */
 export function Component() {
   const { cat = '', subcat } = useParams();
   const { state } = useListingParams();
   const route = subcat ?? cat;
-  // Premium and promotion are product flags with their own calls: no category record, no filters.
-  const flag = isFlagListing(cat);
+  // Premium and promotion have their own routes and no subcategories: /shop/premium/{x} is not a page.
+  const flag = isFlagListing(cat.toLowerCase());
   const category = useCategory(flag ? null : route);
-  const filtering = !flag && hasFilters(state);
 
-  let source: ListingSource | null = shopListingSource(cat, subcat);
-  if (filtering) {
-    source = category.data
-      ? { kind: 'filter', body: { category_id: category.data.id, brand_id: state.brands.length ? state.brands : undefined, origin: state.origins.length ? state.origins : undefined, min: state.min ?? undefined, max: state.max ?? undefined } }
-      : null;
+  if (flag || isNotFound(category.error)) return <NotFoundView what="category" />;
+  // Title, description and links come from the category record: the page waits for it (it is read
+  // together with the products) so nothing moves when it arrives.
+  if (!category.data) {
+    return category.isError ? <p className="container notice notice--error" role="alert">This category could not be loaded. Please try again.</p> : <Spinner />;
   }
-
-  if (flag ? subcat !== undefined : isNotFound(category.error)) return <NotFoundView what="category" />;
-  const comingSoon = COMING_SOON.has(cat) || (subcat !== undefined && COMING_SOON.has(subcat));
+  const record = category.data;
+  const links = record.parent
+    ? [{ to: paths.shop(record.parent.route), title: `All ${record.parent.title}` }]
+    : record.children.map((child) => ({ to: paths.shop(record.route, child.route), title: child.title }));
   return (
     <div className="container">
       <ListingView
         key={route}
-        source={source}
-        title={category.data?.title ?? cat.replace(/-/g, ' ')}
-        description={category.data?.description}
-        emptyText={comingSoon ? COMING_SOON_TEXT : undefined}
-        filters={flag ? undefined : <FiltersPanel categoryRoute={route} />}
+        source={listingSource(cat, subcat, record, state)}
+        title={record.title}
+        description={record.description}
+        canonicalPath={categoryPath(record)}
+        emptyText={isComingSoon(cat, subcat) ? COMING_SOON_TEXT : undefined}
+        filters={<FiltersPanel categoryRoute={route} />}
+        links={links}
+        notFoundWhat="category"
       />
     </div>
   );

@@ -14,7 +14,7 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function loadSanitizer() {
-  loading ??= import('@/lib/sanitize').then((m) => {
+  loading ??= import('@/components/rich-text/sanitize').then((m) => {
     sanitize = m.sanitizeInline;
     listeners.forEach((notify) => notify());
   });

@@ -14,7 +14,7 @@ export function AgeGate() {
   return (
     <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
       <div className="age-gate__box">
-        <img src="/images/brand/logo.svg" alt="Cellar" width={140} height={40} className="age-gate__logo" />
+        <img src="/images/brand/logo.svg" alt="Cellar" width={144} height={40} className="age-gate__logo" />
         {declined ? (
           <>
             <h2 id="age-gate-title">Sorry, we can’t let you in</h2>

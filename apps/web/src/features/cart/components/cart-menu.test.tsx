@@ -7,7 +7,6 @@ import { CartMenu } from './cart-menu';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-
 async function openCheckout() {
   renderWithApp(<CartMenu />, { route: '/about' });
   await userEvent.click(screen.getByRole('button', { name: /^Cart, \d+ items$/ }));

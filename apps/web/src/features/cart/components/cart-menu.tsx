@@ -10,7 +10,8 @@ export const LOGIN_TO_CHECKOUT_TEXT = 'Please Login First to Checkout.';
 
 /** The header's cart button with its count and a dropdown summary. */
 export function CartMenu() {
-  const count = useAppStore((s) => s.cart.items.reduce((n, item) => n + item.qty, 0));
+  // The cart is server state: its query (spec section 7, GET /auth/carts) arrives with the cart issue.
+  const count = 0;
   const loggedIn = useAppStore(selectIsLoggedIn);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

@@ -1,9 +1,9 @@
-import { CART_TOAST_MS } from '@shop/shared';
+import { CART_TOAST_MS, isSoldOut } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductActionTarget } from '@/components/product-actions';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { useAppStore } from '@/stores/app-store';
+import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 
 export const LOGIN_FIRST_TEXT = 'Please Login First!';
 export const OUT_OF_STOCK_TEXT = "Can't add to cart, item is out of stock";
@@ -13,11 +13,12 @@ export const CART_FAILURE_TEXT = 'Oops, Something went wrong!';
 /** Spec sections 5 and 8: login required, then the first-variation stock, then the add call. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const user = useAppStore((s) => s.user);
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  const userId = useAppStore((s) => s.user.userId);
   const mutation = useMutation({
     mutationFn: (p: ProductActionTarget) =>
       api.post<{ status: number; message?: string }>('/auth/carts', {
-        user_id: user.userId,
+        user_id: userId,
         product_id: p.id,
         product_variation_id: p.variation?.variation_id,
         product_value_id: p.variation?.variation_value_id,
@@ -33,8 +34,8 @@ export function useAddToCart() {
   });
 
   const add = (product: ProductActionTarget) => {
-    if (!user.isLoggedIn || !user.authToken) return notify('warn', LOGIN_FIRST_TEXT);
-    if (!product.variation || product.variation.stock <= 0) return notify('warn', OUT_OF_STOCK_TEXT, { autoClose: CART_TOAST_MS });
+    if (!loggedIn) return notify('warn', LOGIN_FIRST_TEXT);
+    if (isSoldOut(product.variation)) return notify('warn', OUT_OF_STOCK_TEXT, { autoClose: CART_TOAST_MS });
     mutation.mutate(product);
   };
 

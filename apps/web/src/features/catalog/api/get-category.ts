@@ -1,14 +1,15 @@
-import type { Category, CategoryRef, MenuCategory } from '@shop/shared';
+import type { CategoryInfo, CategoryInfoResponse, MenuResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CategoryDetail = Category & { parent: CategoryRef | null; children: CategoryRef[] };
+/** A category with its parent and subcategories (`GET /product-list-get/{id}`). */
+export type CategoryDetail = CategoryInfo;
 
 /** A category's details: its numeric id (filter calls need it), seo, parent and children. */
 export function getCategoryQueryOptions(idOrRoute: string) {
   return queryOptions({
     queryKey: ['category', idOrRoute],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetail }>(`/product-list-get/${idOrRoute}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<CategoryInfoResponse>(`/product-list-get/${encodeURIComponent(idOrRoute)}`, { signal }).then((r) => r.data),
   });
 }
 
@@ -20,7 +21,7 @@ export function useCategory(idOrRoute: string | null) {
 export function getMenuQueryOptions() {
   return queryOptions({
     queryKey: ['categories-menu'],
-    queryFn: ({ signal }) => api.get<{ data: MenuCategory[] }>('/categories-menu', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<MenuResponse>('/categories-menu', { signal }).then((r) => r.data),
   });
 }
 

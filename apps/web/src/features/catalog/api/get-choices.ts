@@ -1,4 +1,4 @@
-import type { ChoiceCategory } from '@shop/shared';
+import type { ChoicesResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export function getChoicesQueryOptions() {
   return queryOptions({
     queryKey: ['choices-category-list'],
-    queryFn: ({ signal }) => api.get<{ data: ChoiceCategory[] }>('/choices-category-list', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ChoicesResponse>('/choices-category-list', { signal }).then((r) => r.data),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FilterList } from '@shop/shared';
+import type { FilterListResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export function getFilterListQueryOptions(idOrRoute: string) {
   return queryOptions({
     queryKey: ['filter-list', idOrRoute],
-    queryFn: ({ signal }) => api.get<{ data: FilterList }>(`/filter-list/${idOrRoute}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<FilterListResponse>(`/filter-list/${encodeURIComponent(idOrRoute)}`, { signal }).then((r) => r.data),
   });
 }
 

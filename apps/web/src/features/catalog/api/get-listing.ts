@@ -1,4 +1,4 @@
-import type { ChoiceCategory, FilterProductBody, ListingResponse, SortMode } from '@shop/shared';
+import type { ChoiceListingResponse as ChoiceListing, FilterProductBody, ListingResponse, SortMode } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -26,12 +26,13 @@ export interface ListingParams {
   sort: SortMode;
 }
 
-export type ChoiceListingResponse = ListingResponse & { choice?: ChoiceCategory };
+/** Every listing call answers a ListingResponse; the curated lists add their `choice`. */
+export type ChoiceListingResponse = ListingResponse & { choice?: ChoiceListing['choice'] };
 
 export function fetchListing(source: ListingSource, { page, sort }: ListingParams, signal?: AbortSignal): Promise<ChoiceListingResponse> {
   switch (source.kind) {
     case 'category': {
-      const path = source.subcat ? `/product-list/${source.cat}/${source.subcat}` : `/product-list/${source.cat}`;
+      const path = source.subcat ? `/product-list/${encodeURIComponent(source.cat)}/${encodeURIComponent(source.subcat)}` : `/product-list/${encodeURIComponent(source.cat)}`;
       return api.get(path, { query: { page, sort }, signal });
     }
     case 'flag':
@@ -39,19 +40,10 @@ export function fetchListing(source: ListingSource, { page, sort }: ListingParam
     case 'price':
       return api.post('/shop-by-price', { max: source.max, sort }, { query: { page }, signal });
     case 'choice':
-      return api.get(`/front-our-choices-list/${source.choice}`, { query: { page, sort }, signal });
+      return api.get(`/front-our-choices-list/${encodeURIComponent(source.choice)}`, { query: { page, sort }, signal });
     case 'filter':
       return api.post('/filter-product', { ...source.body, sort }, { query: { page }, signal });
   }
-}
-
-/**
- * What /shop/{cat}[/{subcat}] lists without filters: premium and promotion by their own calls (they
- * have no subcategories: null), everything else by category.
- */
-export function shopListingSource(cat: string, subcat?: string): ListingSource | null {
-  if (isFlagListing(cat)) return subcat ? null : { kind: 'flag', flag: cat };
-  return { kind: 'category', cat, subcat };
 }
 
 export const listingKeys = {

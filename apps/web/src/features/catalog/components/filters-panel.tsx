@@ -29,38 +29,38 @@ interface FilterOptionsProps {
 
 function FilterOptions({ data, state, update }: FilterOptionsProps) {
   return (
-      <div className="filters__body">
-        {data.brands.length ? (
-          <fieldset className="filters__group">
-            <legend>Brand</legend>
-            {data.brands.map((b) => (
-              <label key={b.id} className="check">
-                <input type="checkbox" checked={state.brands.includes(b.id)} onChange={() => update({ brands: toggle(state.brands, b.id) })} />
-                <span>{b.name}</span>
-                <span className="check__count">{b.count}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {data.origins.length ? (
-          <fieldset className="filters__group">
-            <legend>Origin</legend>
-            {data.origins.map((o) => (
-              <label key={o.country} className="check">
-                <input type="checkbox" checked={state.origins.includes(o.country)} onChange={() => update({ origins: toggle(state.origins, o.country) })} />
-                <span>{o.country}</span>
-                <span className="check__count">{o.count}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <PriceRange key={`${state.min}-${state.max}`} state={state} bounds={data.price} onApply={(min, max) => update({ min, max })} />
-        {hasFilters(state) ? (
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => update({ brands: [], origins: [], min: null, max: null })}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+    <div className="filters__body">
+      {data.brands.length ? (
+        <fieldset className="filters__group">
+          <legend>Brand</legend>
+          {data.brands.map((b) => (
+            <label key={b.id} className="check">
+              <input type="checkbox" checked={state.brands.includes(b.id)} onChange={() => update({ brands: toggle(state.brands, b.id) })} />
+              <span>{b.name}</span>
+              <span className="check__count">{b.count}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {data.origins.length ? (
+        <fieldset className="filters__group">
+          <legend>Origin</legend>
+          {data.origins.map((o) => (
+            <label key={o.country} className="check">
+              <input type="checkbox" checked={state.origins.includes(o.country)} onChange={() => update({ origins: toggle(state.origins, o.country) })} />
+              <span>{o.country}</span>
+              <span className="check__count">{o.count}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <PriceRange key={`${state.min}-${state.max}`} state={state} bounds={data.price} onApply={(min, max) => update({ min, max })} />
+      {hasFilters(state) ? (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => update({ brands: [], origins: [], min: null, max: null })}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
   );
 }
 

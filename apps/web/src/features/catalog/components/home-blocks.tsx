@@ -1,16 +1,17 @@
-import type { PromoBanner } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, type PromoBanner } from '@shop/shared';
 import { Link } from 'react-router';
 import { PRICE_BANDS, paths } from '@/config/paths';
+import { SHOP_TERMS } from '@/config/shop-terms';
 
-/** Spec section 1's storefront banner. */
+/** Spec section 1's storefront banner, worded as the spec words it (amounts before the currency). */
 export function OfferBanner() {
   return (
     <section className="offer" aria-label="Current offers">
       <p>
-        <strong>Free delivery</strong> on orders above 100 AED
+        <strong>Free delivery</strong> {`on orders above ${aedAmount(FREE_SHIPPING_LIMIT_FILS)} AED`}
       </p>
       <p>
-        <strong>Buy 1 wine, get the second up to 50% off</strong> for wines under 250 AED
+        <strong>{`Buy 1 wine, get the second up to ${SHOP_TERMS.wineOfferPercent}% off`}</strong> {`for wines under ${aedAmount(WINE_OFFER_PRICE_LIMIT_FILS)} AED`}
       </p>
     </section>
   );
@@ -22,7 +23,7 @@ export function Hero() {
       <div className="hero__inner">
         <p className="hero__eyebrow">Dubai’s neighbourhood cellar</p>
         <h1 id="hero-title">Fine wine, craft beer &amp; rare spirits, delivered across Dubai</h1>
-        <p className="hero__lead">Hand-picked bottles from our warehouse to your door. Free delivery above AED 100, cash or card on delivery.</p>
+        <p className="hero__lead">{`Hand-picked bottles from our warehouse to your door. Free delivery above ${SHOP_TERMS.freeDeliveryAbove}, cash or card on delivery.`}</p>
         <div className="hero__actions">
           <Link className="btn btn--light" to={paths.shop('wine')}>Shop wine</Link>
           <Link className="btn btn--outline-light" to={paths.shop('whiskey-and-bourbon')}>Explore whiskey</Link>

@@ -8,7 +8,6 @@ import { ProductCard } from './product-card';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-
 describe('ProductCard', () => {
   it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
     renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 0 }), variation({ id: 2, stock: 9 })] })} />);

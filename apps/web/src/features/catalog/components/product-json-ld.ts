@@ -1,7 +1,7 @@
-import { CURRENCY, displayedPrice, type ProductDetail } from '@shop/shared';
+import { CURRENCY, displayedPrice, isSoldOut, type ProductDetail } from '@shop/shared';
 import { htmlToText } from '@/lib/html-text';
 
-/** schema.org Product for a product page, with one Offer per size. */
+/** schema.org Product for a product page at its canonical `url`, with one Offer per size. */
 export function productJsonLd(product: ProductDetail, url: string) {
   return {
     '@context': 'https://schema.org',
@@ -17,7 +17,7 @@ export function productJsonLd(product: ProductDetail, url: string) {
       name: v.value,
       price: displayedPrice(v).toFixed(2),
       priceCurrency: CURRENCY,
-      availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isSoldOut(v) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       url,
     })),
   };

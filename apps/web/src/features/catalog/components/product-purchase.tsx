@@ -1,8 +1,7 @@
-import type { ProductDetail } from '@shop/shared';
+import { OUT_OF_STOCK_LABEL, stockLevel, type ProductDetail } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useProductActions } from '@/components/product-actions';
 import { PriceTag } from './price-tag';
-import { OUT_OF_STOCK_LABEL } from './stock';
 
 /** Size selector over the variations, price by the shared rule, stock, quantity and the actions (when plugged in). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
@@ -12,6 +11,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const qtyId = useId();
   const variation = product.price_variation[index];
   const stock = variation?.stock ?? 0;
+  const level = stockLevel(stock);
   const target = { id: product.id, route: product.route, name: product.name, variation, qty };
 
   return (
@@ -32,8 +32,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <p className="sizes__single">Size: {variation.value}</p>
       ) : null}
       <PriceTag variation={variation} size="lg" />
-      <p className={stock > 0 ? 'stock stock--in' : 'stock stock--out'}>
-        {stock > 0 ? (stock <= 5 ? `In stock — only ${stock} left` : 'In stock') : OUT_OF_STOCK_LABEL}
+      <p className={level === 'out' ? 'stock stock--out' : 'stock stock--in'}>
+        {level === 'out' ? OUT_OF_STOCK_LABEL : level === 'low' ? `In stock — only ${stock} left` : 'In stock'}
       </p>
       {AddToCart || Wishlist ? (
         <div className="purchase__row">

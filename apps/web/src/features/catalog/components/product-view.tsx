@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@shop/shared';
 import { Link } from 'react-router';
-import { RichHtml } from '@/components/ui/rich-html';
+import { RichHtml } from '@/components/rich-text/rich-html';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
+import { SHOP_TERMS } from '@/config/shop-terms';
 import { htmlToText } from '@/lib/html-text';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -44,9 +45,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </dl>
           <ProductPurchase product={product} />
           <ul className="assurances" role="list">
-            <li>Free delivery on orders above AED 100</li>
+            <li>{`Free delivery on orders above ${SHOP_TERMS.freeDeliveryAbove}`}</li>
             <li>Cash or card on delivery</li>
-            <li>Age 21+ — ID checked on delivery</li>
+            <li>{`Age ${SHOP_TERMS.minimumAge}+ — ID checked on delivery`}</li>
           </ul>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { SORT_MODES, type SortMode } from '@shop/shared';
+import { pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared';
 
 /** Everything a listing view keeps in its URL query string, so links and Back restore it. */
 export interface ListingUrlState {
@@ -21,9 +21,8 @@ function list(value: string | null): string[] {
 }
 
 export function parseListingParams(search: URLSearchParams): ListingUrlState {
-  const page = Math.max(1, Math.floor(toNumber(search.get('page')) ?? 1));
-  const rawSort = search.get('sort');
-  const sort = (SORT_MODES as readonly string[]).includes(rawSort ?? '') ? (rawSort as SortMode) : 'default';
+  const page = pageFromQuery(search);
+  const sort = sortFromQuery(search);
   const brands = list(search.get('brand')).map(Number).filter((n) => Number.isInteger(n) && n > 0);
   return { page, sort, brands, origins: list(search.get('origin')), min: toNumber(search.get('min')), max: toNumber(search.get('max')) };
 }

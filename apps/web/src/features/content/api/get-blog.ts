@@ -8,7 +8,7 @@ export function getBlogListQueryOptions(category: string | null, page: number) {
     queryKey: ['blog-list', category, page],
     queryFn: ({ signal }): Promise<BlogListResponse['data'] & { category?: BlogCategoryFilterResponse['data']['category'] }> =>
       category
-        ? api.get<BlogCategoryFilterResponse>(`/blog-category-filter/${category}`, { query: { page }, signal }).then((r) => r.data)
+        ? api.get<BlogCategoryFilterResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { query: { page }, signal }).then((r) => r.data)
         : api.get<BlogListResponse>('/blog-list', { query: { page }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,7 @@ export function useBlogList(category: string | null, page: number) {
 export function getBlogPostQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['blog-detail', id],
-    queryFn: ({ signal }) => api.get<BlogDetailResponse>(`/blog-detail/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<BlogDetailResponse>(`/blog-detail/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

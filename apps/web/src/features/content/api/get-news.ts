@@ -17,7 +17,7 @@ export function useNewsList(page: number) {
 export function getNewsItemQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['news-detail', id],
-    queryFn: ({ signal }) => api.get<NewsDetailResponse>(`/news-detail/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<NewsDetailResponse>(`/news-detail/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

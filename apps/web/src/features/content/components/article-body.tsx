@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RichHtml } from '@/components/ui/rich-html';
+import { RichHtml } from '@/components/rich-text/rich-html';
 import { formatDate } from './article-card';
 
 interface ArticleBodyProps {

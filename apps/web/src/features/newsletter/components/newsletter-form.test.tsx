@@ -30,4 +30,25 @@ describe('newsletter signup (spec sections 5 and 8)', () => {
     await waitFor(() => expect(notify).toHaveBeenLastCalledWith('success', 'Subscribed Successfully!'));
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ email: 'good@example.ae' });
   });
+
+  it.each([
+    ['a new address (201)', { status: 201, message: 'Subscribed Successfully!' }],
+    ['an address already on the list (200)', { status: 200, message: 'You are already subscribed. Thank you!' }],
+    ['an answer with a message of its own', { status: 200, message: 'Welcome back' }],
+  ])("confirms %s with exactly 'Subscribed Successfully!'", async (_, answer) => {
+    mockFetch(() => answer);
+    renderWithApp(<NewsletterForm />);
+    await userEvent.type(screen.getByLabelText(/offers and new arrivals/), 'again@example.ae');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Subscribed Successfully!'));
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a failed call with 'Something Went Wrong!'", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    renderWithApp(<NewsletterForm />);
+    await userEvent.type(screen.getByLabelText(/offers and new arrivals/), 'again@example.ae');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Something Went Wrong!'));
+  });
 });

@@ -22,8 +22,9 @@ export function NewsletterForm() {
     const problem = validateNewsletterEmail(email);
     if (problem) return notify('warn', problem);
     mutation.mutate(email.trim(), {
-      onSuccess: (body) => {
-        notify('success', body.status === 201 ? NEWSLETTER_MESSAGES.subscribed : body.message);
+      // Spec section 8: 'Subscribed Successfully!' for a new address and one already on the list alike.
+      onSuccess: () => {
+        notify('success', NEWSLETTER_MESSAGES.subscribed);
         setEmail('');
       },
       onError: () => notify('error', NEWSLETTER_MESSAGES.failed),

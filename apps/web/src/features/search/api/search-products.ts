@@ -1,9 +1,9 @@
-import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit } from '@shop/shared';
+import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit, type SearchResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  return api.post<{ data: SearchHit[] }>('/global-search', { query }, { signal }).then((r) => r.data);
+  return api.post<SearchResponse>('/global-search', { query }, { signal }).then((r) => r.data);
 }
 
 /** Keyed by the query, so an older answer can never replace the newer query's results. */

@@ -1,5 +1,5 @@
 import type { Faq } from '@shop/shared';
-import { RichHtml } from '@/components/ui/rich-html';
+import { RichHtml } from './rich-html';
 
 /** Questions and answers as native disclosure widgets (keyboard accessible by default). */
 export function FaqList({ items, title = 'Frequently asked questions' }: { items: Faq[]; title?: string }) {

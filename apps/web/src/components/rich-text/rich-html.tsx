@@ -1,5 +1,5 @@
 import type { ElementType } from 'react';
-import { sanitizeRich } from '@/lib/sanitize';
+import { sanitizeRich } from './sanitize';
 
 /** Article and description HTML from the server, cleaned by DOMPurify before rendering. */
 export function RichHtml({ html, as: Tag = 'div', className }: { html: string; as?: ElementType; className?: string }) {

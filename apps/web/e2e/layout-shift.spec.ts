@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PAGE_TYPE_NAMES, pageTypes } from './pages';
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+/** Cumulative layout shift not caused by the shopper (Layout Instability API), at most this. */
+const CLS_BUDGET = 0.02;
+/**
+ * API answers are held until the (lazily loaded) footer is on the page, then a little longer: the order
+ * a slow network delivers them in, and the one in which a page's content pushes what is below it.
+ */
+async function holdApiUntilFooter(page: Page) {
+  await page.route('**/api/v1/**', async (route) => {
+    await page.locator('footer.footer').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+}
+
+/** Adds up, from the first paint on, every layout shift the shopper did not cause (Layout Instability API). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => window.__layoutShift ?? 0);
+
+test.describe('at 390 px with a cold cache, nothing moves while a page loads', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const name of PAGE_TYPE_NAMES) {
+    test(`${name}: cumulative layout shift ≤ ${CLS_BUDGET}`, async ({ page, request }) => {
+      const path = new Map(await pageTypes(request)).get(name) ?? '/';
+      await watchLayoutShift(page);
+      await holdApiUntilFooter(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Late arrivals (lazy images, the footer, the FAQ) have landed by now.
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(CLS_BUDGET);
+    });
+  }
+
+  test.describe('behind the age gate of a first visit', () => {
+    test.use({ adult: false });
+
+    test(`home: cumulative layout shift ≤ ${CLS_BUDGET}`, async ({ page }) => {
+      await watchLayoutShift(page);
+      await holdApiUntilFooter(page);
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(CLS_BUDGET);
+    });
+  });
+});

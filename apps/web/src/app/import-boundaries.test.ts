@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The repository's lint rules (root eslint.config.js) run on snippets placed at a path of our choice. */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('local/')).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const CATALOG_FILE = 'apps/web/src/features/catalog/components/sample-card.tsx';
+
+describe('import boundaries (STYLE.md 1 and 2)', () => {
+  it.each([
+    [CATALOG_FILE, "import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';"],
+    [CATALOG_FILE, "import { useAddToCart } from '../../cart/hooks/use-add-to-cart';"],
+    [CATALOG_FILE, "export * from '@/features/search/components/search-items';"],
+    [CATALOG_FILE, "const load = () => import('@/features/wishlist/components/wishlist-button');"],
+    ['packages/shared/src/catalog/sample.ts', "import { paths } from '@shop/shared';"],
+    ['packages/shared/src/catalog/sample.ts', "import { env } from '../../../../apps/web/src/config/env';"],
+    ['packages/shared/src/catalog/sample.ts', "import { buildApp } from '../../../../apps/api/src/app';"],
+    ['apps/web/src/lib/sample.ts', "import { buildApp } from '@shop/api';"],
+    ['apps/web/src/lib/sample.ts', "import { buildApp } from '../../../api/src/app';"],
+    ['apps/api/src/modules/catalog/catalog.sample.ts', "import { paths } from '../../../../web/src/config/paths';"],
+    ['apps/api/src/modules/catalog/catalog.sample.ts', "import { paths } from '@shop/web';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await problems(file, code)).toEqual([expect.stringMatching(/^local\/import-boundaries: /)]);
+  });
+
+  it.each([
+    [CATALOG_FILE, "import { ProductCard } from './product-card';\nimport { api } from '@/lib/api-client';\nimport { Seo } from '@/components/ui/seo';\nimport { paths } from '@/config/paths';"],
+    [CATALOG_FILE, "import { STOREFRONT_ROUTES } from '@shop/shared';\nimport { useQuery } from '@tanstack/react-query';"],
+    ['apps/web/src/app/provider.tsx', "import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';\nimport { WishlistButton } from '@/features/wishlist/components/wishlist-button';"],
+    ['packages/shared/src/catalog/sample.ts', "import { z } from 'zod';\nimport { buildPath } from '../storefront/path-pattern.ts';"],
+    ['apps/api/src/modules/catalog/catalog.sample.ts', "import { STOREFRONT_ROUTES } from '@shop/shared';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});
+
+describe('file names (STYLE.md 12)', () => {
+  it.each(['apps/web/src/components/ui/ProductCard.tsx', 'apps/web/src/Features/sample.ts', 'packages/shared/src/catalog/priceRules.ts', 'apps/api/src/modules/catalog/Catalog.routes.ts'])(
+    '%s is not kebab-case',
+    async (file) => expect(await problems(file, 'export const x = 1;')).toEqual([expect.stringMatching(/^local\/kebab-case-filename: /)]),
+  );
+
+  it.each(['apps/web/src/features/age-gate/components/age-gate.tsx', 'packages/shared/src/storefront/routes.test.ts', 'apps/api/src/modules/catalog/catalog.routes.ts'])(
+    '%s is',
+    async (file) => expect(await problems(file, 'export const x = 1;')).toEqual([]),
+  );
+});

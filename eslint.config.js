@@ -1,0 +1,156 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import stylistic from '@stylistic/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const webSrc = path.join(root, 'apps/web/src');
+
+/** A file's path from the repository root, with forward slashes. */
+const fromRoot = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** Which workspace a root-relative path belongs to. */
+function workspaceOf(rel) {
+  if (rel.startsWith('apps/web/')) return 'web';
+  if (rel.startsWith('apps/api/')) return 'api';
+  if (rel.startsWith('packages/shared/')) return 'shared';
+  return 'other';
+}
+
+const WORKSPACE_PACKAGES = { '@shop/web': 'web', '@shop/api': 'api', '@shop/shared': 'shared' };
+
+/**
+ * Where an import leads: a workspace package by name, or a file (relative, or `@/` inside the web app).
+ * Other packages are outside our boundaries.
+ */
+function importTarget(fromFile, source) {
+  const name = Object.keys(WORKSPACE_PACKAGES).find((pkg) => source === pkg || source.startsWith(`${pkg}/`));
+  if (name) return { workspace: WORKSPACE_PACKAGES[name], byName: true, rel: null };
+  let file = null;
+  if (source.startsWith('.')) file = path.resolve(path.dirname(fromFile), source);
+  else if (source.startsWith('@/') && workspaceOf(fromRoot(fromFile)) === 'web') file = path.join(webSrc, source.slice(2));
+  if (!file) return null;
+  const rel = fromRoot(file);
+  return { workspace: workspaceOf(rel), byName: false, rel };
+}
+
+const featureOf = (rel) => /^apps\/web\/src\/features\/([^/]+)\//.exec(`${rel}/`)?.[1] ?? null;
+
+/** Why an import crosses a boundary (STYLE.md 1 and 2), or null when it may. */
+function boundaryProblem(fromRel, target) {
+  const from = workspaceOf(fromRel);
+  if (from === 'shared' && target.byName) return 'packages/shared imports none of our packages, itself included (use a relative path)';
+  if (from === 'shared' && (target.workspace === 'web' || target.workspace === 'api')) return 'packages/shared never imports an app';
+  if ((from === 'web' && target.workspace === 'api') || (from === 'api' && target.workspace === 'web')) return 'apps/web and apps/api never import each other';
+  const feature = featureOf(fromRel);
+  const targetFeature = target.rel ? featureOf(target.rel) : null;
+  if (feature && targetFeature && feature !== targetFeature) return `features never import another feature (${feature} → ${targetFeature}); compose them in src/app`;
+  return null;
+}
+
+const importBoundaries = {
+  meta: { type: 'problem', docs: { description: 'Imports flow one way between workspaces and features' }, schema: [] },
+  create(context) {
+    const fromRel = fromRoot(context.physicalFilename);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const target = importTarget(context.physicalFilename, source.value);
+      const problem = target && boundaryProblem(fromRel, target);
+      if (problem) context.report({ node: source, message: `'${source.value}': ${problem}.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const KEBAB_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const kebabCaseFilename = {
+  meta: { type: 'suggestion', docs: { description: 'File and folder names are kebab-case (dots separate roles: orders.service.ts)' }, schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const rel = fromRoot(context.physicalFilename);
+        const wrong = rel.split('/').filter((part) => !part.split('.').every((piece) => KEBAB_SEGMENT.test(piece)));
+        if (wrong.length) context.report({ node, message: `Name not in kebab-case: ${wrong.join(', ')}.` });
+      },
+    };
+  },
+};
+
+/** Rules of this repository (STYLE.md 1, 2 and 12). */
+const local = { rules: { 'import-boundaries': importBoundaries, 'kebab-case-filename': kebabCaseFilename } };
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/meta/**', '**/data/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { local },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['apps/web/**', 'apps/api/**', 'packages/shared/**'],
+    rules: { 'local/kebab-case-filename': 'error' },
+  },
+  {
+    // The formatter (`npm run format` fixes what it can): the layout the code already has, checked in `npm test`.
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      '@stylistic/indent': ['error', 2, { SwitchCase: 1, ignoredNodes: ['ConditionalExpression *', 'TemplateLiteral *'] }],
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/comma-dangle': ['error', 'always-multiline'],
+      '@stylistic/comma-spacing': 'error',
+      '@stylistic/key-spacing': 'error',
+      '@stylistic/keyword-spacing': 'error',
+      '@stylistic/space-infix-ops': 'error',
+      '@stylistic/space-before-blocks': 'error',
+      '@stylistic/arrow-spacing': 'error',
+      '@stylistic/object-curly-spacing': ['error', 'always'],
+      '@stylistic/array-bracket-spacing': ['error', 'never'],
+      '@stylistic/brace-style': ['error', '1tbs', { allowSingleLine: true }],
+      '@stylistic/eol-last': 'error',
+      '@stylistic/no-trailing-spaces': 'error',
+      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0 }],
+      '@stylistic/no-multi-spaces': ['error', { ignoreEOLComments: true }],
+      '@stylistic/max-len': ['error', { code: 200, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
+      '@stylistic/member-delimiter-style': 'error',
+      '@stylistic/type-annotation-spacing': 'error',
+      '@stylistic/jsx-quotes': ['error', 'prefer-double'],
+    },
+  },
+  {
+    // Not for apps/web/e2e: Playwright fixtures call a function named `use` too.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The shipped storefront runs under a Content-Security-Policy without 'unsafe-eval' or inline handlers.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: { 'no-eval': 'error', 'no-implied-eval': 'error', 'no-new-func': 'error', 'no-script-url': 'error' },
+  },
+  {
+    // The schemas reject control characters in text on purpose: their patterns name them.
+    files: ['packages/shared/src/**/schemas.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['apps/web/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);
