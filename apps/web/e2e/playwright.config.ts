@@ -73,6 +73,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // Load shedding stays off: a busy test machine must not turn pages into 503s (the API suite tests shedding).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0' },
   },
 });
