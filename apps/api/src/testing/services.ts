@@ -43,7 +43,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   // PostgreSQL refuses to run as root; as root its programs run as the `postgres` user instead.
   const user = process.getuid?.() === 0 ? 'postgres' : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
-  if (user) fs.chownSync(dir, ...userIds(user));
+  if (user) {
+    assertReachableByOthers(path.dirname(dir));
+    fs.chownSync(dir, ...userIds(user));
+  }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -279,4 +282,14 @@ function runExitCleanups() {
     }
   }
   exitCleanups.clear();
+}
+
+/** The server runs as another user, which must be able to walk down to its folder: say so plainly if it cannot. */
+function assertReachableByOthers(dir: string): void {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0) {
+      throw new Error(`${d} cannot be entered by other users, so the test PostgreSQL (run as postgres) cannot reach its data; set TMPDIR to a folder like /tmp.`);
+    }
+    if (path.dirname(d) === d) return;
+  }
 }
