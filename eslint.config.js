@@ -51,15 +51,43 @@ function boundaryProblem(fromRel, target) {
   return null;
 }
 
+const API_SRC = 'apps/api/src/';
+const apiModuleOf = (rel) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
+const isApiTables = (rel) => /\.schema(\.ts)?$/.test(rel) || /^apps\/api\/src\/db\/schema(\.ts)?$/.test(rel);
+const isApiRepo = (rel) => /\.repo(\.ts)?$/.test(rel);
+/**
+ * Code that may touch any table: tests and their fixtures (they seed and check rows), src/demo (the seed writes the
+ * tables directly) and the benchmark (it sets up its own data).
+ */
+const mayTouchAnyTable = (rel) => /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/(testing|demo)|bench)\//.test(rel);
+
+/**
+ * Why an API import reaches past a module's boundary (decision 008), or null when it may. A module uses another
+ * only through its service or other files that are neither its repository nor its tables; inside a module only the
+ * repository reads the tables; only src/db re-exports them. A schema may import another feature's schema: a foreign
+ * key names the table it references.
+ */
+function apiModuleProblem(fromRel, targetRel) {
+  if (!fromRel.startsWith(API_SRC) || !targetRel?.startsWith(API_SRC) || mayTouchAnyTable(fromRel)) return null;
+  const [from, to] = [apiModuleOf(fromRel), apiModuleOf(targetRel)];
+  const fromSchema = /\.schema\.ts$/.test(fromRel);
+  if (from && to && from !== to && isApiRepo(targetRel)) return `a module never imports another module's repository (${from} → ${to}); call its service`;
+  if (from && to && from !== to && isApiTables(targetRel) && !fromSchema) return `a module never imports another module's tables (${from} → ${to}); call its service`;
+  if (from && !to && isApiTables(targetRel)) return `a module imports its own <feature>.schema.ts, never every table through src/db/schema.ts`;
+  if (from && from === to && isApiTables(targetRel) && !isApiRepo(fromRel) && !fromSchema) return 'only the repository (<feature>.repo.ts) imports its tables';
+  if (!from && isApiTables(targetRel) && !fromRel.startsWith(`${API_SRC}db/`)) return 'tables are imported only by src/db and by repositories in src/modules';
+  return null;
+}
+
 const importBoundaries = {
-  meta: { type: 'problem', docs: { description: 'Imports flow one way between workspaces and features' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'Imports flow one way between workspaces and features; API modules keep their repositories and tables to themselves' }, schema: [] },
   create(context) {
     const fromRel = fromRoot(context.physicalFilename);
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = importTarget(context.physicalFilename, source.value);
-      const problem = target && boundaryProblem(fromRel, target);
+      const problem = target && (boundaryProblem(fromRel, target) ?? apiModuleProblem(fromRel, target.rel));
       if (problem) context.report({ node: source, message: `'${source.value}': ${problem}.` });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -81,7 +109,7 @@ const kebabCaseFilename = {
   },
 };
 
-/** Rules of this repository (STYLE.md 1, 2 and 12). */
+/** Rules of this repository (STYLE.md 1, 2, 3, 5 and 12). */
 const local = { rules: { 'import-boundaries': importBoundaries, 'kebab-case-filename': kebabCaseFilename } };
 
 export default defineConfig(

@@ -2,10 +2,14 @@
  * `npm run bench:api`: seeds a 10,000-product catalog, starts the real server in a child process and drives it
  * with autocannon (50 connections, a fixed time each) through a browse mix of product-list, product-detail,
  * filter-product (random brand, origin and price combinations) and global-search, warm (response cache on, after
- * one pass) and cold (cache off), on the embedded database and, when DATABASE_URL is set, on a fresh database of
+ * one pass) and cold (cache off), plus the account calls: `GET /auth/me` and a whole login by code (cold only: they are
+ * never cached), on the embedded database and, when DATABASE_URL is set, on a fresh database of
  * that PostgreSQL server. Each figure is printed beside the ceiling (a route on the same server that returns a
  * constant body of the same size and does no other work) and beside its target (issue 6).
- *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_SCENARIOS=product-list,filter, BENCH_MODES=cold
+ * Each call is driven BENCH_RUNS times (3 by default) and reported as the median and the worst run, since req/s
+ * varies from run to run; a target counts as met only when the median run meets it and no run had errors.
+ *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_RUNS, BENCH_SCENARIOS=product-list,filter, BENCH_MODES=cold,
+ *   BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +23,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { SORT_MODES } from '@shop/shared';
+import { BENCH_ACCOUNTS, loginByCode, seedAccounts, type FlowFigures } from './auth-flows.ts';
 import { filterMix } from './filter-mix.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,25 +31,31 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SCENARIOS = process.env.BENCH_SCENARIOS?.split(',');
 const MODES = (process.env.BENCH_MODES?.split(',') ?? ['warm', 'cold']) as ('warm' | 'cold')[];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 /**
- * Cold req/s on PGlite before the in-memory catalog (issue 6: product-list 150 as the issue measured it; product-detail
- * and filter measured here on the previous code, same machine, same mix). Cold targets are 10 times these with p99
- * under 100 ms; warm targets are 70% of the ceiling.
+ * Cold req/s on PGlite before the in-memory catalog (issue 6), measured with this script's mixes on the code before
+ * it (commit 0de19e8), on this machine with nothing else running, median of three runs (the issue's own figure for
+ * product-list was 150; the higher one measured here is kept, so the target is the stricter). Cold targets are
+ * 10 times these with p99 under 100 ms; warm targets are 70% of the ceiling.
  */
-const BASELINE_COLD_RPS: Record<string, number> = { 'product-list': 150, 'product-detail': 121, filter: 0 };
+const BASELINE_COLD_RPS: Record<string, number> = { 'product-list': 179, 'product-detail': 213, filter: 205 };
 const COLD_P99_TARGET_MS = 100;
+/** A whole login by code (two calls and the outbox read) in under half a second for 99 in 100 shoppers. */
+const LOGIN_P99_TARGET_MS = 500;
 const WARM_SHARE_TARGET = 0.7;
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
 interface Request { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
-interface Figures { rps: number; p50: number; p99: number; errors: number; bytes: number }
-interface Row { database: string; mode: string; scenario: string; call: Figures; ceiling: Figures }
+interface Figures { rps: number; p50: number; p99: number; errors: number }
+/** One call's runs: the median and the worst of each figure, over every run. */
+interface Summary { median: Figures; worst: Figures }
+interface Row { database: string; mode: string; scenario: string; bytes: number; runs: number; call: Summary; ceiling: Summary }
 
 async function prepareDatabase(kind: 'pglite' | 'postgres') {
   let url: string | undefined;
   let dataDir: string | undefined;
-  let drop: () => Promise<void>;
+  let drop: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
     const base = process.env.DATABASE_URL!;
     const name = `shop_bench_${randomBytes(4).toString('hex')}`;
@@ -63,18 +74,26 @@ async function prepareDatabase(kind: 'pglite' | 'postgres') {
     };
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-    drop = async () => fs.rmSync(dataDir!, { recursive: true, force: true });
   }
+  // The server's DATA_DIR: the embedded database (PGlite) and, for every database, the outbox the login codes go to.
+  const serverDataDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const dropDatabase = drop;
+  drop = async () => {
+    await dropDatabase?.();
+    fs.rmSync(serverDataDir, { recursive: true, force: true });
+  };
   const started = Date.now();
   const handle = await openDatabase({ url, dataDir });
   await seedDemoShop(handle.db);
   const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(products);
   await seedBenchCatalog(handle.db, { products: Math.max(0, CATALOG_SIZE - Number(n)) });
   const requests = await buildRequests(handle.db);
+  const authMe = await seedAccounts(handle.db);
+  if (!SCENARIOS || SCENARIOS.includes('auth-me')) requests['auth-me'] = authMe;
   const [{ total } = { total: 0 }] = await handle.db.select({ total: count() }).from(products);
   await handle.close();
   console.log(`[${kind}] seeded ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { url, dataDir, drop, requests };
+  return { url, dataDir: serverDataDir, drop, requests };
 }
 
 /** The browse mix: every category and subcategory, several pages, all four sorts; many products; many queries. */
@@ -103,14 +122,16 @@ async function buildRequests(db: Awaited<ReturnType<typeof openDatabase>>['db'])
 }
 
 async function startServer(db: { url?: string; dataDir?: string }, cache: boolean, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       // One client address drives everything, so limits are off; load shedding is off so overload shows as latency.
       ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BENCH_ROUTES: 'true', RATE_LIMITS: 'false',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0', INIT_CWD: os.tmpdir(),
       CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600', WEB_DIST_DIR: '/nonexistent',
-      ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined, DATA_DIR: db.dataDir }),
+      DATA_DIR: db.dataDir, ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -123,6 +144,15 @@ async function startServer(db: { url?: string; dataDir?: string }, cache: boolea
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+/**
+ * The ceiling's requests: the same method, and for POST calls the same request bodies, so the ceiling differs from
+ * the call only in the work the call does to answer.
+ */
+function ceilingRequests(requests: Request[], bytes: number): Request[] {
+  const path = `/api/v1/__ceiling?bytes=${bytes}`;
+  return requests.map((r) => ({ ...r, path }));
 }
 
 /** One request of each, to fill the caches (warm) and to learn the average body size. */
@@ -139,14 +169,26 @@ async function onePass(port: number, requests: Request[]): Promise<number> {
   return Math.round(bytes / requests.length);
 }
 
-async function drive(port: number, requests: Request[]): Promise<Omit<Figures, 'bytes'>> {
+async function drive(port: number, requests: Request[]): Promise<Figures> {
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** Median and worst of each figure: the worst req/s is the lowest, the worst latency the highest. */
+function summarize(runs: Figures[]): Summary {
+  const of = (key: keyof Figures) => runs.map((r) => r[key]);
+  return {
+    median: { rps: median(of('rps')), p50: median(of('p50')), p99: median(of('p99')), errors: median(of('errors')) },
+    worst: { rps: Math.min(...of('rps')), p50: Math.max(...of('p50')), p99: Math.max(...of('p99')), errors: Math.max(...of('errors')) },
+  };
 }
 
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const rows: Row[] = [];
+  const logins: Array<{ database: string; figures: Summary }> = [];
   let port = 3900;
   for (const kind of kinds) {
     const db = await prepareDatabase(kind);
@@ -155,11 +197,29 @@ async function main() {
         const server = await startServer(db, mode === 'warm', ++port);
         try {
           for (const [scenario, requests] of Object.entries(db.requests)) {
+            if (scenario === 'auth-me' && mode === 'warm') continue;
             const bytes = await onePass(port, requests);
-            const call = { ...(await drive(port, requests)), bytes };
-            const ceiling = { ...(await drive(port, [{ method: 'GET', path: `/api/v1/__ceiling?bytes=${bytes}` }])), bytes };
-            rows.push({ database: kind, mode, scenario, call, ceiling });
-            console.log(`[${kind}/${mode}] ${scenario}: ${call.rps} req/s p50 ${call.p50} ms p99 ${call.p99} ms (ceiling ${ceiling.rps} req/s) over ${requests.length} distinct requests`);
+            const calls: Figures[] = [];
+            const ceilings: Figures[] = [];
+            for (let run = 1; run <= RUNS; run++) {
+              const call = await drive(port, requests);
+              const ceiling = await drive(port, ceilingRequests(requests, bytes));
+              calls.push(call);
+              ceilings.push(ceiling);
+              console.log(`[${kind}/${mode}] ${scenario} run ${run}/${RUNS}: ${call.rps} req/s p50 ${call.p50} ms p99 ${call.p99} ms, ${call.errors} errors (ceiling ${ceiling.rps} req/s) over ${requests.length} distinct requests`);
+            }
+            rows.push({ database: kind, mode, scenario, bytes, runs: RUNS, call: summarize(calls), ceiling: summarize(ceilings) });
+          }
+          if (mode === 'cold' && (!SCENARIOS || SCENARIOS.includes('login-code'))) {
+            const runs: FlowFigures[] = [];
+            let firstAccount = 1;
+            for (let run = 1; run <= RUNS && firstAccount < BENCH_ACCOUNTS; run++) {
+              const figures = await loginByCode(`http://127.0.0.1:${port}`, db.dataDir, { seconds: SECONDS, concurrency: CONNECTIONS, firstAccount });
+              firstAccount += figures.used;
+              runs.push(figures);
+              console.log(`[${kind}/${mode}] login by code run ${run}/${RUNS}: ${figures.rps} logins/s p50 ${figures.p50} ms p99 ${figures.p99} ms, ${figures.errors} errors`);
+            }
+            logins.push({ database: kind, figures: summarize(runs) });
           }
         } finally {
           server.kill('SIGTERM');
@@ -171,27 +231,44 @@ async function main() {
     }
   }
   printTable(rows);
+  printLogins(logins);
 }
 
-/** The issue's target for a row, and whether this run met it. */
-function target(r: Row): { text: string; met: boolean | null } {
-  if (r.mode === 'warm') {
-    return { text: `≥ ${WARM_SHARE_TARGET * 100}% of ceiling`, met: r.call.rps >= WARM_SHARE_TARGET * r.ceiling.rps };
+/** The whole login by code (send, read the SMS, verify), which no cache can help. */
+function printLogins(logins: Array<{ database: string; figures: Summary }>) {
+  if (!logins.length) return;
+  console.log(`\nLogin by code end to end (POST /newLogin, the code from the outbox, POST /verifyOTP), ${CONNECTIONS} shoppers at once, median and worst of ${RUNS} runs:\n`);
+  console.log('| database | logins/s median (worst) | p50 ms | p99 ms median (worst) | errors | target | met: median, worst |');
+  console.log('|---|---:|---:|---:|---:|---|---|');
+  for (const { database, figures: { median: m, worst: w } } of logins) {
+    const met = (f: Figures) => (f.errors === 0 && f.p99 < LOGIN_P99_TARGET_MS ? 'yes' : 'no');
+    console.log(`| ${database} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | p99 < ${LOGIN_P99_TARGET_MS} ms | ${met(m)}, ${met(w)} |`);
   }
+}
+
+/** The issue's target for a row, and whether one run's figures meet it (a run with errors never does). */
+function target(r: Row, figures: Figures, ceilingRps: number): { text: string; met: boolean } {
+  if (figures.errors > 0) return { text: '', met: false };
+  if (r.mode === 'warm') return { text: `≥ ${WARM_SHARE_TARGET * 100}% of ceiling`, met: figures.rps >= WARM_SHARE_TARGET * ceilingRps };
   const baseline = BASELINE_COLD_RPS[r.scenario];
-  if (!baseline || r.database !== 'pglite') return { text: `p99 < ${COLD_P99_TARGET_MS} ms`, met: r.call.p99 < COLD_P99_TARGET_MS };
+  if (!baseline || r.database !== 'pglite') return { text: `p99 < ${COLD_P99_TARGET_MS} ms`, met: figures.p99 < COLD_P99_TARGET_MS };
   const rps = 10 * baseline;
-  return { text: `≥ ${rps} req/s (10× ${baseline}), p99 < ${COLD_P99_TARGET_MS} ms`, met: r.call.rps >= rps && r.call.p99 < COLD_P99_TARGET_MS };
+  return { text: `≥ ${rps} req/s (10× ${baseline}), p99 < ${COLD_P99_TARGET_MS} ms`, met: figures.rps >= rps && figures.p99 < COLD_P99_TARGET_MS };
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CATALOG_SIZE} products, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log('| database | mode | call | req/s | p50 ms | p99 ms | errors | body bytes | ceiling req/s | ceiling p99 ms | share of ceiling | target | met |');
-  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CATALOG_SIZE} products, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log('| database | mode | call | req/s median (worst) | p50 ms | p99 ms median (worst) | errors | body bytes | ceiling req/s | share of ceiling median (worst) | target | met: median, worst |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  const yesNo = (met: boolean) => (met ? 'yes' : 'no');
   for (const r of rows) {
-    const share = `${Math.round((r.call.rps / r.ceiling.rps) * 100)}%`;
-    const { text, met } = target(r);
-    console.log(`| ${r.database} | ${r.mode} | ${r.scenario} | ${r.call.rps} | ${r.call.p50} | ${r.call.p99} | ${r.call.errors} | ${r.call.bytes} | ${r.ceiling.rps} | ${r.ceiling.p99} | ${share} | ${text} | ${met === null ? '' : met ? 'yes' : 'no'} |`);
+    const { median: m, worst: w } = r.call;
+    const ceiling = r.ceiling.median.rps;
+    const share = (rps: number) => `${Math.round((rps / ceiling) * 100)}%`;
+    const { text } = target(r, { ...m, errors: 0 }, ceiling);
+    const metMedian = target(r, m, ceiling).met;
+    const metWorst = target(r, w, ceiling).met;
+    console.log(`| ${r.database} | ${r.mode} | ${r.scenario} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | ${r.bytes} | ${ceiling} | ${share(m.rps)} (${share(w.rps)}) | ${text} | ${yesNo(metMedian)}, ${yesNo(metWorst)} |`);
   }
   const outDir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(outDir, { recursive: true });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -5,26 +6,62 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
+import { everyHour } from './lib/hourly.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { createBlogRepo } from './modules/blog/blog.repo.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { tagsOfChange } from './modules/catalog/catalog-cache-tags.ts';
 import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
 import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createCartRepo } from './modules/cart/cart.repo.ts';
+import { createStockRepo } from './modules/catalog/stock.repo.ts';
+import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createGiftsService } from './modules/coupons/gifts.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createFaqRepo } from './modules/faq/faq.repo.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createNewsRepo } from './modules/news/news.repo.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
+import { createOrdersRepo } from './modules/orders/orders.repo.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { staffRoutes } from './modules/orders/staff.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { apiContractPlugin, openApiInfo } from './plugins/api-contract.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { devOutboxRoutes } from './notifier/dev-outbox.routes.ts';
+import { notifierFromEnv, type Notifier } from './notifier/notifier.ts';
+import { bareSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 
 declare module 'fastify' {
@@ -44,12 +81,21 @@ export interface AppDeps {
   cache?: ResponseCache;
   /** Shares rate-limit counters, the response cache and catalog announcements across replicas. */
   redis?: Redis;
+  /** Where e-mail and SMS go; by default the transports the settings choose. Closed with the app. */
+  notifier?: Notifier;
 }
 
 export const API_PREFIX = '/api/v1';
 
+/** Repeated slashes in a URL's path become one; the query is left as sent. */
+export function collapseSlashes(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.includes('//') ? path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query)) : url;
+}
+
 /** Builds the whole server (API, images, storefront) around an open database. */
-export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, cache, redis, notifier = notifierFromEnv(env) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 64 * 1024,
@@ -58,10 +104,16 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
     // Idle keep-alive connections are closed at once on shutdown; busy ones after their answer.
     forceCloseConnections: 'idle',
     ...requestIdOptions,
-    // Refusals made before routing (an over-long path parameter, a bad URL) still get the spec's error payload.
+    // Requests arriving while the server stops get the error payload from the graceful-close plugin, not a bare 503.
+    return503OnClosing: false,
+    // `//images/x.svg` is `/images/x.svg`: clients that join an image base and a path with a slash send both forms.
+    rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
+    // Refusals made before routing (an over-long path parameter, a bad URL) still get the spec's error payload. No
+    // hook runs for them, so their request id and security headers are set here.
     frameworkErrors: (err, request, reply: FastifyReply) => {
       const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'Bad request.';
-      void reply.code(err.statusCode ?? 400).send({ error, code: err.code ?? 'BAD_REQUEST', requestId: request.id });
+      void reply.code(err.statusCode ?? 400).headers({ ...bareSecurityHeaders(env.NODE_ENV === 'production'), 'x-request-id': request.id })
+        .send({ error, code: err.code ?? 'BAD_REQUEST', requestId: request.id });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,7 +123,9 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   const responseCache = cache ?? new ResponseCache({
     ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX, redis,
   });
-  const catalog = new CatalogReadModel(createCatalogRepo(db), { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
+  // Category FAQs are the FAQ feature's rows: its repository reads them inside the catalog's snapshot transaction.
+  const catalogRepo = createCatalogRepo(db, { categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs() });
+  const catalog = new CatalogReadModel(catalogRepo, { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
   await catalog.start();
   catalog.onChange((change) => responseCache.invalidate(tagsOfChange(change)));
   const catalogSync = syncCatalog(catalog, { redis, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log });
@@ -86,13 +140,23 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   app.decorate('catalogSync', catalogSync);
 
   await app.register(requestIdPlugin);
-  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     production: env.NODE_ENV === 'production', https: env.PUBLIC_BASE_URL?.startsWith('https:') ?? false, webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
   });
+  // After the headers: a request refused because the server is stopping still carries them.
+  await app.register(gracefulClosePlugin);
+  await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(loadShedding, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
+  const auth = createAuthModule({ db, env, notifier, log: app.log });
+  const stopHousekeeping = auth.startHousekeeping();
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await notifier.close();
+  });
+  await app.register(authPlugin, { resolve: auth.sessions.resolve });
   await app.register(httpCachePlugin, { cache: responseCache });
   await app.register(apiContractPlugin);
   await app.register(swagger, { openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`), transform: jsonSchemaTransform });
@@ -104,15 +168,55 @@ export async function buildApp({ env, db, cache, redis }: AppDeps): Promise<Fast
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
+  // Services more than one module uses are built here and handed to each (decision 008): the storefront asks the blog
+  // and the news which pages exist, the corporate page takes its questions from the FAQ.
+  const cacheSeconds = env.CATALOG_CACHE_SECONDS;
+  const blog = createBlogService({ repo: createBlogRepo(db), imageBase: env.IMAGE_BASE_URL });
+  const news = createNewsService({ repo: createNewsRepo(db), imageBase: env.IMAGE_BASE_URL });
+  const faq = createFaqService({ repo: createFaqRepo(db), cacheSeconds });
   await app.register(healthRoutes);
   await app.register(async (api) => {
     await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);
-    await api.register(contentRoutes);
+    await api.register(blogRoutes, { blog });
+    await api.register(newsRoutes, { news });
+    await api.register(faqRoutes, { faq });
+    await api.register(pagesRoutes, { faq });
+    await api.register(newsletterRoutes);
+    await api.register(auth.routes);
+    const catalogNow = () => catalog.current;
+    const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow });
+    await api.register(cartRoutes, { cart });
+    await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
+    // An order's transaction spans features: each one's repository bound to it (decision 008).
+    const ordersRepo = createOrdersRepo(db);
+    const orders = createOrdersService({
+      repo: ordersRepo,
+      transaction: unitOfWork(db, (tx) => ({
+        orders: createOrdersRepo(tx), cart: createCartRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx), addresses: createAddressesRepo(tx),
+      })),
+      catalog: catalogNow, announceStockChange: () => catalogSync.announce(), customer: auth.customer, notifier,
+      onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
+      eidRetentionDays: env.EID_RETENTION_DAYS, publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+    });
+    const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.CONTACT_ADDRESS, trn: env.SHOP_TRN, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
+    const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
+    await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller });
+    // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
+    const gifts = createGiftsService({
+      repo: createCouponsRepo(db), celebrating: auth.celebrating, notifier, onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
+    });
+    const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids) }, app.log);
+    app.addHook('onClose', async () => stopDailyJobs());
+    if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
+    await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });
+    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: createAddressesRepo(db), transaction: unitOfWork(db, createAddressesRepo) }) });
+    if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
     if (env.BENCH_ROUTES) await api.register(benchRoutes);
   }, { prefix: API_PREFIX });
   // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
-  await app.register(storefrontRoutes, { catalog, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(auth.pictureFiles);
+  await app.register(storefrontRoutes, { catalog, blog, news, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
   return app;
 }

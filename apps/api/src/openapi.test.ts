@@ -24,13 +24,17 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(25);
     for (const op of operations) {
       expect(op.operationId, op.call).toMatch(/^[a-z][A-Za-z]+$/);
-      expect(op.security, op.call).toEqual([]);
+      // Public calls need nothing; account calls the session's bearer token (optional ones take it when sent).
+      expect([[], [{ bearerAuth: [] }], [{}, { bearerAuth: [] }]], op.call).toContainEqual(op.security);
       expect(Object.keys(op.responses), op.call).toEqual(expect.arrayContaining(['500', '503']));
     }
     const statuses = (call: string, method: string) => Object.keys(doc.paths[call]![method]!.responses).sort();
-    expect(statuses('/api/v1/product-detail/{id}', 'get')).toEqual(['200', '304', '400', '404', '500', '503']);
+    expect(statuses('/api/v1/product-detail/{id}', 'get')).toEqual(['200', '304', '400', '404', '414', '500', '503']);
     expect(statuses('/api/v1/global-search', 'post')).toEqual(['200', '400', '413', '415', '429', '500', '503']);
     expect(statuses('/api/v1/subscribers', 'post')).toEqual(['200', '201', '400', '413', '415', '422', '429', '500', '503']);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+    expect(doc.paths['/api/v1/global-search']!.post!.security).toEqual([]);
+    expect(doc.paths['/api/v1/auth/me']!.get!.security).toEqual([{ bearerAuth: [] }]);
+    expect(statuses('/api/v1/auth/me', 'get')).toContain('401');
   });
 });

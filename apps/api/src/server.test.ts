@@ -20,7 +20,12 @@ async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', BENCH_ROUTES: 'true', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
+    // INIT_CWD (where `.env` is read) is the fresh data folder unless a test gives one: a developer's own `.env`
+    // must not reach these servers.
+    env: {
+      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, INIT_CWD: dataDir, SEED_DEMO: 'false', BENCH_ROUTES: 'true', LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent', ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,4 +1,5 @@
-import { expect, expectToast, STORAGE_KEY, test } from './fixtures';
+import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
+import { expect, expectToast, test } from './fixtures';
 
 const NOT_FOUND = 'Sorry, this page could not be found';
 
@@ -11,26 +12,30 @@ test("a guest's cart dropdown offers Checkout, which asks to log in first", asyn
   await expect(page).toHaveURL(/\/shop\/wine$/);
 });
 
-test('account routes do not exist for a guest, and Login does not lead to them', async ({ page }) => {
+test('account routes do not exist for a guest; Login opens the login popup and stays on the page', async ({ page }) => {
   for (const path of ['/account', '/account/profile', '/account/orders']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   }
   await page.goto('/about');
   await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test.describe('a corporate buyer', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => {
-      const user = { ageValid: true, isLoggedIn: true, authToken: 'corporate-token', userId: 41, userType: 'corporate', details: null };
-      localStorage.setItem(key, JSON.stringify({ state: { user }, version: 1 }));
-    }, STORAGE_KEY);
-  });
+test("a guest's checkout asks to log in and offers the login popup", async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Please Login First to Checkout.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
 
+test.describe('a corporate buyer', () => {
   test('has no cart, wishlist or My Orders, and no /account/orders', async ({ page }) => {
-    await page.goto('/shop/wine');
+    // A real corporate account and session (the account pages read /auth/me with it).
+    const client = await ownClientAddress(page);
+    await openAs(page, await signUpViaApi(page.request, newShopper('corporate'), client), '/shop/wine');
     await expect(page.locator('.grid .card').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /wishlist/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
@@ -22,6 +23,24 @@ const pages: Array<[string, (page: Page) => Promise<void>]> = [
     await page.goto('/blog');
     await page.locator('.article-card__title a').first().click();
     await expect(page.locator('.article__content')).toBeVisible();
+  }],
+  ['the login popup with the country list open', async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: /^Country:/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Countries' })).toBeVisible();
+  }],
+  ['the register popup (corporate form)', async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('radio', { name: 'Corporate' }).check();
+    await expect(page.getByLabel('Company name')).toBeVisible();
+  }],
+  ['/account', async (page) => {
+    const client = await ownClientAddress(page);
+    await openAs(page, await signUpViaApi(page.request, newShopper(), client), '/account');
+    await expect(page.getByRole('heading', { name: 'Layla Haddad' })).toBeVisible();
   }],
 ];
 

@@ -74,6 +74,13 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Load shedding stays off: a busy test machine must not turn pages into 503s (the API suite tests shedding).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0' },
+    // The server reads `.env` from INIT_CWD: pointing it at the fresh data folder keeps a developer's own `.env`
+    // (another database, production settings) out of the tests. Codes go to DATA_DIR/outbox.jsonl (e2e/outbox.ts).
+    // One trusted proxy hop lets each accounts test be its own client (X-Forwarded-For, e2e/accounts.ts), so the
+    // per-client limits on calls that send codes stay on and count every test apart, as different shoppers.
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0',
+      TRUST_PROXY: '1',
+    },
   },
 });

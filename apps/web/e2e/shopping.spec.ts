@@ -44,7 +44,7 @@ test('home → category → sort → page 2 → product', async ({ page }) => {
 
 test('a product can be opened by its numeric id and shows size, stock and related products', async ({ page, request }) => {
   const home = await (await request.get('/api/v1/home-best-selling')).json();
-  const product = home.data.rows[0].products[0];
+  const product = home.best_selling[0].products;
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.stock')).toBeVisible();

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDotEnv, parseEnv } from './env.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+const PRODUCTION = {
+  NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example:587', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send',
+};
 
 describe('parseEnv', () => {
   it('applies defaults', () => {
@@ -36,6 +39,19 @@ describe('parseEnv', () => {
     expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production');
   });
 
+  it('refuses in production the development secret and transports that deliver nothing', () => {
+    const { AUTH_SECRET: _secret, ...withoutSecret } = PRODUCTION;
+    expect(() => parseEnv(withoutSecret)).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ ...PRODUCTION, EMAIL_TRANSPORT: 'outbox' })).toThrow(/EMAIL_TRANSPORT/);
+    expect(() => parseEnv({ ...PRODUCTION, SMS_TRANSPORT: 'outbox' })).toThrow(/SMS_TRANSPORT/);
+    expect(() => parseEnv({ AUTH_SECRET: 'too short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('needs the address of a chosen transport', () => {
+    expect(() => parseEnv({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMS_TRANSPORT: 'gateway' })).toThrow(/SMS_GATEWAY_URL/);
+  });
+
   it('seeds the demo shop by default except in production, where it must be asked for', () => {
     expect(parseEnv({}).SEED_DEMO).toBe(true);
     expect(parseEnv(PRODUCTION).SEED_DEMO).toBe(false);
@@ -47,7 +63,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
     expect(parseEnv({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
-    for (const bad of ['yes', '11', '10.0.0.0/33', '999.1.1.1', 'example.com']) {
+    for (const bad of ['yes', '11', '10.0.0.0/33', '999.1.1.1', 'example.com', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0']) {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

@@ -5,6 +5,8 @@ import { API_ROOT } from './paths.ts';
 import { TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** Only for development and tests: production refuses to start with it. */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-use-in-production';
 const ms = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /** Every setting the API reads, with its default. `.env.example` lists the same. */
@@ -47,6 +49,16 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(API_ROOT, '../web/dist')),
   /** Per-client limits on search, filters and sign-ups; only the benchmark turns them off (refused in production). */
   RATE_LIMITS: bool.default(true),
+  /**
+   * Origins (`https://app.example`, comma-separated) whose pages may call the API from a browser: a storefront
+   * served from another host. Empty: only this origin.
+   */
+  CORS_ORIGINS: z.string().default('').transform((value, ctx) => {
+    const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+    const bad = origins.filter((o) => !/^https?:\/\/[^/\s*]+$/.test(o));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `origins are scheme and host, e.g. https://app.example (not ${bad.join(', ')})` });
+    return origins;
+  }),
   /** Which proxies to believe about the client's address: `false`, a hop count, or addresses and ranges (decision 009). */
   TRUST_PROXY: TrustProxySchema.default(false),
   /**
@@ -58,6 +70,38 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: ms(120_000).default(10_000),
   /** Adds the benchmark's constant-body ceiling route; refused in production. */
   BENCH_ROUTES: bool.default(false),
+  /**
+   * Keys the one-time codes' hashes (HMAC), so a copy of the database cannot be searched for the codes in it.
+   * At least 32 characters; required in production.
+   */
+  AUTH_SECRET: z.string().min(32, { error: 'at least 32 characters' }).default(DEVELOPMENT_AUTH_SECRET),
+  /** Days a login session lasts. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How e-mail leaves: `outbox` appends to DATA_DIR/outbox.jsonl (development, tests); `smtp` sends through SMTP_URL. */
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default('Cellar <hello@cellar.ae>'),
+  /** How SMS leaves: `outbox` as for e-mail; `gateway` posts to SMS_GATEWAY_URL with SMS_GATEWAY_TOKEN. */
+  SMS_TRANSPORT: z.enum(['outbox', 'gateway']).default('outbox'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().max(11).default('Cellar'),
+  /**
+   * The order tooling's secret (`npm run order:status`, until staff screens exist): the staff calls exist only when
+   * it is set, and answer only to it. At least 32 characters.
+   */
+  STAFF_TOKEN: z.string().min(32, { error: 'at least 32 characters' }).optional(),
+  /** Where the order tooling finds the running shop (default: this machine on PORT). */
+  SHOP_URL: z.string().url().optional(),
+  /** The seller on tax invoices: legal name and UAE Tax Registration Number (TRN, 15 digits). */
+  SHOP_LEGAL_NAME: z.string().min(1).default('Cellar Fine Drinks Trading LLC'),
+  SHOP_TRN: z.string().regex(/^\d{15}$/, { error: '15 digits' }).default('100000000000003'),
+  /** Days an Emirates ID upload is kept after the order it proved age for is delivered. */
+  EID_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Google sign-in: the OAuth client id ID tokens must be issued to; unset, Google sign-in is off. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google's signing keys are published (tests point it at their own keys). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Static contact details (spec section 1). */
   CONTACT_ADDRESS: z.string().default('Warehouse 14, Street 7, Al Quoz Industrial Area 3, Dubai, UAE'),
   CONTACT_STORE_ADDRESS: z.string().default('Shop 3, Marina Walk Podium, Dubai Marina, Dubai, UAE'),
@@ -81,9 +125,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   result.data.DATA_DIR = path.resolve(source.INIT_CWD ?? process.cwd(), result.data.DATA_DIR);
+  const incomplete = missingCompanions(result.data);
+  if (incomplete.length) throw new Error(`Invalid configuration: ${incomplete.join('; ')}`);
   const unsafe = unsafeInProduction(result.data);
   if (unsafe.length) throw new Error(`Unsafe production configuration: ${unsafe.join('; ')}`);
   return result.data;
+}
+
+/** Settings that need another one beside them. */
+function missingCompanions(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL must be set for EMAIL_TRANSPORT=smtp');
+  if (e.SMS_TRANSPORT === 'gateway' && !e.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL must be set for SMS_TRANSPORT=gateway');
+  return problems;
 }
 
 /** Settings that must never reach a production server. */
@@ -94,6 +148,10 @@ function unsafeInProduction(e: Env): string[] {
   if (!e.RATE_LIMITS) problems.push('RATE_LIMITS must be on');
   if (e.TRUST_PROXY === true) problems.push('TRUST_PROXY=true lets any client choose its address; give a hop count or the proxy addresses');
   if (!e.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL must be set (the sitemap and canonical links need it)');
+  if (e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) problems.push('AUTH_SECRET must be set to a secret of your own');
+  if (e.EMAIL_TRANSPORT === 'outbox') problems.push('EMAIL_TRANSPORT must be smtp: the outbox delivers nothing');
+  if (e.SMS_TRANSPORT === 'outbox') problems.push('SMS_TRANSPORT must be gateway: the outbox delivers nothing');
+
   return problems;
 }
 

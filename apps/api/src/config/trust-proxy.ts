@@ -10,7 +10,8 @@ function isAddressOrRange(value: string): boolean {
   const version = net.isIP(address ?? '');
   if (!version || extra !== undefined) return false;
   if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  // A /0 range is every address: it would believe any client, as `true` does.
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /**

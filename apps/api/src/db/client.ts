@@ -37,7 +37,15 @@ export interface DatabaseOptions {
 }
 
 /** Serialises migrations of replicas starting together on one PostgreSQL: an arbitrary, fixed lock number. */
-const MIGRATION_LOCK_KEY = 74_656_512;
+export const MIGRATION_LOCK_KEY = 74_656_512;
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How much longer than the server's statement timeout the client waits for an answer: past it the connection is
+ * taken for dead (a network partition sends no error), and the call answers 503 instead of hanging.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 5000;
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,29 +53,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  await migrateUnderLock(url, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const pool = openPool(url, options);
-  try {
-    await migrateUnderLock(pool.pool);
-  } catch (err) {
-    await pool.close();
-    throw err;
-  }
   return { db: drizzlePg(pool.pool, { schema }) as unknown as Database, kind: 'postgres', close: pool.close };
 }
 
 /**
  * Drizzle's migrator reads the last applied migration and then applies the rest, so two replicas starting together
  * would both apply them. A session advisory lock makes the second wait, then find nothing left to do; it is released
- * with the connection if the process dies.
+ * with the connection if the process dies. Migrations run on a connection of their own, without the pool's
+ * statement and query timeouts: waiting for another replica's migrations, or a long migration, is not a stuck call.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateUnderLock(url: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
+    await client.end();
   }
 }
 
@@ -106,14 +110,17 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
  */
 function openPool(url: string, options: DatabaseOptions) {
   const onError = options.onConnectionError ?? (() => {});
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
-    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS,
     // A transaction left open by a stuck request must not hold locks for ever.
     idle_in_transaction_session_timeout: 60_000,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   const closing = new Set<Promise<void>>();
   pool.on('error', onError);

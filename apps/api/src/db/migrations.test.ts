@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
-import { openDatabase, pendingMigrations, queryRows } from './client.ts';
+import { MIGRATION_LOCK_KEY, openDatabase, pendingMigrations, queryRows } from './client.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 
@@ -26,6 +26,31 @@ describe.runIf(base)('migrations on PostgreSQL', () => {
       expect(await pendingMigrations(replicas[0]!.db)).toBe(0);
       await Promise.all(replicas.map((r) => r.close()));
     } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+
+  it('wait for another replica\'s migrations however long they take, whatever the statement timeout', async () => {
+    const name = `shop_migrate_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(base!);
+    url.pathname = `/${name}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    try {
+      // Another replica holds the migration lock for longer than this one's statement timeout.
+      await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const opening = openDatabase({ url: url.toString(), poolSize: 1, statementTimeoutMs: 100 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      const replica = await opening;
+      expect(await pendingMigrations(replica.db)).toBe(0);
+      await replica.close();
+    } finally {
+      await other.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }

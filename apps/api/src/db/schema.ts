@@ -1,6 +1,15 @@
 /**
  * Every table, for the Drizzle client and drizzle-kit. Each feature declares its own tables beside its code
- * (`modules/<feature>/<feature>.schema.ts`); only that feature's repositories import them.
+ * (`modules/<feature>/<feature>.schema.ts`); only that feature's repositories import them (lint rule).
  */
 export * from '../modules/catalog/catalog.schema.ts';
-export * from '../modules/content/content.schema.ts';
+export * from '../modules/blog/blog.schema.ts';
+export * from '../modules/faq/faq.schema.ts';
+export * from '../modules/news/news.schema.ts';
+export * from '../modules/newsletter/newsletter.schema.ts';
+export * from '../modules/auth/auth.schema.ts';
+export * from '../modules/cart/cart.schema.ts';
+export * from '../modules/wishlist/wishlist.schema.ts';
+export * from '../modules/addresses/addresses.schema.ts';
+export * from '../modules/coupons/coupons.schema.ts';
+export * from '../modules/orders/orders.schema.ts';

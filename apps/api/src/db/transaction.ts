@@ -46,3 +46,8 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** PostgreSQL's unique_violation: a row with the same unique value was written first (by a concurrent request). */
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlState(err) === '23505';
+}

@@ -8,6 +8,11 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** A body that can carry its compressed form, made once on first demand (cached entries keep it). */
 export interface CompressibleBody {
   body: string;
+  /**
+   * The body's UTF-8 bytes, made once: a cached answer with non-ASCII text (names, Arabic) would otherwise be
+   * encoded again on every send, which cost a third of a cached answer's time.
+   */
+  bytes?: Buffer;
   gzip?: Buffer;
 }
 
@@ -34,7 +39,7 @@ export function prepareCompressible(request: FastifyRequest, reply: FastifyReply
     reply.code(304);
     return undefined;
   }
-  if (!gzip) return entry.body;
+  if (!gzip) return (entry.bytes ??= Buffer.from(entry.body));
   entry.gzip ??= gzipSync(entry.body);
   reply.header('content-encoding', 'gzip');
   return entry.gzip;

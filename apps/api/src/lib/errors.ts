@@ -41,3 +41,17 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message);
   }
 }
+
+/** No session, or one that has ended: the client must log in (again). */
+export class UnauthorizedError extends AppError {
+  constructor(message: string, code = 'UNAUTHORIZED') {
+    super(401, code, message);
+  }
+}
+
+/** The session's user may not do this (a corporate account at the cart, another user's resource). */
+export class ForbiddenError extends AppError {
+  constructor(message: string, code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}

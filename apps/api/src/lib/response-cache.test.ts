@@ -17,7 +17,7 @@ describe('ResponseCache in process', () => {
     let now = 1_000;
     const cache = new ResponseCache({ ttlSeconds: 10, now: () => now });
     const build = builder('{"a":1}');
-    expect(await cache.getOrBuild('a', build)).toEqual({ response: { body: '{"a":1}', etag: etagOf('{"a":1}'), gzip: undefined }, hit: false });
+    expect(await cache.getOrBuild('a', build)).toEqual({ response: { body: '{"a":1}', bytes: Buffer.from('{"a":1}'), etag: etagOf('{"a":1}'), gzip: undefined }, hit: false });
     now += 9_000;
     expect((await cache.getOrBuild('a', build)).hit).toBe(true);
     now += 1_001;
@@ -27,12 +27,13 @@ describe('ResponseCache in process', () => {
 
   it('is bounded by bytes: the least recently used entries go first', async () => {
     const body = 'x'.repeat(1000);
-    const cache = new ResponseCache({ ttlSeconds: 60, maxBytes: 3500 });
+    // Each entry holds its text and its bytes (about 2,100 bytes here): three fit, a fourth does not.
+    const cache = new ResponseCache({ ttlSeconds: 60, maxBytes: 7000 });
     for (const key of ['a', 'b', 'c']) await cache.getOrBuild(key, builder(body));
     await cache.getOrBuild('a', builder(body)); // a is now the most recently used
     await cache.getOrBuild('d', builder(body));
     expect(cache.stats.entries).toBe(3);
-    expect(cache.stats.bytes).toBeLessThanOrEqual(3500);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(7000);
     expect((await cache.getOrBuild('b', builder(body))).hit).toBe(false);
     expect((await cache.getOrBuild('d', builder(body))).hit).toBe(true);
   });

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { MIN_COMPRESS_BYTES } from './compression.ts';
+import { MIN_COMPRESS_BYTES, type CompressibleBody } from './compression.ts';
 import { isReady } from './redis.ts';
 
 /** A serialized answer, ready to send again, with its gzip form when it is worth compressing. */
-export interface CachedResponse {
-  body: string;
+/** A cached answer: its text, its bytes and gzip form (made when stored, see `CompressibleBody`), and its ETag. */
+export interface CachedResponse extends CompressibleBody {
   etag: string;
-  gzip?: Buffer;
 }
 
 export interface ResponseCacheOptions {
@@ -34,7 +33,7 @@ export function etagOf(body: string | Buffer): string {
 
 /** The cached form of a body: its ETag, and its gzip form made once here rather than on every hit. */
 export function toCachedResponse(body: string, etag = etagOf(body)): CachedResponse {
-  return { body, etag, gzip: body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : undefined };
+  return { body, bytes: Buffer.from(body), etag, gzip: body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : undefined };
 }
 
 interface Entry { response: CachedResponse; tags: readonly string[] }
@@ -71,7 +70,8 @@ export class ResponseCache {
     this.prefix = options.keyPrefix ?? 'cellar:';
     this.local = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-      sizeCalculation: (entry, key) => key.length + Buffer.byteLength(entry.response.body) + (entry.response.gzip?.length ?? 0) + 64,
+      // The text (one or two bytes a character) and its UTF-8 bytes, about twice the bytes, plus the gzip form.
+      sizeCalculation: (entry, key) => key.length + 2 * (entry.response.bytes?.length ?? 0) + (entry.response.gzip?.length ?? 0) + 64,
       ttl: Math.max(1, options.ttlSeconds) * 1000,
       dispose: (entry, key) => this.unindex(key, entry.tags),
       ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),

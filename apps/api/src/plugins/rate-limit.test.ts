@@ -2,9 +2,8 @@ import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
-import { createTestApp, testDatabases, type TestApp } from '../testing/test-app.ts';
+import { buildCheckedApp, createTestApp, testDatabases, type TestApp } from '../testing/test-app.ts';
 
 /** A fresh client address per test, so counts left in a shared Redis by an earlier run cannot interfere. */
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -56,8 +55,8 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   it('counts a client across replicas', async () => {
     // Two servers over one database and one Redis, as replicas behind a load balancer.
     const [first, second] = await Promise.all([
-      buildApp({ env: a.env, db: a.db, redis }),
-      buildApp({ env: a.env, db: a.db, redis }),
+      buildCheckedApp({ env: a.env, db: a.db, redis }),
+      buildCheckedApp({ env: a.env, db: a.db, redis }),
     ]);
     try {
       const address = someAddress();

@@ -1,21 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { connectOptionalRedis } from '../lib/redis.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
-import { createTestDatabase } from '../testing/test-app.ts';
+import { buildCheckedApp, createTestDatabase } from '../testing/test-app.ts';
 import { parseEnv } from '../config/env.ts';
 import { startRedis, type RedisServer } from '../testing/services.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
 /**
- * Redis stopped under a running server: rate limits keep counting (in process) and browsing goes on.
+ * Redis stopped, or hung, under a running server: rate limits keep counting (in process) and browsing goes on.
  * It runs its own Redis, so the shared one other suites use is never touched.
  */
 describe('a Redis outage', () => {
   let redisServer: RedisServer;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof buildCheckedApp>>;
   let redis: ReturnType<typeof connectOptionalRedis>;
   const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const subscribe = (remoteAddress: string, n: number) =>
@@ -27,7 +26,7 @@ describe('a Redis outage', () => {
     await seedCatalogFixture(database.db);
     redis = connectOptionalRedis(redisServer.url, () => {});
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'true', REDIS_KEY_PREFIX: 'outage-test:' });
-    app = await buildApp({ env, db: database.db, redis });
+    app = await buildCheckedApp({ env, db: database.db, redis });
     for (let waited = 0; redis.status !== 'ready' && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
   }, 120_000);
   afterAll(async () => {
@@ -59,5 +58,23 @@ describe('a Redis outage', () => {
     const after = someAddress();
     expect((await subscribe(after, 0)).statusCode).toBe(201);
     expect(await redis.keys(`outage-test:rate-limit:*${after}`)).toHaveLength(1);
+  }, 60_000);
+
+  it('counts in process when Redis is connected but stops answering mid-request', async () => {
+    await expect.poll(() => redis.status, { timeout: 15_000 }).toBe('ready');
+    // Every command now waits on the server; the connection itself stays up, so only the command timeout tells.
+    const admin = connectOptionalRedis(redisServer.url, () => {});
+    await expect.poll(() => admin.status, { timeout: 10_000 }).toBe('ready');
+    await admin.call('client', 'pause', '8000', 'ALL');
+    try {
+      const hung = someAddress();
+      for (let n = 0; n < RATE_LIMITS.subscribe.max; n++) expect((await subscribe(hung, n)).statusCode).toBe(201);
+      expect((await subscribe(hung, 99)).statusCode).toBe(429);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/product-list/wine?sort=latest' })).statusCode).toBe(200);
+      expect(redis.status).toBe('ready');
+    } finally {
+      await admin.call('client', 'unpause').catch(() => undefined);
+      admin.disconnect();
+    }
   }, 60_000);
 });

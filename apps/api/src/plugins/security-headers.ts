@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   production: boolean;
@@ -13,7 +13,12 @@ export interface SecurityHeadersOptions {
   webDistDir: string;
   /** Where images come from: a CDN origin joins img-src. */
   imageBase: string;
+  /** Google sign-in is on: its button's script, frame and styles come from Google (GOOGLE_CLIENT_ID). */
+  googleSignIn?: boolean;
 }
+
+/** Google Identity Services: the sign-in button loads from here and shows in a frame from here. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 /** Inline `<script>` bodies of an HTML page; external scripts and data blocks (JSON-LD) are not run inline. */
 export function inlineScripts(html: string): string[] {
@@ -53,6 +58,22 @@ function indexScriptHashes(distDir: string): () => string[] {
 }
 
 /**
+ * The headers of an answer made before any hook runs (Fastify's refusal of a URL it cannot route): such an answer
+ * is the error payload, so it needs no sources at all.
+ */
+export function bareSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    ...(production && { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }),
+  };
+}
+
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
  * Security headers on every page and API answer (decision 009): a Content-Security-Policy whose scripts are this
  * origin's files and the hashed inline scripts of index.html (no 'unsafe-inline' for scripts), no framing,
  * nosniff, a strict referrer policy, and HSTS in production. Inline styles stay allowed: React's `style`
@@ -61,17 +82,21 @@ function indexScriptHashes(distDir: string): () => string[] {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const hashes = indexScriptHashes(opts.webDistDir);
   const imageOrigin = /^https?:\/\//i.test(opts.imageBase) ? new URL(opts.imageBase).origin : undefined;
-  await app.register(helmet, {
+  const google = opts.googleSignIn ? [GOOGLE_SIGN_IN] : [];
+  // helmet itself, built once: the Fastify wrapper builds its middleware again for every request, which cost a
+  // tenth of a cached answer's time. Function directives (the script hashes) are still read per request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => hashes().join(' ')],
+        scriptSrc: ["'self'", () => hashes().join(' '), ...google],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        frameSrc: google.length ? google : ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -81,11 +106,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
         ...(opts.https && { upgradeInsecureRequests: [] }),
       },
     },
-    strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     // Images may come from a CDN; the shop embeds nothing that needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }, { name: 'security-headers' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.ts';
+import { buildCheckedApp, createTestApp, createTestDatabase, type TestApp } from '../testing/test-app.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
 /** A client must not be able to choose its own address with X-Forwarded-For to dodge a limit (decision 009). */
@@ -31,7 +30,7 @@ describe.each([
 describe('X-Forwarded-For from an untrusted peer', () => {
   it('is ignored: the peer itself is the client', async () => {
     const database = await createTestDatabase('pglite');
-    const app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', TRUST_PROXY: '10.0.0.0/8' }), db: database.db });
+    const app = await buildCheckedApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', TRUST_PROXY: '10.0.0.0/8' }), db: database.db });
     try {
       app.get('/whoami', async (request) => ({ ip: request.ip }));
       const ip = async (remoteAddress: string) => (await app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.9' } })).json().ip;

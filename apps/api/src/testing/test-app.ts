@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { checkAnswersAgainstContract } from './contract-check.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** What a production server needs besides NODE_ENV (no message goes anywhere in a test: nothing sends one). */
+export const PRODUCTION_SETTINGS = {
+  NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', AUTH_SECRET: 'a-test-secret-that-is-at-least-32-characters',
+  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+} as const;
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDatabases(): TestDatabaseKind[] {
@@ -19,8 +28,6 @@ export interface TestApp {
   env: Env;
   /** The PostgreSQL database's URL (undefined on PGlite), for tests that need their own connections. */
   databaseUrl?: string;
-  /** Answers that broke the app's OpenAPI document so far; `close()` fails if there are any. */
-  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -59,28 +66,45 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   return { ...handle, url, drop: async () => { await handle.close(); await dropDatabase(); } };
 }
 
+/**
+ * `buildApp` for tests: every answer the app sends is checked against its own OpenAPI document, and `close()`
+ * fails with the answers that broke it. Tests that wire an app themselves (Redis, replicas, a database of their own)
+ * use this instead of `buildApp`, so refusals (429, 503) are checked as well as successes.
+ */
+export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(deps);
+  const contract = checkAnswersAgainstContract(app);
+  app.addHook('onClose', async () => {
+    if (contract.violations.length) throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
+  });
+  return app;
+}
+
 /** A real app on a fresh, migrated database (see `createTestDatabase`). */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   // Suites send many requests from one address; the rate-limit suite turns limits back on. Load shedding is off:
   // a busy test machine (or the embedded database seeding) must not turn answers into 503s; its own test enables it.
+  // The outbox (codes sent) and uploaded pictures go to a folder of this app's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const env = parseEnv({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env,
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: dataDir, ...options.env,
   });
   const handle = await createTestDatabase(kind);
   if (options.seed) await options.seed(handle.db);
-  const app = await buildApp({ env, db: handle.db });
-  const contract = checkAnswersAgainstContract(app);
+  const app = await buildCheckedApp({ env, db: handle.db });
   await app.ready();
   return {
     app,
     db: handle.db,
     env,
     databaseUrl: handle.url,
-    contractViolations: contract.violations,
     close: async () => {
-      await app.close();
-      await handle.drop();
-      if (contract.violations.length) throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
+      try {
+        await app.close();
+      } finally {
+        await handle.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

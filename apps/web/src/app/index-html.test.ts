@@ -60,7 +60,7 @@ describe("index.html's early fetch", () => {
   });
 
   it('leaves filtered listings and pages without first reads to the app', () => {
-    expect(earlyUrls('/shop/wine?brand=3')).toEqual(['/api/v1/product-list-get/wine']);
+    expect(earlyUrls('/shop/wine?brand=3')).toEqual(['/api/v1/filter-list/wine']);
     expect(earlyUrls('/shop-by-price/100-under-aed-100')).toEqual([]);
     expect(earlyUrls('/cart')).toEqual([]);
     expect(earlyUrls('/no-such-page')).toEqual([]);

@@ -1,13 +1,13 @@
 import { matchStorefrontRoute, pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoryQueryOptions } from '@/features/catalog/api/get-category';
-import { getHomeQueryOptions } from '@/features/catalog/api/get-home';
+import { getFilterListQueryOptions } from '@/features/catalog/api/get-filter-list';
+import { getBestSellingQueryOptions, getFeaturedQueryOptions } from '@/features/catalog/api/get-home';
 import { getListingQueryOptions } from '@/features/catalog/api/get-listing';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { hasFilters, parseListingParams } from '@/features/catalog/hooks/listing-params';
-import { getBlogListQueryOptions, getBlogPostQueryOptions } from '@/features/content/api/get-blog';
+import { getBlogCategoryQueryOptions, getBlogListQueryOptions, getBlogPostQueryOptions } from '@/features/content/api/get-blog';
 import { getNewsItemQueryOptions, getNewsListQueryOptions } from '@/features/content/api/get-news';
-import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateQueryOptions, getFaqPageQueryOptions } from '@/features/content/api/get-pages';
+import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateFaqQueryOptions, getFaqPageQueryOptions } from '@/features/content/api/get-pages';
 import { routeReads, type RouteReadUrl } from './route-reads';
 
 /** A page's route parameters with its `page` and `sort` as the page reads them. */
@@ -24,23 +24,24 @@ const paging = ({ page, sort }: ReadValues) => ({ page, sort });
  * picks the prefetched data up. The record type makes a new read URL without its query a type error.
  */
 const PREFETCH: Record<RouteReadUrl, (client: QueryClient, v: ReadValues) => Promise<void>> = {
-  '/home-best-selling': (c) => c.prefetchQuery(getHomeQueryOptions()),
+  '/home-featured-product': (c) => c.prefetchQuery(getFeaturedQueryOptions()),
+  '/home-best-selling': (c) => c.prefetchQuery(getBestSellingQueryOptions()),
   '/about-faq': (c) => c.prefetchQuery(getAboutFaqQueryOptions()),
-  '/corporate': (c) => c.prefetchQuery(getCorporateQueryOptions()),
+  '/corporate': (c) => c.prefetchQuery(getCorporateFaqQueryOptions()),
   '/contact-details': (c) => c.prefetchQuery(getContactQueryOptions()),
   '/premium-products?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'flag', flag: 'premium' }, paging(v))),
   '/promotion-product?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'flag', flag: 'promotion' }, paging(v))),
-  '/product-list-get/{cat}': (c, v) => c.prefetchQuery(getCategoryQueryOptions(v.params.cat ?? '')),
-  '/product-list-get/{subcat}': (c, v) => c.prefetchQuery(getCategoryQueryOptions(v.params.subcat ?? '')),
+  '/filter-list/{cat}': (c, v) => c.prefetchQuery(getFilterListQueryOptions(v.params.cat ?? '')),
+  '/filter-list/{subcat}': (c, v) => c.prefetchQuery(getFilterListQueryOptions(v.params.subcat ?? '')),
   '/product-list/{cat}?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'category', cat: v.params.cat ?? '' }, paging(v))),
   '/product-list/{cat}/{subcat}?page={page}&sort={sort}': (c, v) =>
     c.prefetchQuery(getListingQueryOptions({ kind: 'category', cat: v.params.cat ?? '', subcat: v.params.subcat }, paging(v))),
   '/front-our-choices-list/{choice}?page={page}&sort={sort}': (c, v) => c.prefetchQuery(getListingQueryOptions({ kind: 'choice', choice: v.params.choice ?? '' }, paging(v))),
   '/product-detail/{id}': (c, v) => c.prefetchQuery(getProductQueryOptions(v.params.id ?? '')),
-  '/blog-list?page={page}': (c, v) => c.prefetchQuery(getBlogListQueryOptions(null, v.page)),
-  '/blog-category-filter/{cat}?page={page}': (c, v) => c.prefetchQuery(getBlogListQueryOptions(v.params.cat ?? '', v.page)),
+  '/blog-list': (c) => c.prefetchQuery(getBlogListQueryOptions()),
+  '/blog-category-filter/{cat}': (c, v) => c.prefetchQuery(getBlogCategoryQueryOptions(v.params.cat ?? '')),
   '/blog-detail/{id}': (c, v) => c.prefetchQuery(getBlogPostQueryOptions(v.params.id ?? '')),
-  '/news-list?page={page}': (c, v) => c.prefetchQuery(getNewsListQueryOptions(v.page)),
+  '/news-list': (c) => c.prefetchQuery(getNewsListQueryOptions()),
   '/news-detail/{id}': (c, v) => c.prefetchQuery(getNewsItemQueryOptions(v.params.id ?? '')),
   '/faq-page?page={page}': (c, v) => c.prefetchQuery(getFaqPageQueryOptions(v.page)),
 };

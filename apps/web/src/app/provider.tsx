@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { NO_PRODUCT_ACTIONS, ProductActionsProvider, type ProductActions } from '@/components/product-actions';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
-import { setTokenSource } from '@/lib/api-client';
+import { setSessionEndHandler, setTokenSource } from '@/lib/api-client';
 import { selectIsCorporate, selectToken, useAppStore } from '@/stores/app-store';
 
 setTokenSource(() => selectToken(useAppStore.getState()));
+// A 401 SESSION_INVALID from any call logs the client out (issue 8): the server has already ended the session.
+setSessionEndHandler(() => useAppStore.getState().logout());
 
 /** The cart and wishlist features plug their buttons into every product the catalog shows. */
 const productActions: ProductActions = { AddToCart: AddToCartButton, Wishlist: WishlistButton };

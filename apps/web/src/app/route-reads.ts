@@ -10,21 +10,24 @@ import type { StorefrontRouteName } from '@shop/shared';
  * Plain data without `@/` imports: the Vite config loads it.
  */
 export const ROUTE_READS = {
-  home: [{ url: '/home-best-selling' }],
+  home: [{ url: '/home-featured-product' }, { url: '/home-best-selling' }],
   about: [{ url: '/about-faq' }],
   corporate: [{ url: '/corporate' }],
   premium: [{ url: '/premium-products?page={page}&sort={sort}' }],
   promotion: [{ url: '/promotion-product?page={page}&sort={sort}' }],
-  shop: [{ url: '/product-list-get/{cat}' }, { url: '/product-list/{cat}?page={page}&sort={sort}', skipWhenFiltered: true }],
-  shopSubcategory: [{ url: '/product-list-get/{subcat}' }, { url: '/product-list/{cat}/{subcat}?page={page}&sort={sort}', skipWhenFiltered: true }],
+  // A listing carries its category's title and seo; the filter list, the panel's options and a category's subcategory links.
+  shop: [{ url: '/filter-list/{cat}' }, { url: '/product-list/{cat}?page={page}&sort={sort}', skipWhenFiltered: true }],
+  shopSubcategory: [{ url: '/filter-list/{subcat}' }, { url: '/product-list/{cat}/{subcat}?page={page}&sort={sort}', skipWhenFiltered: true }],
   ourChoice: [{ url: '/front-our-choices-list/{choice}?page={page}&sort={sort}' }],
   product: [{ url: '/product-detail/{id}' }],
   productInCategory: [{ url: '/product-detail/{id}' }],
-  blog: [{ url: '/blog-list?page={page}' }],
-  blogCategory: [{ url: '/blog-category-filter/{cat}?page={page}' }],
-  blogPost: [{ url: '/blog-detail/{id}' }],
-  news: [{ url: '/news-list?page={page}' }],
-  newsPost: [{ url: '/news-detail/{id}' }],
+  // The blog and news lists come whole and are paged by the pages themselves (decision 011). A category page shows
+  // chips from the whole list; a post shows more of its category (the path's {cat}); an item, the latest news.
+  blog: [{ url: '/blog-list' }],
+  blogCategory: [{ url: '/blog-list' }, { url: '/blog-category-filter/{cat}' }],
+  blogPost: [{ url: '/blog-detail/{id}' }, { url: '/blog-category-filter/{cat}' }],
+  news: [{ url: '/news-list' }],
+  newsPost: [{ url: '/news-detail/{id}' }, { url: '/news-list' }],
   faq: [{ url: '/faq-page?page={page}' }],
   contact: [{ url: '/contact-details' }],
   privacy: [{ url: '/contact-details' }],

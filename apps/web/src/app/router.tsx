@@ -37,6 +37,9 @@ const Policy = page(() => import('./routes/policy'));
 const Cart = page(() => import('./routes/cart'));
 const Wishlist = page(() => import('./routes/wishlist'));
 const LoginRequired = page(() => import('./routes/login-required'));
+const Account = page(() => import('./routes/account'));
+const AccountProfile = page(() => import('./routes/account-profile'));
+const AccountOrders = page(() => import('./routes/account-orders'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /**
@@ -81,11 +84,10 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   shipping: <Policy page="shipping" />,
   cart: <NotForCorporate><Cart /></NotForCorporate>,
   wishlist: <NotForCorporate><Wishlist /></NotForCorporate>,
-  checkout: <NotForCorporate><LoginRequired checkout /></NotForCorporate>,
-  // The account pages arrive with accounts; until then a session sees the placeholder.
-  account: <AccountRoute><LoginRequired /></AccountRoute>,
-  accountProfile: <AccountRoute><LoginRequired /></AccountRoute>,
-  accountOrders: <AccountRoute corporate={false}><LoginRequired /></AccountRoute>,
+  checkout: <NotForCorporate><LoginRequired /></NotForCorporate>,
+  account: <AccountRoute><Account /></AccountRoute>,
+  accountProfile: <AccountRoute><AccountProfile /></AccountRoute>,
+  accountOrders: <AccountRoute corporate={false}><AccountOrders /></AccountRoute>,
 };
 
 /** The id of the catch-all route: any path the table does not have. */

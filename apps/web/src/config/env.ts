@@ -22,6 +22,13 @@ export function originUrl(value: unknown): string {
   }
 }
 
+/** A VITE_ value that must be one token (no spaces); unset or empty means none. */
+export function optionalToken(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const token = value.trim();
+  return /^[\w.-]+$/.test(token) ? token : null;
+}
+
 const vite = import.meta.env;
 
 export const env = {
@@ -31,6 +38,11 @@ export const env = {
   publicBaseUrl: originUrl(vite.VITE_PUBLIC_BASE_URL),
   /** Shown in titles and structured data. */
   siteName: 'Cellar',
+  /**
+   * Google sign-in's OAuth client id (VITE_GOOGLE_CLIENT_ID, the server's GOOGLE_CLIENT_ID): without it the login
+   * popup shows no Google button (the server's CSP allows Google's script only when it is set, issue 8).
+   */
+  googleClientId: optionalToken(vite.VITE_GOOGLE_CLIENT_ID),
   /** The shop's social profiles, linked from the footer. */
   social: {
     instagram: httpsUrl(vite.VITE_SOCIAL_INSTAGRAM_URL, 'https://www.instagram.com/cellar.dubai/'),

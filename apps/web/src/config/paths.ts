@@ -1,4 +1,4 @@
-import { aedText, storefrontPath } from '@shop/shared';
+import { storefrontPath } from '@shop/shared';
 
 /** Every storefront URL, built from the shared route table (spec section 2). */
 export const paths = {
@@ -24,6 +24,7 @@ export const paths = {
   wishlist: () => storefrontPath('wishlist'),
   checkout: () => storefrontPath('checkout'),
   account: () => storefrontPath('account'),
+  accountProfile: () => storefrontPath('accountProfile'),
   orders: () => storefrontPath('accountOrders'),
 } as const;
 
@@ -42,9 +43,3 @@ export const MENU_STRIP: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Cognac & Brandy', to: paths.shop('brandy-and-cognac') },
   { label: 'Others', to: paths.shop('others') },
 ];
-
-/** Shop-by-price tiles (spec section 2): the number before the first dash of the slug is the maximum price in AED. */
-export const PRICE_BANDS: ReadonlyArray<{ slug: string; label: string }> = [50, 100, 200, 500].map((max) => ({
-  slug: `${max}-under-aed-${max}`,
-  label: `Under ${aedText(max * 100)}`,
-}));

@@ -5,8 +5,8 @@ import { SHOP_TERMS } from './shop-terms';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
 
-/** Shipping charge, free-delivery limit and minimum age written as literals instead of from @shop/shared. */
-const LITERAL_RULES = [/AED\s*(15|100)\b/, /\b(15|100)\s*AED\b/, /\b21\s*\+/, /\baged\s+21\b/i, /\b21\s+(or|and)\s+(older|over)\b/i, /\b21\s+years\b/i];
+/** Shipping charge, free-delivery limit, wine offer limit and minimum age written as literals instead of from @shop/shared. */
+const LITERAL_RULES = [/AED\s*(15|100|250)\b/, /\b(15|100|250)\s*AED\b/, /\b21\s*\+/, /\baged\s+21\b/i, /\b21\s+(or|and)\s+(older|over)\b/i, /\b21\s+years\b/i];
 
 function storefrontFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,7 +18,7 @@ function storefrontFiles(dir: string): string[] {
 
 describe('shop rules in storefront texts', () => {
   it('are built from @shop/shared', () => {
-    expect(SHOP_TERMS).toMatchObject({ freeDeliveryAbove: 'AED 100', shippingCharge: 'AED 15', minimumAge: 21 });
+    expect(SHOP_TERMS).toMatchObject({ freeDeliveryAbove: 'AED 100', shippingCharge: 'AED 15', minimumAge: 21, wineOfferBelow: 'AED 250' });
   });
 
   it('never come back as literals in the storefront (spec section 9 lives in @shop/shared)', () => {

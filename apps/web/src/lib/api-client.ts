@@ -5,15 +5,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors?: Record<string, string[]>;
+  /** The server's own `error` text, when the answer had one (the message is a fallback otherwise). */
+  readonly serverMessage: string | null;
 
-  constructor(status: number, message: string, code: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, code: string, errors?: Record<string, string[]>, serverMessage: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.serverMessage = serverMessage;
   }
 }
+
+/** The header the server sends the session token in (spec section 3: with an underscore). */
+export const TOKEN_HEADER = 'x_auth_token';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,10 +30,16 @@ export interface RequestOptions {
 
 type TokenSource = () => string | null;
 let readToken: TokenSource = () => null;
+let sessionEnded: () => void = () => {};
 
 /** The session store registers how to read the bearer token (spec section 6). */
 export function setTokenSource(source: TokenSource): void {
   readToken = source;
+}
+
+/** What to do when the server says the token sent opens nothing any more (401 `SESSION_INVALID`): log out. */
+export function setSessionEndHandler(handler: () => void): void {
+  sessionEnded = handler;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -53,10 +65,21 @@ function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return response;
 }
 
-/** The only place the storefront calls `fetch`: JSON in and out, errors become `ApiError`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A successful answer with the session token the server put in `x_auth_token`, if any. */
+export interface WithToken<T> {
+  data: T;
+  token: string | null;
+}
+
+/**
+ * The only place the storefront calls `fetch`: JSON (or a `FormData`, sent as multipart) in, JSON out, errors
+ * become `ApiError`; the bearer token goes with every call while logged in.
+ */
+async function send<T>(path: string, options: RequestOptions): Promise<WithToken<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // The browser writes a multipart body's content type itself, with its boundary.
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -67,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await (early ?? fetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     }));
@@ -77,13 +100,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.status === 200 || response.status === 201) return payload as T;
-  const body = (payload ?? {}) as { error?: string; code?: string; errors?: Record<string, string[]> };
-  throw new ApiError(response.status, body.error ?? `Request failed (${response.status}).`, body.code ?? 'HTTP_ERROR', body.errors);
+  if (response.status === 200 || response.status === 201) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
+  const body = (payload ?? {}) as { error?: unknown; code?: string; errors?: Record<string, string[]> };
+  const serverMessage = typeof body.error === 'string' && body.error ? body.error : null;
+  const error = new ApiError(response.status, serverMessage ?? `Request failed (${response.status}).`, body.code ?? 'HTTP_ERROR', body.errors, serverMessage);
+  // A token that opens nothing (expired, revoked, the account deleted) ends the session here too (issue 8).
+  if (token && response.status === 401 && error.code === 'SESSION_INVALID') sessionEnded();
+  throw error;
+}
+
+/** A call's answer body (see `send`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
 }
 
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A POST that may start a session: the answer and the `x_auth_token` header (spec section 3). */
+  postForSession: <T>(path: string, body: unknown) => send<T>(path, { method: 'POST', body }),
 };

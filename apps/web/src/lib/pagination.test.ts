@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems } from './pagination';
+import { pageOf, paginationItems } from './pagination';
 
 describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
   it('shows every page when there are few', () => {
@@ -24,5 +24,19 @@ describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
   it('clamps a page beyond the end', () => {
     expect(paginationItems(99, 3)).toEqual([1, 2, 3]);
     expect(paginationItems(1, 0)).toEqual([]);
+  });
+});
+
+describe('pageOf (lists the storefront pages itself)', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i + 1);
+
+  it('slices the page asked', () => {
+    expect(pageOf(items, 1, 12)).toEqual({ items: items.slice(0, 12), page: 1, pageCount: 3 });
+    expect(pageOf(items, 3, 12)).toEqual({ items: [25, 26, 27, 28, 29, 30], page: 3, pageCount: 3 });
+  });
+
+  it('answers a page past the last with the last, and an empty list with one empty page', () => {
+    expect(pageOf(items, 9, 12)).toMatchObject({ page: 3, items: [25, 26, 27, 28, 29, 30] });
+    expect(pageOf([], 2, 12)).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 });

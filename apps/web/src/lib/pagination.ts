@@ -29,3 +29,18 @@ export function paginationItems(current: number, total: number, range = PAGINATI
   }
   return items;
 }
+
+/** One page of a list the storefront pages itself. */
+export interface ListPage<T> {
+  items: T[];
+  /** The page shown: the one asked, or the last when the one asked is past it (as the API answers paged calls). */
+  page: number;
+  pageCount: number;
+}
+
+/** Page `page` of `items`, `perPage` a page; an empty list has one (empty) page. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): ListPage<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount };
+}

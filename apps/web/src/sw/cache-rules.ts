@@ -1,9 +1,11 @@
-import { isPersonalPath, isPublicApiReadPath } from '@shop/shared';
+import { isPublicApiReadPath, isPublicPagePath } from '@shop/shared';
 
 /**
- * What the service worker may keep on the device. Nothing that can belong to one person: no personal
- * page (cart, wishlist, checkout, account), no API answer outside the public catalog and content
- * reads, nothing asked for with a bearer token, and nothing the server marks private or no-store.
+ * What the service worker may keep on the device. Nothing that can belong to one person: only pages
+ * the shared route table lists as catalog, content or information pages (an allow-list, so a new
+ * personal route is never cached by omission), only images under /images (never /profile pictures),
+ * no API answer outside the public catalog and content reads, nothing asked for with a bearer token,
+ * and nothing the server marks private or no-store.
  */
 
 /** The directives of a Cache-Control header, lower-cased, without their values. */
@@ -14,7 +16,12 @@ function cacheDirectives(response: Response): Set<string> {
 
 /** A page navigation that may go into the pages cache (its URL says nothing yet about its answer). */
 export function isStorablePage(url: URL): boolean {
-  return !isPersonalPath(url.pathname);
+  return isPublicPagePath(url.pathname);
+}
+
+/** The shop's product and brand images (same origin, under /images/); user pictures (/profile) are not. */
+export function isStorableImage(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith('/images/');
 }
 
 /** A successful page answer that the server allows a shared cache to keep. */

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicApiRequest, isPublicApiResponse, isStorablePage, isStorablePageResponse } from './cache-rules';
+import { isPublicApiRequest, isPublicApiResponse, isStorableImage, isStorablePage, isStorablePageResponse } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,11 +33,11 @@ registerRoute(
     ],
   }),
 );
-// Personal pages (cart, account...) are never stored: the network, or the offline page.
+// Every other page (cart, account, the not-found page...) is never stored: the network, or the offline page.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ plugins: [offlinePage] }));
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+  ({ url }) => isStorableImage(url, self.location.origin),
   new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 

@@ -1,7 +1,19 @@
 import type { Category, ListingResponse, PriceVariation, ProductCard, ProductDetail } from '@shop/shared';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
-  return { id: 1, product_id: 1, variation_id: 1, variation_value_id: 1, value: '750 ml', price: 100, offer_price: 0, discount_price: 0, stock: 10, ...patch };
+  const value = patch.value ?? '750 ml';
+  return {
+    id: 1, product_id: 1, variation_id: 1, variation_value_id: 1, value, price: 100, offer_price: 0, discount_price: 0, stock: 10, pack_of: '',
+    variation: { id: 1, name: 'Size' }, values: { id: patch.variation_value_id ?? 1, name: value }, ...patch,
+  };
+}
+
+export function category(patch: Partial<Category> = {}): Category {
+  const title = patch.title ?? 'Wine';
+  return {
+    id: 2, route: 'wine', title, name: title, description: 'All the wine.', image: null,
+    seo: { meta_title: title, meta_description: `${title} in Dubai`, schema_markup: { '@type': 'CollectionPage' } }, ...patch,
+  };
 }
 
 export function product(patch: Partial<ProductCard> = {}): ProductCard {
@@ -11,7 +23,8 @@ export function product(patch: Partial<ProductCard> = {}): ProductCard {
     name: 'Test Wine',
     featured_img: '/images/products/test-wine.svg',
     brands: { id: 1, name: 'Test Estate' },
-    category: { id: 2, route: 'wine', title: 'Wine' },
+    category_id: 2,
+    category: category(),
     sub_category: null,
     is_premium: false,
     is_promotion: false,
@@ -24,7 +37,7 @@ export function product(patch: Partial<ProductCard> = {}): ProductCard {
 export function listing(products: ProductCard[], page = 1, lastPage = 5): ListingResponse {
   return {
     status: 200,
-    category: { id: 2, route: 'wine', title: 'Wine', description: 'All the wine.', image: null, seo: { meta_title: 'Wine', meta_description: 'Wine in Dubai', schema_markup: '' } },
+    category: category(),
     sub_category: null,
     product: { data: products, current_page: page, last_page: lastPage, per_page: 12, from: (page - 1) * 12 + 1, to: (page - 1) * 12 + products.length, total: lastPage * 12 },
     total: lastPage * 12,
@@ -32,10 +45,10 @@ export function listing(products: ProductCard[], page = 1, lastPage = 5): Listin
   };
 }
 
-export function category(patch: Partial<Category> = {}): Category {
-  return { id: 2, route: 'wine', title: 'Wine', description: 'All the wine.', image: null, seo: { meta_title: 'Wine', meta_description: 'Wine in Dubai', schema_markup: '' }, ...patch };
-}
-
 export function productDetail(patch: Partial<ProductDetail> = {}): ProductDetail {
-  return { ...product(), description: '', tasting_notes: '', abv: 13, gallery: [], origin: null, category: category(), sub_category: null, ...patch };
+  const card = product(patch);
+  return {
+    ...card, short_description: '', long_description: '', details: '<p>Shipping details.</p>', slider_images: [card.featured_img],
+    seo: { meta_title: card.name, meta_description: '', schema_markup: { '@type': 'Product' } }, tasting_notes: '', abv: 13, origin: null, ...patch,
+  };
 }

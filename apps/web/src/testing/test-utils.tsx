@@ -34,12 +34,20 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { r
   return { ...result, client };
 }
 
-/** Replaces `fetch` with a handler that answers JSON per request; returns the mock for assertions. */
-export function mockFetch(handler: (url: string, body: unknown) => unknown | Promise<unknown>) {
+/** A JSON answer with a status and headers, for `mockFetch` handlers that need more than a 200. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/**
+ * Replaces `fetch` with a handler that answers JSON per request (or a `Response` of its own); returns the mock for
+ * assertions. A multipart body reaches the handler as an object of its fields.
+ */
+export function mockFetch(handler: (url: string, body: unknown, init?: RequestInit) => unknown | Promise<unknown>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const payload = await handler(url, body);
-    return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+    const body = init?.body instanceof FormData ? Object.fromEntries(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const payload = await handler(url, body, init);
+    return payload instanceof Response ? payload : jsonResponse(200, payload);
   });
 }

@@ -1,45 +1,111 @@
 import { z } from 'zod';
+import { pagedSchema } from '../common/schemas.ts';
 import {
-  CategoryRefSchema, CategorySchema, ChoiceCategorySchema, FilterListSchema, HomeRowSchema, ListingResponseSchema, MenuCategorySchema,
-  ProductCardSchema, ProductDetailSchema, PromoBannerSchema, SearchHitSchema,
+  CategoryLinkSchema, CategorySchema, ChoiceCategorySchema, FaqSchema, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, PromoBannerSchema,
+  SearchHitSchema,
 } from './schemas.ts';
 
-/** The answers of the catalog calls (spec section 7), as the API sends them and the storefront reads them. */
+/**
+ * The answers of the catalog calls (spec section 7) in the shapes the spec's own client reads (seed-client-contract.md,
+ * decision 011), as the API sends them and the storefront reads them.
+ */
 
-/** `GET /categories-menu`. */
-export const MenuResponseSchema = z.object({ status: z.literal(200), data: z.array(MenuCategorySchema) });
+const ok = z.literal(200);
+
+/** `GET /categories-menu` (our storefront's own call). */
+export const MenuResponseSchema = z.object({ status: ok, data: z.array(MenuCategorySchema) });
 export type MenuResponse = z.infer<typeof MenuResponseSchema>;
 
-/** `GET /product-detail/{id}`: the product and related products of its shelf. */
-export const ProductDetailResponseSchema = z.object({ status: z.literal(200), data: ProductDetailSchema, related: z.array(ProductCardSchema) });
-export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+/** The paged block of a listing: `current_page` is the page asked for (the last page past it). */
+export const PagedProductsSchema = pagedSchema(ProductCardSchema);
+export type PagedProducts = z.infer<typeof PagedProductsSchema>;
 
-/** `GET /product-list-get/{id}`: a category with its parent and subcategories. */
-export const CategoryInfoSchema = CategorySchema.extend({ parent: CategoryRefSchema.nullable(), children: z.array(CategoryRefSchema) });
-export type CategoryInfo = z.infer<typeof CategoryInfoSchema>;
-export const CategoryInfoResponseSchema = z.object({ status: z.literal(200), data: CategoryInfoSchema });
-export type CategoryInfoResponse = z.infer<typeof CategoryInfoResponseSchema>;
+/**
+ * A listing (contract 7.10): `GET /product-list/{cat}[/{sub}]`, `/premium-products`, `/promotion-product`,
+ * `POST /shop-by-price` and `/filter-product`. `category` and `sub_category` are the shelf's records (null for
+ * the whole shop); the client takes its heading from the products' own.
+ */
+export const ListingResponseSchema = z.object({
+  status: ok,
+  category: CategorySchema.nullable(),
+  sub_category: CategorySchema.nullable(),
+  product: PagedProductsSchema,
+  total: z.number().int(),
+  faq: z.array(FaqSchema),
+});
+export type ListingResponse = z.infer<typeof ListingResponseSchema>;
 
-/** `GET /filter-list/{id}`. */
-export const FilterListResponseSchema = z.object({ status: z.literal(200), data: FilterListSchema });
+/** `GET /product-list-get/{cat}[/{sub}]` (contract 7.11): every product of the shelf, unpaged, in the default order. */
+export const ShelfProductsResponseSchema = z.object({ status: ok, product: z.array(ProductCardSchema) });
+export type ShelfProductsResponse = z.infer<typeof ShelfProductsResponseSchema>;
+
+/** `POST /test-filter-product` (contract 7.12): every product a filter lists, unpaged, and how many. */
+export const FilteredProductsResponseSchema = z.object({ status: ok, product: z.array(ProductCardSchema), total: z.number().int() });
+export type FilteredProductsResponse = z.infer<typeof FilteredProductsResponseSchema>;
+
+/** A brand present in a shelf: `id` is what filters send, `route` what the client puts in its URL. */
+const FilterBrandSchema = z.object({ id: z.number().int(), route: z.string(), name: z.string(), count: z.number().int() });
+
+/**
+ * `GET /filter-list/{cat}` (contract 7.11): the brands, origins and subcategories of a shelf, with our panel's
+ * origin counts and price range. A category's subcategories are under `sub_category.sub_category`; for premium
+ * and promotion, `sub_category` is a flat list of the subcategories holding such products.
+ */
+export const FilterListResponseSchema = z.object({
+  status: ok,
+  brand: z.array(FilterBrandSchema),
+  origin: z.array(z.string()),
+  origins: z.array(z.object({ country: z.string(), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }),
+  sub_category: z.union([z.object({ sub_category: z.array(CategoryLinkSchema) }), z.array(CategoryLinkSchema)]),
+});
 export type FilterListResponse = z.infer<typeof FilterListResponseSchema>;
 
-/** `POST /test-filter-product`: how many products a filter would list. */
-export const FilterCountResponseSchema = z.object({ status: z.literal(200), total: z.number().int() });
-export type FilterCountResponse = z.infer<typeof FilterCountResponseSchema>;
+/** `GET /product-detail/{id or route}` (contract 7.13): the product and the other products of its shelf. */
+export const ProductDetailResponseSchema = z.object({ status: ok, product: ProductDetailSchema, similar_products: z.array(ProductCardSchema) });
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
-/** `GET /front-our-choices-list/{id}`: a listing with its curated list. */
-export const ChoiceListingResponseSchema = ListingResponseSchema.extend({ choice: ChoiceCategorySchema });
+/** One page of a curated list (contract 7.14): its products (not wrapped in a paged block), FAQ and paging. */
+export const ChoicePageSchema = z.object({
+  product: z.array(ProductCardSchema),
+  faq: z.array(FaqSchema),
+  choice: ChoiceCategorySchema,
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type ChoicePage = z.infer<typeof ChoicePageSchema>;
+
+/** `GET /front-our-choices-list/{choice}?page=`: an array holding the one page asked for. */
+export const ChoiceListingResponseSchema = z.array(ChoicePageSchema).length(1);
 export type ChoiceListingResponse = z.infer<typeof ChoiceListingResponseSchema>;
 
-/** `GET /choices-category-list`. */
-export const ChoicesResponseSchema = z.object({ status: z.literal(200), data: z.array(ChoiceCategorySchema) });
+/** `GET /choices-category-list`: the curated lists, a bare array. */
+export const ChoicesResponseSchema = z.array(ChoiceCategorySchema);
 export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
 
-/** `GET /home-best-selling`: best sellers of each featured category and the promo banners. */
-export const HomeBestSellingResponseSchema = z.object({ status: z.literal(200), data: z.object({ rows: z.array(HomeRowSchema), banners: z.array(PromoBannerSchema) }) });
+/** `GET /home-best-selling` (contract 7.2): the shop's best sellers, each under `products`, and the promo banners. */
+export const HomeBestSellingResponseSchema = z.object({
+  status: ok,
+  best_selling: z.array(z.object({ products: ProductCardSchema })),
+  banners: z.array(PromoBannerSchema),
+});
 export type HomeBestSellingResponse = z.infer<typeof HomeBestSellingResponseSchema>;
 
-/** `POST /global-search`: at most 10 suggestions. */
-export const SearchResponseSchema = z.object({ status: z.literal(200), data: z.array(SearchHitSchema) });
+/**
+ * `GET /home-featured-product` (contract "Calls not in the spec"): the home rows' categories, in order (`title`
+ * is the row's heading), and up to 12 best sellers of each, matched to their tab by `category_id`.
+ */
+export const HomeFeaturedResponseSchema = z.object({
+  status: ok,
+  featured_products: z.array(ProductCardSchema),
+  category_drop_down: z.array(CategoryLinkSchema),
+});
+export type HomeFeaturedResponse = z.infer<typeof HomeFeaturedResponseSchema>;
+
+/** `POST /global-search` (contract 7.1): at most 10 suggestions. */
+export const SearchResponseSchema = z.object({ status: ok, products: z.array(SearchHitSchema) });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

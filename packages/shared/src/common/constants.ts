@@ -46,3 +46,5 @@ export const CURRENCY = 'AED';
 export const WINE_OFFER_MAX_DISCOUNT_PERCENT = 50;
 /** ...for wines under this price in fils (250 AED). */
 export const WINE_OFFER_PRICE_LIMIT_FILS = 25000;
+/** The category whose bottles join the wine offer (spec section 1), with its subcategories. */
+export const WINE_CATEGORY_ROUTE = 'wine';

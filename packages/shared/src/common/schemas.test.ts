@@ -16,8 +16,21 @@ describe('PageQuerySchema', () => {
   it('defaults to page 1 and accepts whole numbers from 1', () => {
     expect(PageQuerySchema.parse({})).toEqual({ page: 1 });
     expect(PageQuerySchema.parse({ page: '4' })).toEqual({ page: 4 });
+    expect(PageQuerySchema.parse({ page: ' 12 ' })).toEqual({ page: 12 });
   });
-  it.each(['0', '-2', '1.5', 'x'])('refuses %s', (page) => {
-    expect(PageQuerySchema.safeParse({ page }).success).toBe(false);
+  it.each(['', '0', 'undefined', ' '])('reads %j, which the spec\'s client sends for its first page, as page 1', (page) => {
+    expect(PageQuerySchema.parse({ page })).toEqual({ page: 1 });
+  });
+  it.each([
+    ['-2', 'page must be 1 or more.'], ['-0', 'page must be 1 or more.'], ['1.5', 'page must be a whole number.'], ['1e3', 'page must be a whole number.'],
+    ['0x10', 'page must be a whole number.'], ['x', 'page must be a number.'], ['abc', 'page must be a number.'], ['null', 'page must be a number.'],
+    ['100001', 'page is too large.'],
+  ])('refuses %s: %s', (page, message) => {
+    const result = PageQuerySchema.safeParse({ page });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['page', message]]);
+  });
+  it('refuses a repeated page (an array)', () => {
+    expect(PageQuerySchema.safeParse({ page: ['1', '2'] }).success).toBe(false);
   });
 });

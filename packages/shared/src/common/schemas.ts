@@ -1,15 +1,40 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 
-/** `?page=` of every paged call: a whole number from 1; missing means 1. */
-export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number.' })
-    .int({ error: 'page must be a whole number.' })
-    .min(1, { error: 'page must be 1 or more.' })
-    .max(100_000, { error: 'page is too large.' })
-    .default(1),
-});
+/** `page` values the spec's client really sends for its first page: none, empty, `0` and the text `undefined`. */
+export const FIRST_PAGE_ALIASES: readonly string[] = ['', '0', 'undefined'];
+
+/** Highest page number accepted: no list is that long, and a bigger number is junk. */
+export const MAX_PAGE = 100_000;
+
+/** Why a `page` value that is not an alias of page 1 is refused, or null when it is a page number. */
+function pageIssue(text: string): string | null {
+  if (Number.isNaN(Number(text))) return 'page must be a number.';
+  if (!/^-?\d+$/.test(text)) return 'page must be a whole number.';
+  const page = Number(text);
+  if (page < 1) return 'page must be 1 or more.';
+  return page > MAX_PAGE ? 'page is too large.' : null;
+}
+
+/**
+ * A `?page=` value: digits from 1. What the spec's client sends when it has no page (seed-client-contract 7.6:
+ * nothing, empty, `0`, `undefined`) means page 1; other junk (`abc`, `-5`, `1.5`, `1e3`) is refused (issue 7).
+ */
+export const PageNumberSchema = z
+  .string({ error: 'page must be a number.' })
+  .optional()
+  .transform((raw, ctx) => {
+    const text = (raw ?? '').trim();
+    if (FIRST_PAGE_ALIASES.includes(text)) return 1;
+    const issue = pageIssue(text);
+    if (issue === null) return Number(text);
+    ctx.addIssue({ code: 'custom', message: issue, input: raw });
+    return z.NEVER;
+  })
+  .describe('page number from 1; missing, empty, 0 and "undefined" mean 1');
+
+/** `?page=` of every paged call (lenient for the client's first page, see `PageNumberSchema`). */
+export const PageQuerySchema = z.object({ page: PageNumberSchema });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** Largest id a PostgreSQL `integer` column holds: larger numbers can match nothing. */

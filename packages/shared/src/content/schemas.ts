@@ -3,7 +3,7 @@ import { FaqSchema } from '../catalog/schemas.ts';
 import { PAGE_SIZE } from '../common/constants.ts';
 import { IdOrRouteSchema, pagedSchema } from '../common/schemas.ts';
 
-/** Blog posts and news items on one list page (spec section 9: 12 a page). */
+/** Blog posts and news items on one list page; the storefront pages the lists itself (spec section 9: 12 a page). */
 export const ARTICLES_PAGE_SIZE = PAGE_SIZE;
 /** FAQ entries on one page of `GET /faq-page`. */
 export const FAQ_PAGE_SIZE = 10;
@@ -53,104 +53,111 @@ export type AlreadySubscribedResponse = z.infer<typeof AlreadySubscribedResponse
 export const ContentIdParamsSchema = z.object({ id: IdOrRouteSchema });
 export type ContentIdParams = z.infer<typeof ContentIdParamsSchema>;
 
-/** A blog category as a blog card carries it. */
-export const BlogCategoryRefSchema = z.object({ id: z.number().int(), route: z.string(), title: z.string() });
-export type BlogCategoryRef = z.infer<typeof BlogCategoryRefSchema>;
+/**
+ * Image fields of blog posts and news items: a path from the site root (`/images/blog/x.svg`) while this server
+ * serves the pictures, otherwise the full URL under IMAGE_BASE_URL (decision 011).
+ */
+const ImageSchema = z.string().describe('path from the site root (/images/...) or a full URL');
 
-/** A blog category in the sidebar, with how many published posts it holds. */
-export const BlogCategorySchema = BlogCategoryRefSchema.extend({ blogs_count: z.number().int() });
+/** A timestamp as ISO 8601 in UTC (`new Date()` reads it). */
+const TimestampSchema = z.string().describe('ISO 8601, UTC');
+
+/** A blog category; its label goes under both names the spec's client reads (`name` for tags, `title` for headings). */
+export const BlogCategorySchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  name: z.string(),
+  title: z.string(),
+  position: z.number().int().describe('display order, lowest first'),
+});
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
-/** A blog post as lists show it. `image` is a full URL; `published_at` is ISO 8601 (UTC). */
+/** What search engines are told about a blog post or news item (text). */
+export const ArticleSeoSchema = z.object({ meta_title: z.string(), meta_description: z.string() });
+export type ArticleSeo = z.infer<typeof ArticleSeoSchema>;
+
+/** A blog post as lists show it (seed-client-contract 7.8). */
 export const BlogCardSchema = z.object({
   id: z.number().int(),
   route: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  image: z.string(),
-  author: z.string(),
-  published_at: z.string(),
-  category: BlogCategoryRefSchema,
+  title: z.string().describe('text'),
+  short_description: z.string().describe('HTML: sanitize before rendering'),
+  featured_img: ImageSchema,
+  banner_image: ImageSchema,
+  created_by: z.string().describe("the author's name, text; may be empty"),
+  created_at: TimestampSchema,
+  category: BlogCategorySchema,
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
 
-/** A blog post's page: the card plus its HTML body. */
-export const BlogDetailSchema = BlogCardSchema.extend({ content: z.string().describe('HTML: sanitize before rendering') });
-export type BlogDetail = z.infer<typeof BlogDetailSchema>;
-
-/** `GET /blog-list?page=`: every category and one page of posts, newest first. */
-export const BlogListResponseSchema = z.object({
-  status: z.literal(200),
-  data: z.object({ categories: z.array(BlogCategorySchema), blogs: pagedSchema(BlogCardSchema) }),
-});
+/** `GET /blog-list` and `GET /blog-category-filter/{id}`: every published post (of the category), newest first, as a bare array. */
+export const BlogListResponseSchema = z.array(BlogCardSchema);
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
-/** `GET /blog-category-filter/{id}?page=`: the blog list narrowed to one category, plus that category. */
-export const BlogCategoryFilterResponseSchema = z.object({
-  status: z.literal(200),
-  data: z.object({ category: BlogCategorySchema, categories: z.array(BlogCategorySchema), blogs: pagedSchema(BlogCardSchema) }),
-});
-export type BlogCategoryFilterResponse = z.infer<typeof BlogCategoryFilterResponseSchema>;
+/** An approved comment under a blog post (none are served until comments are built). */
+export const BlogCommentSchema = z.object({ id: z.number().int(), name: z.string(), created_at: TimestampSchema, message: z.string() });
+export type BlogComment = z.infer<typeof BlogCommentSchema>;
 
-/** `GET /blog-detail/{id}`: the post and up to 3 newer-first others of its category. */
+/** A blog post's page: the card plus its HTML body, its approved comments and its SEO texts. */
+export const BlogPostSchema = BlogCardSchema.extend({
+  description: z.string().describe('HTML: sanitize before rendering'),
+  comments: z.array(BlogCommentSchema),
+  seo: ArticleSeoSchema,
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** `GET /blog-detail/{id}`: the post, every blog category and up to 3 most recent other posts. */
 export const BlogDetailResponseSchema = z.object({
   status: z.literal(200),
-  data: BlogDetailSchema,
-  related: z.array(BlogCardSchema),
+  blog: BlogPostSchema,
+  categories: z.array(BlogCategorySchema),
+  recent: z.array(BlogCardSchema),
 });
 export type BlogDetailResponse = z.infer<typeof BlogDetailResponseSchema>;
 
-/** A news item as lists show it. `image` is a full URL; `published_at` is ISO 8601 (UTC). */
+/** A press logo and its link beside a news item; every field null when there are none (see `NO_PRESS_LOGOS`). */
+export const PressLogoSchema = z.object({ title: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable() });
+export type PressLogo = z.infer<typeof PressLogoSchema>;
+
+/**
+ * What a news item without press logos carries: the spec's client hides the logo row when the first entry's link is
+ * null, renders an empty row when the list is absent, and fails on an empty list (contract 7.9, decision 011).
+ */
+export const NO_PRESS_LOGOS: PressLogo[] = [{ title: null, link: null, logo: null }];
+
+/** A news item as the list shows it (seed-client-contract 7.9). */
 export const NewsCardSchema = z.object({
   id: z.number().int(),
   route: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  image: z.string(),
-  published_at: z.string(),
+  title: z.string().describe('text'),
+  short_description: z.string().describe('HTML: sanitize before rendering'),
+  featured_img: ImageSchema,
+  created_at: TimestampSchema,
+  logos_and_links: z.array(PressLogoSchema).min(1),
 });
 export type NewsCard = z.infer<typeof NewsCardSchema>;
 
-/** A news item's page: the card plus its HTML body. */
-export const NewsDetailSchema = NewsCardSchema.extend({ content: z.string().describe('HTML: sanitize before rendering') });
-export type NewsDetail = z.infer<typeof NewsDetailSchema>;
-
-/** `GET /news-list?page=`: one page of news, newest first. */
-export const NewsListResponseSchema = z.object({ status: z.literal(200), data: pagedSchema(NewsCardSchema) });
+/** `GET /news-list`: every published item, newest first, as a bare array. */
+export const NewsListResponseSchema = z.array(NewsCardSchema);
 export type NewsListResponse = z.infer<typeof NewsListResponseSchema>;
 
-/** `GET /news-detail/{id}`: the item and the 3 most recent other items. */
-export const NewsDetailResponseSchema = z.object({
+/** `GET /news-detail/{id}`: the news item itself, not wrapped, with its HTML body and SEO texts. */
+export const NewsDetailResponseSchema = NewsCardSchema.extend({
   status: z.literal(200),
-  data: NewsDetailSchema,
-  recent: z.array(NewsCardSchema),
+  long_description: z.string().describe('HTML: sanitize before rendering'),
+  main_img: ImageSchema,
+  banner_image: ImageSchema,
+  seo: ArticleSeoSchema,
 });
 export type NewsDetailResponse = z.infer<typeof NewsDetailResponseSchema>;
 
-/** `GET /faq-page?page=`: one page of the FAQ page's questions, in display order. */
-export const FaqPageResponseSchema = z.object({ status: z.literal(200), data: pagedSchema(FaqSchema) });
+/** `GET /faq-page?page=`: one page of the FAQ page's questions in display order, paged at the top level. */
+export const FaqPageResponseSchema = z.object({ status: z.literal(200), ...pagedSchema(FaqSchema).shape });
 export type FaqPageResponse = z.infer<typeof FaqPageResponseSchema>;
 
-/** `GET /about-faq`: the about page's questions, in display order. */
-export const FaqListResponseSchema = z.object({ status: z.literal(200), data: z.array(FaqSchema) });
+/** `GET /about-faq` and `GET /corporate`: that page's questions in display order, as a bare array. */
+export const FaqListResponseSchema = z.array(FaqSchema);
 export type FaqListResponse = z.infer<typeof FaqListResponseSchema>;
-
-/** One selling point of the corporate page. */
-export const CorporateBenefitSchema = z.object({ title: z.string(), description: z.string() });
-export type CorporateBenefit = z.infer<typeof CorporateBenefitSchema>;
-
-/** The corporate page: heading, introduction, benefits and its FAQ. */
-export const CorporatePageSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  benefits: z.array(CorporateBenefitSchema),
-  faq: z.array(FaqSchema),
-});
-export type CorporatePage = z.infer<typeof CorporatePageSchema>;
-
-/** `GET /corporate`. */
-export const CorporateResponseSchema = z.object({ status: z.literal(200), data: CorporatePageSchema });
-export type CorporateResponse = z.infer<typeof CorporateResponseSchema>;
 
 /** The shop's static contact details (spec section 1) plus the floating chat link. */
 export const ContactDetailsSchema = z.object({

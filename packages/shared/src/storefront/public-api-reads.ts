@@ -8,6 +8,7 @@ import { compilePathPattern, matchPathPattern } from './path-pattern.ts';
  */
 export const PUBLIC_API_READS = [
   '/home-best-selling',
+  '/home-featured-product',
   '/categories-menu',
   '/product-list/:cat',
   '/product-list/:cat/:subcat',
@@ -15,6 +16,7 @@ export const PUBLIC_API_READS = [
   '/promotion-product',
   '/product-detail/:id',
   '/product-list-get/:id',
+  '/product-list-get/:cat/:subcat',
   '/filter-list/:id',
   '/front-our-choices-list/:id',
   '/choices-category-list',

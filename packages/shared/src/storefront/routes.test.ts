@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_ROUTES, isPersonalPath, matchStorefrontRoute, storefrontPath, storefrontPathOf } from './routes.ts';
+import { STOREFRONT_ROUTES, isPublicPagePath, matchStorefrontRoute, storefrontPath, storefrontPathOf } from './routes.ts';
 
 describe('matchStorefrontRoute (spec section 2)', () => {
   it.each([
@@ -69,9 +69,21 @@ describe('storefrontPathOf', () => {
   });
 });
 
-describe('personal pages', () => {
-  it('are the cart, wishlist, checkout and every account path, known or not', () => {
-    for (const path of ['/cart', '/wishlist/', '/checkout', '/account', '/account/orders', '/Account/anything']) expect(isPersonalPath(path)).toBe(true);
-    for (const path of ['/', '/shop/wine', '/product/42', '/cartography', '/about']) expect(isPersonalPath(path)).toBe(false);
+describe('public pages (an allow-list from the table)', () => {
+  it('are the catalog, content and information pages, in any case and with trailing slashes', () => {
+    const paths = ['/', '/shop/wine', '/shop/wine/red-wine', '/shop/premium', '/shop-by-price/100-under-aed-100', '/our-choice/gift-ideas',
+      '/product/42', '/product/wine/x', '/blog', '/blog/guides/x', '/news/x', '/about', '/corporate', '/faq', '/contact', '/Privacy-Policy/'];
+    for (const path of paths) expect(isPublicPagePath(path), path).toBe(true);
+  });
+
+  it('are never a personal page, a path under one, or a path the table does not know', () => {
+    const paths = ['/cart', '/wishlist/', '/checkout', '/account', '/account/orders', '/account/profile', '/Account/anything', '/cart/1',
+      '/profile', '/profile/7/avatar.jpg', '/orders', '/no-such-page', '/api/v1/auth/me', '/images/brand/logo.svg', '/offline.html'];
+    for (const path of paths) expect(isPublicPagePath(path), path).toBe(false);
+  });
+
+  it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout and account pages', () => {
+    expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name))
+      .toEqual(['cart', 'wishlist', 'checkout', 'account', 'accountProfile', 'accountOrders']);
   });
 });

@@ -1,43 +1,49 @@
 import { buildPath, compilePathPattern, matchPathPattern } from './path-pattern.ts';
 
 /**
+ * What a page shows, which decides who may keep a copy of it: catalog, content and information pages
+ * are the same for every visitor; a personal page shows one shopper's data (cart, account...).
+ */
+export type StorefrontPageKind = 'catalog' | 'content' | 'information' | 'personal';
+
+/**
  * The storefront's pages (spec section 2), in one table that drives the web router, its path helpers,
  * the first-load reads and index.html's early fetch, and tells the server which page paths exist
  * (any other path is the not-found page, HTTP 404). Static patterns come before dynamic ones of the
- * same shape, as React Router ranks them. `personal` pages show one shopper's data: no shared cache
- * may keep them.
+ * same shape, as React Router ranks them. Every page declares its `kind`: only the public kinds
+ * (PUBLIC_PAGE_KINDS) may be kept by a shared cache, so a new page is private until it says otherwise.
  */
 export const STOREFRONT_ROUTES = [
-  { name: 'home', pattern: '/' },
-  { name: 'about', pattern: '/about' },
-  { name: 'corporate', pattern: '/corporate' },
+  { name: 'home', pattern: '/', kind: 'catalog' },
+  { name: 'about', pattern: '/about', kind: 'information' },
+  { name: 'corporate', pattern: '/corporate', kind: 'information' },
   // Premium and promotion are product flags listed by their own calls (spec section 7), not categories.
-  { name: 'premium', pattern: '/shop/premium' },
-  { name: 'promotion', pattern: '/shop/promotion' },
-  { name: 'shop', pattern: '/shop/:cat' },
-  { name: 'shopSubcategory', pattern: '/shop/:cat/:subcat' },
-  { name: 'shopByPrice', pattern: '/shop-by-price/:cat' },
-  { name: 'ourChoice', pattern: '/our-choice/:choice' },
-  { name: 'product', pattern: '/product/:id' },
-  { name: 'productInCategory', pattern: '/product/:cat/:id' },
-  { name: 'blog', pattern: '/blog' },
-  { name: 'blogCategory', pattern: '/blog/:cat' },
-  { name: 'blogPost', pattern: '/blog/:cat/:id' },
-  { name: 'news', pattern: '/news' },
-  { name: 'newsPost', pattern: '/news/:id' },
-  { name: 'faq', pattern: '/faq' },
-  { name: 'contact', pattern: '/contact' },
-  { name: 'privacy', pattern: '/privacy-policy' },
-  { name: 'terms', pattern: '/terms-conditions' },
-  { name: 'returns', pattern: '/return-refund' },
-  { name: 'shipping', pattern: '/shipping-delivery' },
-  { name: 'cart', pattern: '/cart', personal: true },
-  { name: 'wishlist', pattern: '/wishlist', personal: true },
-  { name: 'checkout', pattern: '/checkout', personal: true },
-  { name: 'account', pattern: '/account', personal: true },
-  { name: 'accountProfile', pattern: '/account/profile', personal: true },
-  { name: 'accountOrders', pattern: '/account/orders', personal: true },
-] as const satisfies ReadonlyArray<{ name: string; pattern: string; personal?: boolean }>;
+  { name: 'premium', pattern: '/shop/premium', kind: 'catalog' },
+  { name: 'promotion', pattern: '/shop/promotion', kind: 'catalog' },
+  { name: 'shop', pattern: '/shop/:cat', kind: 'catalog' },
+  { name: 'shopSubcategory', pattern: '/shop/:cat/:subcat', kind: 'catalog' },
+  { name: 'shopByPrice', pattern: '/shop-by-price/:cat', kind: 'catalog' },
+  { name: 'ourChoice', pattern: '/our-choice/:choice', kind: 'catalog' },
+  { name: 'product', pattern: '/product/:id', kind: 'catalog' },
+  { name: 'productInCategory', pattern: '/product/:cat/:id', kind: 'catalog' },
+  { name: 'blog', pattern: '/blog', kind: 'content' },
+  { name: 'blogCategory', pattern: '/blog/:cat', kind: 'content' },
+  { name: 'blogPost', pattern: '/blog/:cat/:id', kind: 'content' },
+  { name: 'news', pattern: '/news', kind: 'content' },
+  { name: 'newsPost', pattern: '/news/:id', kind: 'content' },
+  { name: 'faq', pattern: '/faq', kind: 'information' },
+  { name: 'contact', pattern: '/contact', kind: 'information' },
+  { name: 'privacy', pattern: '/privacy-policy', kind: 'information' },
+  { name: 'terms', pattern: '/terms-conditions', kind: 'information' },
+  { name: 'returns', pattern: '/return-refund', kind: 'information' },
+  { name: 'shipping', pattern: '/shipping-delivery', kind: 'information' },
+  { name: 'cart', pattern: '/cart', kind: 'personal' },
+  { name: 'wishlist', pattern: '/wishlist', kind: 'personal' },
+  { name: 'checkout', pattern: '/checkout', kind: 'personal' },
+  { name: 'account', pattern: '/account', kind: 'personal' },
+  { name: 'accountProfile', pattern: '/account/profile', kind: 'personal' },
+  { name: 'accountOrders', pattern: '/account/orders', kind: 'personal' },
+] as const satisfies ReadonlyArray<{ name: string; pattern: string; kind: StorefrontPageKind }>;
 
 /** One entry of the table. */
 export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
@@ -87,13 +93,17 @@ export function storefrontPathOf(match: StorefrontRouteMatch): string {
   return buildPath(PATTERNS[match.name], match.params);
 }
 
-/** First path segments of the personal pages ('cart', 'account'...): anything under them is personal too. */
-export const PERSONAL_PATH_ROOTS: readonly string[] = [
-  ...new Set(STOREFRONT_ROUTES.filter((route) => 'personal' in route).map((route) => route.pattern.split('/')[1] ?? '')),
-];
+/** The kinds of page that are the same for every visitor, so a shared cache (the service worker) may keep them. */
+export const PUBLIC_PAGE_KINDS: readonly StorefrontPageKind[] = ['catalog', 'content', 'information'];
 
-/** True for a path under a personal page (a cart, a wishlist, an account), known or not. */
-export function isPersonalPath(pathname: string): boolean {
-  const root = (pathname.split('/')[1] ?? '').toLowerCase();
-  return PERSONAL_PATH_ROOTS.includes(root);
+const KINDS = Object.fromEntries(STOREFRONT_ROUTES.map((route) => [route.name, route.kind])) as Record<StorefrontRouteName, StorefrontPageKind>;
+
+/**
+ * True only for the path of a catalog, content or information page of the table (an allow-list): a
+ * personal page, a path under one and any path the table does not know (the not-found page, a future
+ * route, /profile pictures) are false.
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  const match = matchStorefrontRoute(pathname);
+  return match !== null && PUBLIC_PAGE_KINDS.includes(KINDS[match.name]);
 }

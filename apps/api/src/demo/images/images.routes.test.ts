@@ -32,6 +32,10 @@ describe.each(testDatabases())('images on %s', (kind) => {
     expectSvg(res);
     expect(res.body).toContain('Glen Corran 30 Year Old');
     expect(res.body).not.toContain('<em>');
+    // A client joining its image base and the path with a slash asks for `//images/...`: the same picture.
+    const doubled = await get(`//images//${p!.featuredImg}`);
+    expect(doubled.statusCode).toBe(200);
+    expect(doubled.headers.etag).toBe(res.headers.etag);
     const again = await get(`/images/${p!.featuredImg}`, { 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

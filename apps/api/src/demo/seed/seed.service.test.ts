@@ -116,7 +116,7 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
   it('lets search find the whiskeys for whisky, whiskey and wiskey', async () => {
     for (const query of ['whisky', 'whiskey', 'wiskey']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query } });
-      const hits: { category_route: string }[] = res.json().data;
+      const hits: { category_route: string }[] = res.json().products;
       expect(hits.length, query).toBe(10);
       expect(hits.every((h) => h.category_route === 'whiskey-and-bourbon'), query).toBe(true);
     }

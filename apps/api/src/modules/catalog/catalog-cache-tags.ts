@@ -20,8 +20,11 @@ export function answerTags(products: readonly { id: number }[], scopes: readonly
 export function scopesOf(p: ProductEntry, snapshot: CatalogSnapshot): Scope[] {
   const scopes: Scope[] = [{ kind: 'all' }, { kind: 'category', id: p.categoryId }];
   if (p.subCategoryId !== null) scopes.push({ kind: 'subcategory', id: p.subCategoryId });
-  if (p.isPremium) scopes.push({ kind: 'flag', flag: 'premium' });
-  if (p.isPromotion) scopes.push({ kind: 'flag', flag: 'promotion' });
+  for (const flag of [p.isPremium && 'premium', p.isPromotion && 'promotion'] as const) {
+    if (!flag) continue;
+    scopes.push({ kind: 'flag', flag });
+    for (const id of [p.categoryId, p.subCategoryId]) if (id !== null) scopes.push({ kind: 'flag-in', flag, id });
+  }
   for (const [id, members] of snapshot.choiceMembers) if (members.has(p.id)) scopes.push({ kind: 'choice', id });
   return scopes;
 }

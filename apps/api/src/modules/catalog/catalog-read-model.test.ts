@@ -17,7 +17,7 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
     return { body: res.json(), cache: res.headers['x-cache'] };
   };
-  const defaultStock = (body: { data: { price_variation: { stock: number }[] } }) => body.data.price_variation[0]!.stock;
+  const defaultStock = (body: { product: { price_variation: { stock: number }[] } }) => body.product.price_variation[0]!.stock;
   const setDefault = (productId: number, values: Partial<typeof priceVariations.$inferInsert>) =>
     t.db.update(priceVariations).set(values).where(and(eq(priceVariations.productId, productId), eq(priceVariations.position, 0)));
 
@@ -80,7 +80,7 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     const polling = await createTestApp(kind, { env: { CATALOG_POLL_MS: '50' }, seed: async (db) => { await seedCatalogFixture(db); } });
     try {
       const url = '/api/v1/product-detail/alpha-rouge-no-4';
-      const stock = async () => (await polling.app.inject({ method: 'GET', url })).json().data.price_variation[0].stock;
+      const stock = async () => (await polling.app.inject({ method: 'GET', url })).json().product.price_variation[0].stock;
       expect(await stock()).toBe(10);
       const [row] = await polling.db.select({ id: products.id }).from(products).where(eq(products.route, 'alpha-rouge-no-4'));
       await polling.db.update(priceVariations).set({ stock: 3 }).where(and(eq(priceVariations.productId, row!.id), eq(priceVariations.position, 0)));
@@ -114,7 +114,7 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     const count = async (older: boolean) => t.db.$count(catalogChanges, older ? lt(catalogChanges.changedAt, sql`now() - interval '1 day'`) : undefined);
     expect(await count(true)).toBe(1);
     const before = await count(false);
-    await createCatalogRepo(t.db).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
+    await createCatalogRepo(t.db, { categoryFaqs: async () => [] }).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
     expect(await count(true)).toBe(0);
     expect(await count(false)).toBe(before - 1);
   });

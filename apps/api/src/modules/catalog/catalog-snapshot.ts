@@ -1,18 +1,29 @@
 import type { Faq, SortMode } from '@shop/shared';
 import type { IdOrRoute } from '../../lib/id-or-route.ts';
+import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
+import { listingFacets, type ListingFacets } from './listing-filter.ts';
 import { categoryEntry, productEntry, variationsByProduct, type CategoryEntry, type ProductContext, type ProductEntry } from './product-entry.ts';
 
-/** The sets of products a listing starts from; filters narrow them further. */
+/** The product flags that list like categories (`/shop/premium`, `/shop/promotion`). */
+export type Flag = 'premium' | 'promotion';
+
+/**
+ * The sets of products a listing starts from; filters narrow them further. `flag-in` is a flag listing narrowed to
+ * one category or subcategory (`/product-list/premium/{sub}`, decision 011).
+ */
 export type Scope =
   | { kind: 'all' }
   | { kind: 'category'; id: number }
   | { kind: 'subcategory'; id: number }
-  | { kind: 'flag'; flag: 'premium' | 'promotion' }
+  | { kind: 'flag'; flag: Flag }
+  | { kind: 'flag-in'; flag: Flag; id: number }
   | { kind: 'choice'; id: number };
 
 export interface HomeRowEntry { category: CategoryEntry; title: string }
 export interface BannerEntry { id: number; title: string; image: string; productId: number }
+/** The search index, built on first use and shared by the snapshots that follow while no product's words change. */
+interface SearchIndexCell { index?: CatalogSearchIndex }
 
 const BY_SORT: Record<SortMode, (a: ProductEntry, b: ProductEntry) => number> = {
   // Default sorting puts the best sellers first.
@@ -26,6 +37,7 @@ export function scopeKey(scope: Scope): string {
   switch (scope.kind) {
     case 'all': return 'all';
     case 'flag': return `flag:${scope.flag}`;
+    case 'flag-in': return `flag:${scope.flag}:${scope.id}`;
     default: return `${scope.kind}:${scope.id}`;
   }
 }
@@ -36,6 +48,7 @@ export function scopeKey(scope: Scope): string {
  */
 export class CatalogSnapshot {
   private readonly sorted = new Map<string, readonly ProductEntry[]>();
+  private readonly facetsByScope = new Map<string, ListingFacets>();
   private readonly productsByRoute: Map<string, ProductEntry>;
   private readonly categoriesByRoute: Map<string, CategoryEntry>;
   private readonly choicesByRoute: Map<string, ChoiceRow>;
@@ -52,6 +65,7 @@ export class CatalogSnapshot {
     readonly homeRows: readonly HomeRowEntry[],
     readonly banners: readonly BannerEntry[],
     readonly categoryFaqs: ReadonlyMap<number, readonly Faq[]>,
+    private readonly search: SearchIndexCell = {},
   ) {
     this.productsByRoute = new Map([...products.values()].map((p) => [p.route, p]));
     this.categoriesByRoute = new Map([...categories.values()].map((c) => [c.row.route, c]));
@@ -79,8 +93,15 @@ export class CatalogSnapshot {
     const products = new Map(this.products);
     for (const id of productIds) products.delete(id);
     for (const [id, entry] of entriesOf(rows, this)) products.set(id, entry);
+    // A stock, price or sales change leaves every product's words as they were: the search index stays valid.
+    const sameWords = productIds.every((id) => sameSearchWords(this.products.get(id), products.get(id)));
     return new CatalogSnapshot(this.imageBase, this.categories, this.brands, this.origins, products, this.choices, this.choiceMembers,
-      this.homeRows, this.banners, this.categoryFaqs);
+      this.homeRows, this.banners, this.categoryFaqs, sameWords ? this.search : {});
+  }
+
+  /** The words of the products' search texts, indexed on first use (decision 003). */
+  searchIndex(): CatalogSearchIndex {
+    return (this.search.index ??= CatalogSearchIndex.build(this.products.values()));
   }
 
   /** Catalog routes are never all digits, so a numeric key is an id. */
@@ -107,18 +128,38 @@ export class CatalogSnapshot {
     return list;
   }
 
+  /** What a scope offers to filter by (its brands, countries and price order): computed once per snapshot. */
+  facets(scope: Scope): ListingFacets {
+    const key = scopeKey(scope);
+    let facets = this.facetsByScope.get(key);
+    if (!facets) {
+      facets = listingFacets(this.list(scope, 'price-asc'));
+      this.facetsByScope.set(key, facets);
+    }
+    return facets;
+  }
+
   private memberOf(scope: Scope): (p: ProductEntry) => boolean {
     switch (scope.kind) {
       case 'all': return () => true;
       case 'category': return (p) => p.categoryId === scope.id;
       case 'subcategory': return (p) => p.subCategoryId === scope.id;
       case 'flag': return scope.flag === 'premium' ? (p) => p.isPremium : (p) => p.isPromotion;
+      case 'flag-in': {
+        const flagged = scope.flag === 'premium' ? (p: ProductEntry) => p.isPremium : (p: ProductEntry) => p.isPromotion;
+        return (p) => flagged(p) && (p.categoryId === scope.id || p.subCategoryId === scope.id);
+      }
       case 'choice': {
         const members = this.choiceMembers.get(scope.id);
         return (p) => members?.has(p.id) ?? false;
       }
     }
   }
+}
+
+function sameSearchWords(a: ProductEntry | undefined, b: ProductEntry | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.searchWords.length === b.searchWords.length && a.searchWords.every((w, i) => w === b.searchWords[i]);
 }
 
 function entriesOf(rows: ProductRows, ctx: ProductContext): Map<number, ProductEntry> {

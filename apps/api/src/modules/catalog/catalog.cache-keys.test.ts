@@ -2,9 +2,8 @@ import { once } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { priceVariations } from '../../db/schema.ts';
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { buildCheckedApp, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
@@ -78,7 +77,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
   let t: TestApp;
   let f: Fixture;
   let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildApp>>[] = [];
+  let replicas: Awaited<ReturnType<typeof buildCheckedApp>>[] = [];
 
   beforeAll(async () => {
     t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
@@ -86,7 +85,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
     await once(redis, 'ready');
     // Polling off: only the announcement can tell the second replica.
     const env = { ...t.env, REDIS_KEY_PREFIX: `replicas-${Date.now()}:` };
-    replicas = [await buildApp({ env, db: t.db, redis }), await buildApp({ env, db: t.db, redis })];
+    replicas = [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
   });
   afterAll(async () => {
     for (const app of replicas) await app.close();
@@ -95,11 +94,11 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
   });
 
   it('a stock change written through one replica reaches the other at once, and other answers stay cached', async () => {
-    const [a, b] = replicas as [Awaited<ReturnType<typeof buildApp>>, Awaited<ReturnType<typeof buildApp>>];
+    const [a, b] = replicas as [Awaited<ReturnType<typeof buildCheckedApp>>, Awaited<ReturnType<typeof buildCheckedApp>>];
     const id = f.productIds[7]!;
     const stock = async (app: typeof a, url = `/api/v1/product-detail/${id}`) => {
       const res = await app.inject({ method: 'GET', url });
-      return { stock: res.json().data.price_variation[0].stock as number, cache: res.headers['x-cache'] };
+      return { stock: res.json().product.price_variation[0].stock as number, cache: res.headers['x-cache'] };
     };
     const other = `/api/v1/product-detail/${f.productIds.at(-1)}`;
     expect((await stock(a)).stock).toBe(10);

@@ -1,28 +1,33 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import {
-  brands, catalogChanges, categories, choiceCategories, choiceProducts, faqs, homeRows, origins, priceVariations, products, promoBanners, variationValues,
-} from '../../db/schema.ts';
+  brands, catalogChanges, categories, choiceCategories, choiceProducts, homeRows, origins, priceVariations, products, promoBanners, variations,
+  variationValues,
+} from './catalog.schema.ts';
 
 const productColumns = {
   id: products.id, route: products.route, name: products.name, description: products.description, tastingNotes: products.tastingNotes,
   abv: products.abv, featuredImg: products.featuredImg, gallery: products.gallery, categoryId: products.categoryId,
   subCategoryId: products.subCategoryId, brandId: products.brandId, originId: products.originId, isPremium: products.isPremium,
   isPromotion: products.isPromotion, salesCount: products.salesCount, sortPriceFils: products.sortPriceFils, createdAt: products.createdAt,
+  searchText: products.searchText,
+  // The database splits the words search matches (decision 003): the lexemes of search_vector, sorted.
+  searchWords: sql<string[]>`tsvector_to_array(${products.searchVector})`,
 };
 
 const variationColumns = {
   id: priceVariations.id, productId: priceVariations.productId, variationId: priceVariations.variationId,
-  variationValueId: priceVariations.variationValueId, value: variationValues.value, priceFils: priceVariations.priceFils,
+  variationValueId: priceVariations.variationValueId, value: variationValues.value, variationName: variations.name, priceFils: priceVariations.priceFils,
   offerPriceFils: priceVariations.offerPriceFils, discountPriceFils: priceVariations.discountPriceFils, stock: priceVariations.stock,
 };
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ChoiceRow = typeof choiceCategories.$inferSelect;
-export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name'>;
+export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name' | 'route'>;
 export type OriginRow = typeof origins.$inferSelect;
-export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
-export type VariationRow = Pick<typeof priceVariations.$inferSelect, Exclude<keyof typeof variationColumns, 'value'>> & { value: string };
+export type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof productColumns, 'searchWords'>> & { searchWords: string[] };
+export type VariationRow = Pick<typeof priceVariations.$inferSelect, Exclude<keyof typeof variationColumns, 'value' | 'variationName'>>
+  & { value: string; variationName: string };
 
 /** Active products with their variations (default size first), as the read model holds them. */
 export interface ProductRows {
@@ -53,8 +58,17 @@ export interface ChangeBatch {
   changed: { productIds: number[]; rows: ProductRows } | 'all' | 'none';
 }
 
+/** What the catalog shows but another feature stores. */
+export interface CatalogRepoDeps {
+  /**
+   * The categories' FAQ entries (the FAQ feature's table), read through `tx` so that they belong to the same snapshot.
+   * The composition root binds that feature's repository to it (decision 008).
+   */
+  categoryFaqs(tx: Database): Promise<CatalogRows['categoryFaqs']>;
+}
+
 /** Reads for the catalog read model; the model is the only caller. */
-export function createCatalogRepo(db: Database) {
+export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
   const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
   async function feedPosition(tx: Database): Promise<string> {
@@ -67,6 +81,7 @@ export function createCatalogRepo(db: Database) {
     const productList = await tx.select(productColumns).from(products).where(active);
     const variationList = productList.length === 0 ? [] : await tx.select(variationColumns).from(priceVariations)
       .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
+      .innerJoin(variations, eq(variations.id, priceVariations.variationId))
       .where(ids ? inArray(priceVariations.productId, productList.map((p) => p.id)) : undefined)
       .orderBy(asc(priceVariations.productId), asc(priceVariations.position), asc(priceVariations.id));
     return { products: productList, variations: variationList };
@@ -80,16 +95,14 @@ export function createCatalogRepo(db: Database) {
         const rows: CatalogRows = {
           ...(await productRows(tx)),
           categories: await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-          brands: await tx.select({ id: brands.id, name: brands.name }).from(brands),
+          brands: await tx.select({ id: brands.id, name: brands.name, route: brands.route }).from(brands),
           origins: await tx.select().from(origins),
           choices: await tx.select().from(choiceCategories).orderBy(asc(choiceCategories.position), asc(choiceCategories.id)),
           choiceProducts: await tx.select({ choiceId: choiceProducts.choiceCategoryId, productId: choiceProducts.productId }).from(choiceProducts),
           homeRows: await tx.select({ categoryId: homeRows.categoryId, title: homeRows.title }).from(homeRows).orderBy(asc(homeRows.position), asc(homeRows.id)),
           promoBanners: await tx.select({ id: promoBanners.id, title: promoBanners.title, image: promoBanners.image, productId: promoBanners.productId })
             .from(promoBanners).orderBy(asc(promoBanners.position), asc(promoBanners.id)),
-          categoryFaqs: (await tx.select({ id: faqs.id, categoryId: faqs.categoryId, question: faqs.question, answer: faqs.answer }).from(faqs)
-            .where(eq(faqs.scope, 'category')).orderBy(asc(faqs.position), asc(faqs.id)))
-            .flatMap((f) => (f.categoryId === null ? [] : [{ ...f, categoryId: f.categoryId }])),
+          categoryFaqs: await deps.categoryFaqs(tx),
         };
         return { rows, xmin };
       }, readOnly);

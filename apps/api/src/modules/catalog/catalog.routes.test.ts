@@ -38,7 +38,7 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(body.total).toBe(total);
       expect(body.product).toMatchObject({ current_page: 1, last_page: 3, per_page: 12, from: 1, to: 12, total });
       expect(body.product.data).toHaveLength(12);
-      expect(body.category).toMatchObject({ route: 'wine', seo: { meta_title: 'Buy Wine Online in Dubai', meta_description: 'Red, white and more.', schema_markup: '{"@type":"CollectionPage"}' } });
+      expect(body.category).toMatchObject({ route: 'wine', seo: { meta_title: 'Buy Wine Online in Dubai', meta_description: 'Red, white and more.', schema_markup: { '@type': 'CollectionPage' } } });
       expect(body.faq.map((f) => f.question)).toEqual(['Do you deliver wine chilled?']);
       const last = await listing('/product-list/wine?page=3');
       expect(last.product).toMatchObject({ current_page: 3, from: 25, to: total, last_page: 3 });
@@ -52,7 +52,12 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(past).toEqual(last);
     });
 
-    it.each(['0', '-1', '1.5', 'abc', ''])('refuses page=%s with a clear message', async (page) => {
+    it.each(['0', '', 'undefined'])('reads page=%s, which the spec\'s client sends for its first page, as page 1', async (page) => {
+      const body = await listing(`/product-list/wine?page=${page}`);
+      expect(body.product).toMatchObject({ current_page: 1, from: 1, to: 12 });
+    });
+
+    it.each(['-1', '1.5', 'abc', '1e3'])('refuses page=%s with a clear message', async (page) => {
       const res = await get(`/product-list/wine?page=${page}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.stringMatching(/page/i), code: 'VALIDATION_FAILED' });
@@ -111,7 +116,14 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(body.product).toMatchObject({ data: [], total: 0, last_page: 1 });
     });
 
-    it.each([['/product-list/beer'], ['/product-list/wine/scotch-whisky'], ['/product-list/red-wine'], ['/product-list/wine/nope']])('404s %s', async (url) => {
+    it('answers a subcategory asked at the top level under its parent, as the spec\'s client asks for cigars', async () => {
+      const body = await listing('/product-list/red-wine');
+      expect(body).toMatchObject({ category: { route: 'wine' }, sub_category: { route: 'red-wine' }, product: { current_page: 1 } });
+      expect(body.product.data.every((p) => p.sub_category?.route === 'red-wine')).toBe(true);
+      expect((await listing('/product-list/cigars')).product).toMatchObject({ data: [], current_page: 1, last_page: 1, from: null, to: null });
+    });
+
+    it.each([['/product-list/beer'], ['/product-list/wine/scotch-whisky'], ['/product-list/red-wine/white-wine'], ['/product-list/wine/nope']])('404s %s', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' });
@@ -162,27 +174,30 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
   describe('product-detail', () => {
     it('finds a product by id and by route with everything the page shows', async () => {
       const byRoute = (await get('/product-detail/alpha-rouge-no-2')).json();
-      const byId = (await get(`/product-detail/${byRoute.data.id}`)).json();
+      const byId = (await get(`/product-detail/${byRoute.product.id}`)).json();
       expect(byId).toEqual(byRoute);
-      expect(byRoute.data).toMatchObject({
-        name: 'Alpha Rouge No. 2', abv: 13.5, tasting_notes: 'Dark fruit.', origin: { country: 'France', region: 'Bordeaux' },
-        category: { route: 'wine', seo: { meta_title: 'Buy Wine Online in Dubai' } }, sub_category: { route: 'red-wine' },
-        gallery: ['/images/products/alpha-rouge-no-2.svg'],
+      expect(byRoute.product).toMatchObject({
+        name: 'Alpha Rouge No. 2', abv: 13.5, tasting_notes: 'Dark fruit.', short_description: 'Dark fruit.', long_description: 'Description 1',
+        origin: { country: 'France', region: 'Bordeaux' }, category: { route: 'wine', name: 'Wine', seo: { meta_title: 'Buy Wine Online in Dubai' } },
+        sub_category: { route: 'red-wine' }, slider_images: ['/images/products/alpha-rouge-no-2.svg'],
+        seo: { meta_title: 'Alpha Rouge No. 2 — Buy in Dubai', schema_markup: { '@type': 'Product', name: 'Alpha Rouge No. 2', sku: String(byRoute.product.id) } },
       });
-      expect(byRoute.data.price_variation.map((v: { value: string }) => v.value)).toEqual(['750 ml', '1.5 L']);
+      expect(byRoute.product.details).toContain('AED 100');
+      expect(byRoute.product.price_variation.map((v: { value: string }) => v.value)).toEqual(['750 ml', '1.5 L']);
+      expect(byRoute.product.price_variation[1]).toMatchObject({ pack_of: '', variation: { name: 'Size' }, values: { name: '1.5 L' } });
     });
 
     it('offers related products from the same shelf, not itself', async () => {
-      const { data, related } = (await get('/product-detail/alpha-rouge-no-2')).json();
+      const { product, similar_products: related } = (await get('/product-detail/alpha-rouge-no-2')).json();
       expect(related.length).toBeGreaterThan(0);
       expect(related.length).toBeLessThanOrEqual(8);
-      expect(related.every((p: ProductCard) => p.sub_category?.route === 'red-wine' && p.id !== data.id)).toBe(true);
+      expect(related.every((p: ProductCard) => p.sub_category?.route === 'red-wine' && p.id !== product.id)).toBe(true);
     });
 
     it('shows offer and discount prices as AED', async () => {
-      const offer = (await get('/product-detail/alpha-rouge-no-6')).json().data.price_variation[0];
+      const offer = (await get('/product-detail/alpha-rouge-no-6')).json().product.price_variation[0];
       expect(offer).toMatchObject({ price: 90, offer_price: 50, discount_price: 0 });
-      const discount = (await get('/product-detail/alpha-rouge-no-7')).json().data.price_variation[0];
+      const discount = (await get('/product-detail/alpha-rouge-no-7')).json().product.price_variation[0];
       expect(discount).toMatchObject({ price: 100, discount_price: 60 });
     });
 
@@ -194,18 +209,14 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
   });
 
   describe('categories and filters', () => {
-    it('product-list-get gives a category with parent and children', async () => {
-      const wine = (await get('/product-list-get/wine')).json().data;
-      expect(wine).toMatchObject({ id: fx.wine.id, parent: null, children: [{ route: 'red-wine' }, { route: 'white-wine' }] });
-      const red = (await get(`/product-list-get/${fx.red.id}`)).json().data;
-      expect(red).toMatchObject({ route: 'red-wine', parent: { route: 'wine' }, children: [] });
-      expect((await get('/product-list-get/nothing')).statusCode).toBe(404);
-    });
-
-    it('filter-list gives the brands, origins and price range present', async () => {
-      const { data } = (await get('/filter-list/wine')).json();
-      expect(data).toEqual({ brands: [{ id: fx.alpha.id, name: 'Alpha Estate', count: 35 }], origins: [{ country: 'France', count: 35 }], price: { min: 40, max: 280 } });
-      const whiskey = (await get(`/filter-list/${fx.whiskey.id}`)).json().data;
+    it('filter-list gives the brands, origins, subcategories and price range present', async () => {
+      const wine = (await get('/filter-list/wine')).json();
+      expect(wine).toEqual({
+        status: 200, brand: [{ id: fx.alpha.id, route: 'alpha-estate', name: 'Alpha Estate', count: 35 }], origin: ['France'],
+        origins: [{ country: 'France', count: 35 }], price: { min: 40, max: 280 },
+        sub_category: { sub_category: [{ id: fx.red.id, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }, { id: fx.white.id, route: 'white-wine', name: 'White Wine', title: 'White Wine' }] },
+      });
+      const whiskey = (await get(`/filter-list/${fx.whiskey.id}`)).json();
       expect(whiskey.price).toEqual({ min: 200, max: 400 });
     });
 
@@ -247,12 +258,13 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it('test-filter-product previews the count', async () => {
       const res = await post('/test-filter-product', { category_id: fx.wine.id, max: 60 });
       // 40, 50, 60, the 50 offer and 60 discount reds, and the 55 and 60 whites.
-      expect(res.json()).toEqual({ status: 200, total: 7 });
+      expect(res.json()).toMatchObject({ status: 200, total: 7 });
+      expect(res.json().product.map(shown).sort((a: number, b: number) => a - b)).toEqual([40, 50, 50, 55, 60, 60, 60]);
     });
 
     it.each([
-      [{ brand_id: 1 }, /category_id/],
-      [{ category_id: 'x' }, /category_id/],
+      [{ category_id: 'x y' }, /category_id must be a category id or route/],
+      [{ category_id: -3 }, /category_id must be a positive id/],
       [{ category_id: 1, min: 50, max: 10 }, /min must not be above max/],
       [{ category_id: 1, min: -5 }, /negative/],
       [{ category_id: 1, min: '-5' }, /negative/],
@@ -277,21 +289,34 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
 
   describe('our choice and home', () => {
     it('lists curated choices and pages one', async () => {
-      const list = (await get('/choices-category-list')).json().data;
-      expect(list).toEqual([{ id: expect.any(Number), route: 'staff-picks', title: 'Staff Picks', description: 'Chosen by us.', image: null }]);
-      const page2 = (await get('/front-our-choices-list/staff-picks?page=2')).json();
+      const list = (await get('/choices-category-list')).json();
+      expect(list).toEqual([{ id: expect.any(Number), route: 'staff-picks', title: 'Staff Picks', category_name: 'Staff Picks', description: 'Chosen by us.', image: null }]);
+      const [page2, ...more] = (await get('/front-our-choices-list/staff-picks?page=2')).json();
+      expect(more).toEqual([]);
       expect(page2.choice.route).toBe('staff-picks');
-      expect(page2.product).toMatchObject({ total: 14, current_page: 2, from: 13, to: 14 });
+      expect(page2).toMatchObject({ total: 14, current_page: 2, last_page: 2, from: 13, to: 14 });
+      expect(page2.product).toHaveLength(2);
       expect((await get('/front-our-choices-list/none')).statusCode).toBe(404);
     });
 
     it('home best-selling gives each row its best sellers and the banners', async () => {
-      const { data } = (await get('/home-best-selling')).json();
-      expect(data.rows.map((r: { category: { route: string } }) => r.category.route)).toEqual(['wine', 'whiskey-and-bourbon']);
-      expect(data.rows[0].products).toHaveLength(8);
-      expect(data.rows[0].products[0].name).toBe('Alpha Rouge No. 1');
-      expect(data.rows[1].products[0].name).toBe('Glen Arden 16 Year Single Malt');
-      expect(data.banners).toEqual([{ id: expect.any(Number), title: 'Rouge offer', image: '/images/banners/alpha-rouge-no-6.svg', product_route: 'alpha-rouge-no-6', category_route: 'wine' }]);
+      const body = (await get('/home-best-selling')).json();
+      expect(body.best_selling).toHaveLength(12);
+      expect(body.best_selling.slice(0, 2).map((b: { products: ProductCard }) => b.products.name)).toEqual(['Alpha Rouge No. 1', 'Alpha Rouge No. 2']);
+      expect(body.banners).toEqual([{ id: expect.any(Number), title: 'Rouge offer', image: '/images/banners/alpha-rouge-no-6.svg', product_route: 'alpha-rouge-no-6', category_route: 'wine' }]);
+    });
+
+    it('home featured products give each home row\'s category and up to 12 of its best sellers', async () => {
+      const body = (await get('/home-featured-product')).json();
+      expect(body.category_drop_down).toEqual([
+        { id: fx.wine.id, route: 'wine', name: 'Wine', title: 'Best-selling Wine' },
+        { id: fx.whiskey.id, route: 'whiskey-and-bourbon', name: 'Whiskey', title: 'Best-selling Whiskey' },
+      ]);
+      const ofRow = (id: number) => body.featured_products.filter((p: ProductCard) => p.category_id === id);
+      expect(ofRow(fx.wine.id)).toHaveLength(12);
+      expect(ofRow(fx.wine.id)[0].name).toBe('Alpha Rouge No. 1');
+      expect(ofRow(fx.whiskey.id).map((p: ProductCard) => p.name)[0]).toBe('Glen Arden 16 Year Single Malt');
+      expect(body.featured_products).toHaveLength(12 + FIXTURE.whiskeys);
     });
   });
 

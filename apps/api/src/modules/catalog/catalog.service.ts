@@ -1,22 +1,26 @@
 import {
-  aedToFils, filsToAed, PAGE_SIZE, toPaged,
-  type CategoryInfoResponse, type CategoryRef, type ChoiceCategory, type ChoiceListingResponse, type ChoicesResponse, type FilterCountResponse,
-  type FilterList, type FilterListResponse, type FilterProductBody, type HomeBestSellingResponse, type ListingResponse, type MenuResponse,
-  type ProductDetail, type ProductDetailResponse, type SortMode,
+  aedToFils, PAGE_SIZE, toPaged,
+  type ChoiceCategory, type ChoiceListingResponse, type ChoicesResponse, type FilteredProductsResponse, type FilterListResponse,
+  type FilterProductBody, type HomeBestSellingResponse, type HomeFeaturedResponse, type ListingResponse, type MenuResponse, type ProductDetailResponse,
+  type ShelfProductsResponse, type SortMode,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl } from '../../lib/presentation.ts';
 import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
-import type { CatalogSnapshot, Scope } from './catalog-snapshot.ts';
+import { filterList } from './catalog-filter-list.ts';
+import { filterShelf, listingShelf, type Shelf } from './catalog-shelves.ts';
+import { scopeKey, type CatalogSnapshot, type Scope } from './catalog-snapshot.ts';
 import { canonicalFilter, narrow, type Narrowing } from './listing-filter.ts';
-import type { CategoryEntry } from './product-entry.ts';
+import { productSeo, SHIPPING_DETAILS_HTML } from './product-page.ts';
+import type { ProductEntry } from './product-entry.ts';
 
-const HOME_ROW_SIZE = 8;
+/** Best sellers of each home row's category that `/home-featured-product` sends (the client shows at most 12). */
+const FEATURED_PER_CATEGORY = 12;
+/** Best sellers of the whole shop that `/home-best-selling` sends (the client shows 6, then 6 more). */
+const BEST_SELLING_SIZE = 12;
 const RELATED_SIZE = 8;
-/** Top-level "categories" that list products by flag rather than by membership. */
-const FLAGS = new Set(['premium', 'promotion']);
 
 /** Pages past the last answer the last page: one canonical answer, not one cache entry per page number. */
 export function clampPage(page: number, total: number): number {
@@ -24,31 +28,22 @@ export function clampPage(page: number, total: number): number {
 }
 
 /**
- * The public catalog reads (spec section 7), answered from the in-memory read model (decision 007). Each read
- * resolves ids and routes first, so every spelling of one thing shares one canonical cache key.
+ * The public catalog reads (spec section 7), answered from the in-memory read model (decision 007) in the shapes
+ * the spec's own client reads (decision 011). Each read resolves ids and routes first, so every spelling of one
+ * thing shares one canonical cache key.
  */
 export function createCatalogService(snapshot: () => CatalogSnapshot) {
-  function requireCategory(s: CatalogSnapshot, idOrRoute: string): CategoryEntry {
-    const category = s.findCategory(parseIdOrRoute(idOrRoute));
-    if (!category) throw new NotFoundError('Category not found.');
-    return category;
-  }
-
-  /** The listing a category page shows: its members, or a flag for premium and promotion. */
-  function scopeOf(category: CategoryEntry): Scope {
-    const { row } = category;
-    if (row.parentId === null && FLAGS.has(row.route)) return { kind: 'flag', flag: row.route as 'premium' | 'promotion' };
-    return row.parentId === null ? { kind: 'category', id: row.id } : { kind: 'subcategory', id: row.id };
-  }
-
-  function listingRead(key: string, scope: Scope, narrowing: Narrowing | null, page: number, sort: SortMode,
-    category: CategoryEntry | null = null, sub: CategoryEntry | null = null): CacheableRead<ListingResponse> {
+  function listingRead(key: string, shelf: Shelf, narrowing: Narrowing | null, page: number, sort: SortMode): CacheableRead<ListingResponse> {
     const s = snapshot();
-    const all = narrowing ? narrow(s.list(scope, sort), narrowing) : s.list(scope, sort);
-    const current = clampPage(page, all.length);
+    const { scope, category, sub } = shelf;
+    let narrowed: readonly ProductEntry[] | undefined;
+    const products = () => (narrowed ??= narrowing ? narrow(s.list(scope, sort), narrowing) : s.list(scope, sort));
+    // Page 1 needs no count to be canonical, so a cached first page costs no pass over the listing.
+    const current = page === 1 ? 1 : clampPage(page, products().length);
     return {
       key: `${key}:${current}:${sort}`,
       build: () => {
+        const all = products();
         const cards = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((p) => p.card);
         const faq = [category, sub].flatMap((c) => (c ? (s.categoryFaqs.get(c.row.id) ?? []) : []));
         const product = toPaged(cards, current, all.length);
@@ -58,6 +53,13 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         };
       },
     };
+  }
+
+  /** A shelf narrowed by a filter body, in canonical form (decision 007). */
+  function filtered(body: FilterProductBody) {
+    const s = snapshot();
+    const shelf = filterShelf(s, body.category_id);
+    return { s, shelf, narrowing: canonicalFilter(s.facets(shelf.scope), filterOf(body)) };
   }
 
   return {
@@ -74,116 +76,114 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    categoryListing(catRoute: string, subRoute: string | undefined, page: number, sort: SortMode) {
-      const s = snapshot();
-      const category = requireCategory(s, catRoute);
-      if (category.row.parentId !== null) throw new NotFoundError('Category not found.');
-      if (subRoute === undefined) return listingRead(`product-list:${category.row.id}`, scopeOf(category), null, page, sort, category);
-      const sub = s.findCategory(parseIdOrRoute(subRoute));
-      if (!sub || sub.row.parentId !== category.row.id) throw new NotFoundError('Subcategory not found.');
-      return listingRead(`product-list:${sub.row.id}`, scopeOf(sub), null, page, sort, category, sub);
-    },
-
-    flagListing(flag: 'premium' | 'promotion', page: number, sort: SortMode) {
-      const category = snapshot().findCategory(parseIdOrRoute(flag)) ?? null;
-      return listingRead(`flag:${flag}`, { kind: 'flag', flag }, null, page, sort, category);
+    /** `/product-list/{cat}[/{sub}]`, `/premium-products`, `/promotion-product`: every spelling of a shelf shares one key. */
+    listing(catKey: string, subKey: string | undefined, page: number, sort: SortMode) {
+      const shelf = listingShelf(snapshot(), catKey, subKey);
+      return listingRead(`listing:${scopeKey(shelf.scope)}`, shelf, null, page, sort);
     },
 
     shopByPrice(maxAed: number, page: number, sort: SortMode) {
       const all: Scope = { kind: 'all' };
-      const narrowing = canonicalFilter(snapshot().list(all, 'price-asc'), { maxFils: aedToFils(maxAed) });
-      return listingRead(`shop-by-price:${narrowing.key}`, all, narrowing, page, sort);
+      const narrowing = canonicalFilter(snapshot().facets(all), { maxFils: aedToFils(maxAed) });
+      return listingRead(`shop-by-price:${narrowing.key}`, { scope: all, category: null, sub: null }, narrowing, page, sort);
     },
 
-    /** A category narrowed by brand, origin and price; a subcategory answers as `sub_category` under its parent, as its page does. */
+    /** A shelf (or the whole shop) narrowed by brand, origin and price; a subcategory answers as `sub_category` under its parent, as its page does. */
     filterProducts(body: FilterProductBody, page: number) {
-      const s = snapshot();
-      const category = requireCategory(s, String(body.category_id));
-      const parent = category.row.parentId === null ? undefined : s.categories.get(category.row.parentId);
-      const scope = scopeOf(category);
-      const narrowing = canonicalFilter(s.list(scope, 'price-asc'), filterOf(body));
-      return listingRead(`filter:${category.row.id}:${narrowing.key}`, scope, narrowing, page, body.sort ?? 'default', parent ?? category, parent ? category : null);
+      const { shelf, narrowing } = filtered(body);
+      return listingRead(`filter:${scopeKey(shelf.scope)}:${narrowing.key}`, shelf, narrowing, page, body.sort ?? 'default');
     },
 
-    filterPreview(body: FilterProductBody): CacheableRead<FilterCountResponse> {
-      const s = snapshot();
-      const category = requireCategory(s, String(body.category_id));
-      const scope = scopeOf(category);
-      const narrowing = canonicalFilter(s.list(scope, 'price-asc'), filterOf(body));
+    /** `POST /test-filter-product`: every product a filter lists, unpaged (the client pages it). */
+    filteredProducts(body: FilterProductBody): CacheableRead<FilteredProductsResponse> {
+      const { s, shelf, narrowing } = filtered(body);
+      const sort = body.sort ?? 'default';
       return {
-        key: `filter-count:${category.row.id}:${narrowing.key}`,
-        build: () => ({ value: { status: 200, total: narrow(s.list(scope, 'default'), narrowing).length }, tags: answerTags([], [scope]) }),
+        key: `filtered:${scopeKey(shelf.scope)}:${narrowing.key}:${sort}`,
+        build: () => {
+          const cards = narrow(s.list(shelf.scope, sort), narrowing).map((p) => p.card);
+          return { value: { status: 200, product: cards, total: cards.length }, tags: answerTags(cards, [shelf.scope]) };
+        },
+      };
+    },
+
+    /** `GET /product-list-get/{cat}[/{sub}]`: every product of a shelf, unpaged, in the default order (the client sorts and pages it). */
+    shelfProducts(catKey: string, subKey: string | undefined): CacheableRead<ShelfProductsResponse> {
+      const s = snapshot();
+      const { scope } = listingShelf(s, catKey, subKey);
+      return {
+        key: `shelf:${scopeKey(scope)}`,
+        build: () => {
+          const cards = s.list(scope, 'default').map((p) => p.card);
+          return { value: { status: 200, product: cards }, tags: answerTags(cards, [scope]) };
+        },
       };
     },
 
     productDetail(idOrRoute: string): CacheableRead<ProductDetailResponse> {
       const s = snapshot();
       const product = s.findProduct(parseIdOrRoute(idOrRoute));
-      const category = product && s.categories.get(product.categoryId);
-      if (!product || !category) throw new NotFoundError('Product not found.');
-      const sub = product.subCategoryId === null ? undefined : s.categories.get(product.subCategoryId);
+      if (!product) throw new NotFoundError('Product not found.');
       return {
         key: `product-detail:${product.id}`,
         build: () => {
-          const shelf: Scope = sub ? { kind: 'subcategory', id: sub.row.id } : { kind: 'category', id: category.row.id };
-          const related = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE).map((p) => p.card);
-          const data: ProductDetail = { ...product.card, ...product.page, category: category.presented, sub_category: sub?.presented ?? null };
-          return { value: { status: 200, data, related }, tags: answerTags([product, ...related], [shelf]) };
-        },
-      };
-    },
-
-    categoryInfo(idOrRoute: string): CacheableRead<CategoryInfoResponse> {
-      const s = snapshot();
-      const category = requireCategory(s, idOrRoute);
-      return {
-        key: `product-list-get:${category.row.id}`,
-        build: () => {
-          const parent = category.row.parentId === null ? undefined : s.categories.get(category.row.parentId);
-          const children: CategoryRef[] = [...s.categories.values()].filter((c) => c.row.parentId === category.row.id).map((c) => c.ref);
-          return { value: { status: 200, data: { ...category.presented, parent: parent?.ref ?? null, children } }, tags: [CATALOG_TAG] };
+          const { card, page } = product;
+          const shelf: Scope = card.sub_category ? { kind: 'subcategory', id: card.sub_category.id } : { kind: 'category', id: card.category_id };
+          const similar = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE).map((p) => p.card);
+          const seo = productSeo({
+            id: card.id, name: card.name, description: page.description, tastingNotes: page.tasting_notes, images: page.images,
+            brand: card.brands?.name ?? null, category: card.category.title, variations: card.price_variation,
+          });
+          return {
+            value: {
+              status: 200,
+              product: {
+                ...card, short_description: page.tasting_notes, long_description: page.description, details: SHIPPING_DETAILS_HTML,
+                slider_images: page.images, seo, tasting_notes: page.tasting_notes, abv: page.abv, origin: page.origin,
+              },
+              similar_products: similar,
+            },
+            tags: answerTags([product, ...similar], [shelf]),
+          };
         },
       };
     },
 
     filterList(idOrRoute: string): CacheableRead<FilterListResponse> {
       const s = snapshot();
-      const category = requireCategory(s, idOrRoute);
-      const scope = scopeOf(category);
-      return {
-        key: `filter-list:${category.row.id}`,
-        build: () => ({ value: { status: 200, data: facets(s, scope) }, tags: answerTags([], [scope]) }),
-      };
+      const shelf = filterShelf(s, idOrRoute);
+      return { key: `filter-list:${scopeKey(shelf.scope)}`, build: () => ({ value: filterList(s, shelf), tags: answerTags([], [shelf.scope]) }) };
     },
 
+    /** `GET /front-our-choices-list/{choice}?page=`: an array holding the page, its products not wrapped in a paged block (contract 7.14). */
     choiceListing(idOrRoute: string, page: number, sort: SortMode): CacheableRead<ChoiceListingResponse> {
       const s = snapshot();
       const choice = s.findChoice(parseIdOrRoute(idOrRoute));
       if (!choice) throw new NotFoundError('Choice list not found.');
-      const read = listingRead(`choice:${choice.id}`, { kind: 'choice', id: choice.id }, null, page, sort);
+      const read = listingRead(`choice:${choice.id}`, { scope: { kind: 'choice', id: choice.id }, category: null, sub: null }, null, page, sort);
       return {
         key: read.key,
         build: async () => {
           const { value, tags } = await read.build();
-          return { value: { ...value, choice: presentChoice(s, choice) }, tags };
+          const { data, ...paging } = value.product;
+          return { value: [{ product: data, faq: value.faq, choice: presentChoice(s, choice), ...paging }], tags };
         },
       };
     },
 
     choices(): CacheableRead<ChoicesResponse> {
       const s = snapshot();
-      return { key: 'choices', build: () => ({ value: { status: 200, data: s.choices.map((c) => presentChoice(s, c)) }, tags: [CATALOG_TAG] }) };
+      return { key: 'choices', build: () => ({ value: s.choices.map((c) => presentChoice(s, c)), tags: [CATALOG_TAG] }) };
     },
 
+    /** `GET /home-best-selling`: the shop's best sellers, each under `products` (contract 7.2), and the promo banners. */
     homeBestSelling(): CacheableRead<HomeBestSellingResponse> {
       const s = snapshot();
       return {
         key: 'home-best-selling',
         build: () => {
-          const rows = s.homeRows.map((row) => ({
-            category: { ...row.category.ref, title: row.title || row.category.ref.title },
-            products: s.list({ kind: 'category', id: row.category.ref.id }, 'default').slice(0, HOME_ROW_SIZE).map((p) => p.card),
-          }));
+          const all: Scope = { kind: 'all' };
+          const best = s.list(all, 'default').slice(0, BEST_SELLING_SIZE);
           const bannered = s.banners.flatMap((b) => {
             const product = s.products.get(b.productId);
             return product ? [{ banner: b, product }] : [];
@@ -191,11 +191,27 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
           const banners = bannered.map(({ banner, product }) => ({
             id: banner.id, title: banner.title, image: imageUrl(s.imageBase, banner.image), product_route: product.route, category_route: product.card.category.route,
           }));
-          const shown = [...rows.flatMap((r) => r.products), ...bannered.map((b) => b.product)];
           return {
-            value: { status: 200, data: { rows, banners } },
-            tags: answerTags(shown, s.homeRows.map((r) => ({ kind: 'category', id: r.category.ref.id }))),
+            value: { status: 200, best_selling: best.map((p) => ({ products: p.card })), banners },
+            tags: answerTags([...best, ...bannered.map((b) => b.product)], [all]),
           };
+        },
+      };
+    },
+
+    /**
+     * `GET /home-featured-product`: the home rows' categories as tabs (`title` is the row's heading, `name` the
+     * category's) and up to 12 best sellers of each, matched to their tab by `category_id`.
+     */
+    homeFeatured(): CacheableRead<HomeFeaturedResponse> {
+      const s = snapshot();
+      return {
+        key: 'home-featured-product',
+        build: () => {
+          const scopes: Scope[] = s.homeRows.map((row) => ({ kind: 'category', id: row.category.row.id }));
+          const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
+          const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.row.title }));
+          return { value: { status: 200, featured_products: shown.map((p) => p.card), category_drop_down: tabs }, tags: answerTags(shown, scopes) };
         },
       };
     },
@@ -205,7 +221,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 function presentChoice(s: CatalogSnapshot, c: { id: number; route: string; title: string; description: string; image: string | null }): ChoiceCategory {
-  return { id: c.id, route: c.route, title: c.title, description: c.description, image: c.image ? imageUrl(s.imageBase, c.image) : null };
+  return { id: c.id, route: c.route, title: c.title, category_name: c.title, description: c.description, image: c.image ? imageUrl(s.imageBase, c.image) : null };
 }
 
 function filterOf(body: FilterProductBody) {
@@ -215,24 +231,5 @@ function filterOf(body: FilterProductBody) {
     countries: list(body.origin),
     minFils: body.min === undefined ? undefined : aedToFils(body.min),
     maxFils: body.max === undefined ? undefined : aedToFils(body.max),
-  };
-}
-
-/** Brands, origins and the price range present in a listing. */
-function facets(s: CatalogSnapshot, scope: Scope): FilterList {
-  const brands = new Map<number, { id: number; name: string; count: number }>();
-  const origins = new Map<string, { country: string; count: number }>();
-  const list = s.list(scope, 'price-asc');
-  for (const p of list) {
-    const brand = p.card.brands;
-    if (brand) brands.set(brand.id, { id: brand.id, name: brand.name, count: (brands.get(brand.id)?.count ?? 0) + 1 });
-    const country = p.page.origin?.country;
-    if (country !== undefined) origins.set(country, { country, count: (origins.get(country)?.count ?? 0) + 1 });
-  }
-  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return {
-    brands: [...brands.values()].sort((a, b) => byName(a.name, b.name)),
-    origins: [...origins.values()].sort((a, b) => byName(a.country, b.country)),
-    price: { min: filsToAed(list[0]?.sortPriceFils ?? 0), max: filsToAed(list.at(-1)?.sortPriceFils ?? 0) },
   };
 }

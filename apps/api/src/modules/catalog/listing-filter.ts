@@ -19,33 +19,64 @@ export interface Narrowing {
   maxFils: number | null;
 }
 
+/** What a listing offers to filter by, computed once per listing and snapshot (`CatalogSnapshot.facets`). */
+export interface ListingFacets {
+  /** The listing sorted by price, lowest first. */
+  byPrice: readonly ProductEntry[];
+  brandIds: ReadonlySet<number>;
+  countries: ReadonlySet<string>;
+}
+
+export function listingFacets(byPrice: readonly ProductEntry[]): ListingFacets {
+  const brandIds = new Set<number>();
+  const countries = new Set<string>();
+  for (const p of byPrice) {
+    if (p.brandId !== null) brandIds.add(p.brandId);
+    if (p.countryKey !== null) countries.add(p.countryKey);
+  }
+  return { byPrice, brandIds, countries };
+}
+
+/** Index of the first product costing at least `fils` (the list's length when none does). */
+function firstAtLeast(byPrice: readonly ProductEntry[], fils: number): number {
+  let lo = 0;
+  let hi = byPrice.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (byPrice[mid]!.sortPriceFils < fils) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * Brings a filter to canonical form against the listing it narrows (`byPrice`: that listing sorted by price):
- * brands and countries sorted, lower-cased and limited to those the listing has; a price bound moved to the
- * nearest price a product there actually has, and dropped when it excludes nothing. Two requests that must
- * list the same products then share one key, and junk spellings cannot multiply cache entries.
+ * Brings a filter to canonical form against the listing it narrows: brands and countries sorted, lower-cased
+ * and limited to those the listing has; a price bound moved to the nearest price a product there actually has,
+ * and dropped when it excludes nothing. Two requests that must list the same products then share one key, and
+ * junk spellings cannot multiply cache entries. It runs before the cache is asked, so it costs set lookups and
+ * binary searches, never a pass over the listing.
  */
-export function canonicalFilter(byPrice: readonly ProductEntry[], request: FilterRequest): Narrowing {
+export function canonicalFilter(facets: ListingFacets, request: FilterRequest): Narrowing {
+  const { byPrice } = facets;
   const parts: string[] = [];
   let empty = false;
   let brandIds: Set<number> | null = null;
   let countries: Set<string> | null = null;
   if (request.brandIds?.length) {
-    const present = new Set(byPrice.map((p) => p.brandId));
-    brandIds = new Set([...new Set(request.brandIds)].filter((id) => present.has(id)).sort((a, b) => a - b));
+    brandIds = new Set([...new Set(request.brandIds)].filter((id) => facets.brandIds.has(id)).sort((a, b) => a - b));
     empty ||= brandIds.size === 0;
     parts.push(`b:${[...brandIds].join(',')}`);
   }
   if (request.countries?.length) {
-    const present = new Set(byPrice.map((p) => p.countryKey));
-    countries = new Set([...new Set(request.countries.map((c) => c.trim().toLowerCase()))].filter((c) => present.has(c)).sort());
+    countries = new Set([...new Set(request.countries.map((c) => c.trim().toLowerCase()))].filter((c) => facets.countries.has(c)).sort());
     empty ||= countries.size === 0;
     parts.push(`o:${[...countries].join(',')}`);
   }
   const lowest = byPrice[0]?.sortPriceFils;
   const highest = byPrice.at(-1)?.sortPriceFils;
-  let minFils = request.minFils === undefined ? null : byPrice.find((p) => p.sortPriceFils >= request.minFils!)?.sortPriceFils ?? Infinity;
-  let maxFils = request.maxFils === undefined ? null : byPrice.findLast((p) => p.sortPriceFils <= request.maxFils!)?.sortPriceFils ?? -Infinity;
+  let minFils = request.minFils === undefined ? null : byPrice[firstAtLeast(byPrice, request.minFils)]?.sortPriceFils ?? Infinity;
+  // The last product costing at most maxFils sits just before the first costing more.
+  let maxFils = request.maxFils === undefined ? null : byPrice[firstAtLeast(byPrice, Math.floor(request.maxFils) + 1) - 1]?.sortPriceFils ?? -Infinity;
   if (minFils === lowest) minFils = null;
   if (maxFils === highest) maxFils = null;
   // A bound past every product, or a range with no product inside, lists nothing.

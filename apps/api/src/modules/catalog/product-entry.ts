@@ -1,12 +1,16 @@
-import { filsToAed, type Category, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
+import { filsToAed, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
 import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
+import { categorySeo, htmlToText, packOf } from './product-page.ts';
 
 /** A category with its presented forms, built once per snapshot. */
 export interface CategoryEntry {
   row: CategoryRow;
   ref: CategoryRef;
+  /** As products and listings carry it (every card of a shelf shares this one object). */
   presented: Category;
+  /** As link lists carry it (filter lists, the home page's tabs). */
+  link: CategoryLink;
 }
 
 /** A product as the read model holds it: the fields listings sort and filter on, and its presented card. */
@@ -23,9 +27,12 @@ export interface ProductEntry {
   salesCount: number;
   sortPriceFils: number;
   createdAtMs: number;
+  /** What search matches (decision 003): the database's `search_text`, and its words as the 'simple' full-text configuration splits them. */
+  searchText: string;
+  searchWords: readonly string[];
   card: ProductCard;
-  /** What the product page adds to the card. */
-  page: { description: string; tasting_notes: string; abv: number | null; gallery: string[]; origin: Origin | null };
+  /** What the product page adds to the card; `images` are all its pictures, the featured one first. */
+  page: { description: string; tasting_notes: string; abv: number | null; images: string[]; origin: Origin | null };
 }
 
 /** What presenting a product needs from the rest of the snapshot. */
@@ -36,20 +43,19 @@ export interface ProductContext {
   origins: ReadonlyMap<number, OriginRow>;
 }
 
+/** A category's forms: `title` (the client's HTML heading) and `name` (its plain label) are sent both (contract "One entity, several paths" 1). */
 export function categoryEntry(row: CategoryRow, imageBase: string): CategoryEntry {
   const ref = { id: row.id, route: row.route, title: row.title };
+  const name = htmlToText(row.title);
   return {
     row,
     ref,
-    presented: {
-      ...ref,
-      description: row.description,
-      image: row.image ? imageUrl(imageBase, row.image) : null,
-      seo: { meta_title: row.metaTitle || row.title, meta_description: row.metaDescription || row.description, schema_markup: row.schemaMarkup },
-    },
+    presented: { ...ref, name, description: row.description, image: row.image ? imageUrl(imageBase, row.image) : null, seo: categorySeo(row) },
+    link: { id: row.id, route: row.route, name, title: row.title },
   };
 }
 
+/** A price variation as every answer carries it: amounts in AED ("none" is 0), and the `variation` and `values` objects the client's product page needs. */
 export function presentVariation(v: VariationRow): PriceVariation {
   return {
     id: v.id,
@@ -61,6 +67,9 @@ export function presentVariation(v: VariationRow): PriceVariation {
     offer_price: filsToAed(v.offerPriceFils),
     discount_price: filsToAed(v.discountPriceFils),
     stock: v.stock,
+    pack_of: packOf(v.value),
+    variation: { id: v.variationId, name: v.variationName },
+    values: { id: v.variationValueId, name: v.value },
   };
 }
 
@@ -75,10 +84,13 @@ export function variationsByProduct(rows: readonly VariationRow[]): Map<number, 
   return map;
 }
 
-/** The entry of one product row, or undefined when its category is unknown (it cannot be shown). */
+/**
+ * The entry of one product row, or undefined when it cannot be shown: its category is unknown, or it has no size
+ * to sell (the spec's client drops such products from every list, so none is ever sent).
+ */
 export function productEntry(row: ProductRow, variations: PriceVariation[], ctx: ProductContext): ProductEntry | undefined {
   const category = ctx.categories.get(row.categoryId);
-  if (!category) return undefined;
+  if (!category || variations.length === 0) return undefined;
   const sub = row.subCategoryId === null ? undefined : ctx.categories.get(row.subCategoryId);
   const brand = row.brandId === null ? undefined : ctx.brands.get(row.brandId);
   const origin = row.originId === null ? undefined : ctx.origins.get(row.originId);
@@ -95,14 +107,17 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
     salesCount: row.salesCount,
     sortPriceFils: row.sortPriceFils,
     createdAtMs: Date.parse(createdAt),
+    searchText: row.searchText,
+    searchWords: row.searchWords,
     card: {
       id: row.id,
       route: row.route,
       name: row.name,
       featured_img: imageUrl(ctx.imageBase, row.featuredImg),
       brands: brand ? { id: brand.id, name: brand.name } : null,
-      category: category.ref,
-      sub_category: sub ? sub.ref : null,
+      category_id: category.row.id,
+      category: category.presented,
+      sub_category: sub ? sub.presented : null,
       is_premium: row.isPremium,
       is_promotion: row.isPromotion,
       created_at: createdAt,
@@ -112,7 +127,7 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
       description: row.description,
       tasting_notes: row.tastingNotes,
       abv: row.abv === null ? null : Number(row.abv),
-      gallery: [imageUrl(ctx.imageBase, row.featuredImg), ...row.gallery.map((g) => imageUrl(ctx.imageBase, g))],
+      images: [...new Set([row.featuredImg, ...row.gallery].map((g) => imageUrl(ctx.imageBase, g)))],
       origin: origin ? { id: origin.id, country: origin.country, region: origin.region } : null,
     },
   };

@@ -1,28 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '@shop/shared';
+import { priceVariations, products } from '../../db/schema.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { buildQueries, normalizeQuery } from './search.service.ts';
+import { normalizeQuery } from './search.service.ts';
 
 describe('normalizeQuery', () => {
   it('lower-cases, strips punctuation and collapses spaces', () => {
     expect(normalizeQuery('  Glen   ARDEN!!  12%  ')).toBe('glen arden 12');
     expect(normalizeQuery("O'Brien's rosé")).toBe("o'brien's rosé");
     expect(normalizeQuery('%%%')).toBe('');
-  });
-});
-
-describe('buildQueries', () => {
-  it('ands the words, ors their meanings, and keeps each word\'s best meaning apart', () => {
-    const q = buildQueries([
-      { ord: 1, word: 'glen', score: 2 },
-      { ord: 2, word: 'arden', score: 0.4 }, { ord: 2, word: 'garden', score: 0.3 },
-    ]);
-    expect(q).toEqual({ any: "('glen') & ('arden' | 'garden')", best: "('glen') & ('arden')" });
-  });
-  it('quotes apostrophes and gives nothing when no word has a meaning', () => {
-    expect(buildQueries([{ ord: 1, word: "o'neill", score: 2 }])?.any).toBe("('o''neill')");
-    expect(buildQueries([])).toBeNull();
   });
 });
 
@@ -35,7 +23,7 @@ describe.each(testDatabases())('global-search on %s', (kind) => {
   const names = async (query: string) => {
     const res = await search(query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: SearchHit[] }>().data.map((h) => h.name);
+    return res.json<{ products: SearchHit[] }>().products.map((h) => h.name);
   };
 
   beforeAll(async () => {
@@ -50,7 +38,7 @@ describe.each(testDatabases())('global-search on %s', (kind) => {
   });
 
   it('returns name, route and category route', async () => {
-    const [hit] = (await search('glen arden 14')).json<{ data: SearchHit[] }>().data;
+    const [hit] = (await search('glen arden 14')).json<{ products: SearchHit[] }>().products;
     expect(hit).toMatchObject({ name: 'Glen Arden 14 Year Single Malt', route: 'glen-arden-14-year-single-malt', category_route: 'whiskey-and-bourbon', sub_category_route: 'scotch-whisky', featured_img: expect.stringMatching(/^\/images\//), price: 300 });
   });
 
@@ -75,5 +63,20 @@ describe.each(testDatabases())('global-search on %s', (kind) => {
     const res = await search(query);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/query/);
+  });
+
+  // Last: it renames a product.
+  it('follows catalog writes: a stock change keeps the search index, a rename rebuilds it', async () => {
+    const [hit] = (await search('glen arden 14')).json<{ products: SearchHit[] }>().products;
+    const index = t.app.catalog.current.searchIndex();
+    await t.db.update(priceVariations).set({ stock: 1 }).where(eq(priceVariations.productId, hit!.id));
+    await t.app.catalog.refresh();
+    expect(t.app.catalog.current.searchIndex()).toBe(index);
+
+    expect(await names('zephyr')).toEqual([]);
+    await t.db.update(products).set({ name: 'Glen Arden Zephyr Edition' }).where(eq(products.id, hit!.id));
+    await t.app.catalog.refresh();
+    expect(t.app.catalog.current.searchIndex()).not.toBe(index);
+    expect(await names('zephyr')).toEqual(['Glen Arden Zephyr Edition']);
   });
 });

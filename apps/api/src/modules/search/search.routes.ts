@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchBodySchema, SearchResponseSchema } from '@shop/shared';
-import { withStatus } from '../../lib/cacheable-read.ts';
+import { SearchBodySchema, SearchResponseSchema, type SearchResponse } from '@shop/shared';
+import { reshape } from '../../lib/cacheable-read.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { createSearchRepo } from './search.repo.ts';
 import { createSearchService } from './search.service.ts';
 
 /** `POST /global-search`: the header's product suggestions. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService(createSearchRepo(app.db), app.config.IMAGE_BASE_URL);
+  // Answered from the catalog read model, like the catalog's own reads (decision 003).
+  const search = createSearchService(() => app.catalog.current);
   app.post('/global-search', {
     config: { publicCache: { maxAge: 60 }, rateLimit: RATE_LIMITS.search },
     schema: {
@@ -17,5 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       body: SearchBodySchema,
       response: { 200: SearchResponseSchema },
     },
-  }, (req, reply) => reply.sendRead(withStatus(search.search(req.body.query))));
+    // `products` is where the spec's client reads the suggestions (contract 7.1).
+  }, (req, reply) => reply.sendRead(reshape(search.search(req.body.query), (products): SearchResponse => ({ status: 200, products }))));
 };

@@ -1,17 +1,31 @@
-import { matchStorefrontRoute } from '@shop/shared';
+import { IdOrRouteSchema, matchStorefrontRoute } from '@shop/shared';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 
 /** '/shop-by-price/{max}-…': the part before the first dash is the most a product may cost. */
 const PRICE_SLUG = /^\d+(\.\d+)?(-|$)/;
 
+/** The content a page can name, looked up the way the API's blog and news calls find it (id or route, published). */
+export interface ContentLookups {
+  blogCategoryExists(idOrRoute: string): Promise<boolean>;
+  blogPostExists(idOrRoute: string): Promise<boolean>;
+  newsItemExists(idOrRoute: string): Promise<boolean>;
+}
+
+/** Asks `exists` about a path segment the API would take as an `{id}`; any other segment names nothing. */
+async function ifValidId(value: string | undefined, exists: (idOrRoute: string) => Promise<boolean>): Promise<boolean> {
+  const parsed = IdOrRouteSchema.safeParse(value);
+  return parsed.success && exists(parsed.data);
+}
+
 /**
  * Whether a storefront path shows a real page, so unknown paths answer HTTP 404 (with the app's not-found page):
- * one of the shop's routes, naming a category, list or product that exists (checked in the in-memory catalog).
- * Blog and news items are checked by the page itself; personal pages (cart, account) depend on the session,
- * which only the app knows.
+ * one of the shop's routes, naming a category, list or product that exists (checked in the in-memory catalog), or
+ * a blog category, published post or published news item that exists (asked of the blog and news). A post is
+ * found whatever category its path names, as its page declares the canonical URL. Personal pages (cart, account)
+ * depend on the session, which only the app knows.
  */
-export function pageExists(pathname: string, catalog: CatalogSnapshot): boolean {
+export async function pageExists(pathname: string, catalog: CatalogSnapshot, content: ContentLookups): Promise<boolean> {
   const page = matchStorefrontRoute(pathname);
   if (!page) return false;
   const { params } = page;
@@ -32,6 +46,12 @@ export function pageExists(pathname: string, catalog: CatalogSnapshot): boolean 
     case 'product':
     case 'productInCategory':
       return catalog.findProduct(parseIdOrRoute(params.id ?? '')) !== undefined;
+    case 'blogCategory':
+      return ifValidId(params.cat, content.blogCategoryExists);
+    case 'blogPost':
+      return ifValidId(params.id, content.blogPostExists);
+    case 'newsPost':
+      return ifValidId(params.id, content.newsItemExists);
     default:
       return true;
   }

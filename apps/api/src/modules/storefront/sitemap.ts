@@ -1,42 +1,63 @@
+import { matchStorefrontRoute, STOREFRONT_ROUTES, storefrontPath, storefrontPathOf, type StorefrontRoute } from '@shop/shared';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
+import type { BlogService } from '../blog/blog.service.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import type { StorefrontRepo } from './storefront.repo.ts';
+import type { NewsService } from '../news/news.service.ts';
 
-/** Pages with no data behind them, as spec section 2 lists them. */
-const STATIC_PAGES = ['/', '/about', '/corporate', '/blog', '/news', '/faq', '/contact', '/privacy-policy', '/terms-conditions', '/return-refund', '/shipping-delivery'];
-/** A sitemap is rebuilt at most this often; crawlers read it rarely. */
-const REBUILD_MS = 10 * 60_000;
+/** What the sitemap lists: the catalog as the read model holds it, and the published content. */
+export interface SitemapData {
+  catalog: CatalogSnapshot;
+  blog: Awaited<ReturnType<BlogService['published']>>;
+  news: Awaited<ReturnType<NewsService['published']>>;
+}
+
+interface Page { path: string; lastmod?: string }
+
+/** A route of the table with parameters: its pages come from data. */
+type DynamicRoute = Extract<StorefrontRoute, { pattern: `${string}:${string}` }>;
+const isDynamic = (route: StorefrontRoute): route is DynamicRoute => route.pattern.includes(':');
+
+/**
+ * The pages of each route with parameters, under their canonical URLs. Every such route of the table must say
+ * (the type requires it), so a route added to the table cannot be left out of the sitemap by accident.
+ */
+const DYNAMIC_PAGES: { [N in DynamicRoute['name']]: (data: SitemapData) => Page[] } = {
+  shop: ({ catalog }) => [...catalog.categories.values()].filter((c) => c.row.parentId === null)
+    .map((c) => ({ path: storefrontPath('shop', { cat: c.row.route }) })),
+  shopSubcategory: ({ catalog }) => [...catalog.categories.values()].flatMap((c) => {
+    const parent = c.row.parentId === null ? undefined : catalog.categories.get(c.row.parentId);
+    return parent ? [{ path: storefrontPath('shopSubcategory', { cat: parent.row.route, subcat: c.row.route }) }] : [];
+  }),
+  // Any amount makes a shop-by-price page: there is no list of them, and crawlers reach the ones the shop links.
+  shopByPrice: () => [],
+  ourChoice: ({ catalog }) => catalog.choices.map((c) => ({ path: storefrontPath('ourChoice', { choice: c.route }) })),
+  // A product is listed once, under its canonical URL: in its own category (productInCategory).
+  product: () => [],
+  productInCategory: ({ catalog }) => [...catalog.products.values()]
+    .map((p) => ({ path: storefrontPath('productInCategory', { cat: p.card.category.route, id: p.route }), lastmod: p.card.created_at })),
+  blogCategory: ({ blog }) => blog.categories.map((c) => ({ path: storefrontPath('blogCategory', { cat: c.route }) })),
+  blogPost: ({ blog }) => blog.posts.map((p) => ({ path: storefrontPath('blogPost', { cat: p.category, id: p.route }), lastmod: toIsoTimestamp(p.publishedAt) })),
+  newsPost: ({ news }) => news.map((n) => ({ path: storefrontPath('newsPost', { id: n.route }), lastmod: toIsoTimestamp(n.publishedAt) })),
+};
+
+/**
+ * The pages of one route: a page without parameters is itself, unless it is personal (cart, account...). A path
+ * another route shows instead (the category `premium` is the static `/shop/premium`) is left to that route.
+ */
+function pagesOf(route: StorefrontRoute, data: SitemapData): Page[] {
+  if (isDynamic(route)) return DYNAMIC_PAGES[route.name](data).filter((page) => matchStorefrontRoute(page.path)?.name === route.name);
+  return route.kind === 'personal' ? [] : [{ path: storefrontPathOf({ name: route.name, params: {} }) }];
+}
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function urlset(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
 /**
- * `/sitemap.xml`: the shop's public pages under their canonical URLs (a product under its own category), built
- * from the catalog read model and the published content, and kept for a while or until the catalog changes.
+ * `/sitemap.xml`'s body: every public page of the storefront's route table (`STOREFRONT_ROUTES`), in its order,
+ * under `baseUrl`.
  */
-export function createSitemap(repo: StorefrontRepo, snapshot: () => CatalogSnapshot, baseUrl: string) {
-  let built: { for: CatalogSnapshot; at: number; xml: string } | undefined;
-  return async (): Promise<string> => {
-    const s = snapshot();
-    if (built && built.for === s && Date.now() - built.at < REBUILD_MS) return built.xml;
-    const content = await repo.publishedContent();
-    const at = (path: string) => `${baseUrl}${path}`;
-    const categories = [...s.categories.values()];
-    const routeOf = new Map(categories.map((c) => [c.row.id, c.row.route]));
-    const entries = [
-      ...STATIC_PAGES.map((p) => ({ loc: at(p) })),
-      ...categories.map((c) => ({ loc: at(c.row.parentId === null ? `/shop/${c.row.route}` : `/shop/${routeOf.get(c.row.parentId)}/${c.row.route}`) })),
-      ...s.choices.map((c) => ({ loc: at(`/our-choice/${c.route}`) })),
-      ...[...s.products.values()].map((p) => ({ loc: at(`/product/${p.card.category.route}/${p.route}`), lastmod: p.card.created_at })),
-      ...content.categories.map((c) => ({ loc: at(`/blog/${c.route}`) })),
-      ...content.posts.map((p) => ({ loc: at(`/blog/${p.category}/${p.route}`), lastmod: toIsoTimestamp(p.publishedAt) })),
-      ...content.items.map((n) => ({ loc: at(`/news/${n.route}`), lastmod: toIsoTimestamp(n.publishedAt) })),
-    ];
-    built = { for: s, at: Date.now(), xml: urlset(entries) };
-    return built.xml;
-  };
+export function sitemapXml(baseUrl: string, data: SitemapData): string {
+  const urls = STOREFRONT_ROUTES.flatMap((route) => pagesOf(route, data)).map((p) => (
+    `<url><loc>${escapeXml(`${baseUrl}${p.path}`)}</loc>${p.lastmod ? `<lastmod>${p.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`
+  ));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

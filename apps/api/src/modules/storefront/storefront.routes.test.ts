@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, PRODUCTION_SETTINGS, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { CONTENT_FIXTURE, seedContentFixtures } from '../../testing/content.fixtures.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
 /** A built storefront in miniature: two inline scripts, a JSON-LD block, a module script and a hashed asset. */
@@ -27,7 +28,7 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example' }, seed: async (db) => { await seedCatalogFixture(db); await seedContentFixtures(db); } });
   });
   afterAll(async () => {
     await t?.close();
@@ -51,8 +52,9 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
-  it('puts the same headers on API answers and errors', async () => {
-    for (const url of ['/api/v1/categories-menu', '/api/v1/no-such-call', '/api/v1/product-detail/999999']) {
+  it('puts the same headers on API answers and errors, including refusals made before routing', async () => {
+    const refusedBeforeRouting = ['/api/v1/product-detail/%E0%A4%A', `/api/v1/product-detail/${'a'.repeat(300)}`];
+    for (const url of ['/api/v1/categories-menu', '/api/v1/no-such-call', '/api/v1/product-detail/999999', ...refusedBeforeRouting]) {
       const res = await get(url);
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -71,6 +73,26 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     expect(res.statusCode).toBe(status);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/blog/wine-guides', 200], ['/blog/WINE-GUIDES/', 200], ['/blog/beer-notes', 200], ['/blog/no-such-category', 404], ['/blog/bad_category', 404],
+    ['/blog/wine-guides/blog-5', 200], ['/blog/wine-guides/BLOG-5', 200], ['/blog/wine-guides/no-such-post', 404],
+    ['/blog/wine-guides/424242', 404], ['/blog/wine-guides/bad_id', 404], [`/blog/wine-guides/${CONTENT_FIXTURE.scheduledBlogRoute}`, 404],
+    ['/news/news-1', 200], ['/news/News-1', 200], [`/news/${CONTENT_FIXTURE.digitRouteNews}`, 200], ['/news/no-such-news', 404], ['/news/77777', 404],
+    [`/news/${CONTENT_FIXTURE.scheduledNewsRoute}`, 404], [`/news/${'x'.repeat(201)}`, 404],
+  ])('answers the content page %s with HTTP %i, as the blog and news calls find it', async (url, status) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('finds blog posts and news items by id too, as the API does', async () => {
+    const post = (await get('/api/v1/blog-detail/blog-5')).json().blog;
+    const item = (await get('/api/v1/news-detail/news-1')).json();
+    expect((await get(`/blog/${post.category.route}/${post.id}`)).statusCode).toBe(200);
+    expect((await get(`/news/${item.id}`)).statusCode).toBe(200);
   });
 
   it('answers unknown API paths and missing files with the error payload, not the app', async () => {
@@ -96,6 +118,17 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
       expect(res.body).toContain(`<loc>${loc}</loc>`);
     }
     expect(res.body.match(/<loc>https:\/\/shop\.example\/product\//g)).toHaveLength(40);
+    for (const loc of ['https://shop.example/shop/premium', 'https://shop.example/shop/promotion', 'https://shop.example/blog/wine-guides',
+      'https://shop.example/blog/wine-guides/blog-1', 'https://shop.example/news/news-1', `https://shop.example/news/${CONTENT_FIXTURE.digitRouteNews}`]) {
+      expect(res.body).toContain(`<loc>${loc}</loc>`);
+    }
+    const locs = [...res.body.matchAll(/<loc>https:\/\/shop\.example([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.filter((loc) => loc.startsWith('/blog/') && loc.split('/').length === 4)).toHaveLength(CONTENT_FIXTURE.publishedBlogs);
+    expect(locs.filter((loc) => loc.startsWith('/news/'))).toHaveLength(CONTENT_FIXTURE.publishedNews);
+    expect(new Set(locs).size).toBe(locs.length);
+    // Only public pages, each once, and every one of them a page the storefront answers with 200.
+    expect(locs.filter((loc) => /^\/(cart|wishlist|checkout|account)\b/.test(loc))).toEqual([]);
+    for (const loc of locs) expect((await get(loc)).statusCode, loc).toBe(200);
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(robots.body).toContain('Disallow: /account');
@@ -105,12 +138,32 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
 describe('security headers in production', () => {
   it('adds HSTS', async () => {
     const dist = makeDist();
-    const t = await createTestApp('pglite', { env: { NODE_ENV: 'production', WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example', RATE_LIMITS: 'true' } });
+    const t = await createTestApp('pglite', { env: { ...PRODUCTION_SETTINGS, WEB_DIST_DIR: dist, RATE_LIMITS: 'true' } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('security headers with Google sign-in', () => {
+  it('allow Google\'s sign-in script, styles and frame only when a client id is set', async () => {
+    const dist = makeDist();
+    const on = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com' } });
+    const off = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+    try {
+      const directive = (csp: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      const withGoogle = String((await on.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src']) expect(directive(withGoogle, name), name).toContain('https://accounts.google.com/gsi/');
+      const without = String((await off.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(without).not.toContain('accounts.google.com');
+      expect(directive(without, 'frame-src')).toEqual(["'none'"]);
+    } finally {
+      await on.close();
+      await off.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
   }, 120_000);

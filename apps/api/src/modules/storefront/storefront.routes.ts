@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BlogService } from '../blog/blog.service.ts';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
-import { pageExists } from './page-status.ts';
+import type { NewsService } from '../news/news.service.ts';
+import { isUnavailable } from '../../lib/unavailable.ts';
 import { robotsTxt } from './robots.ts';
-import { createSitemap } from './sitemap.ts';
-import { createStorefrontRepo } from './storefront.repo.ts';
 import { staticCacheControl } from './static-cache.ts';
+import { createStorefrontService } from './storefront.service.ts';
 
 export interface StorefrontOptions {
   catalog: CatalogReadModel;
+  blog: BlogService;
+  news: NewsService;
   distDir: string;
   publicBaseUrl?: string;
 }
@@ -19,17 +22,17 @@ const NOT_PAGES = /^\/(api|images|profile)(\/|$)/;
 
 /**
  * The built storefront and what crawlers read: every storefront path gets the app's page, with HTTP 404 when the
- * path is not one of the shop's pages or names a product, category or list that does not exist (the app then
- * shows its not-found page); `/sitemap.xml` lists the shop's pages and `/robots.txt` points to it. Anything else
- * unknown (an API path, a missing file) gets the error payload.
+ * path is not one of the shop's pages or names a product, category, list, blog post or news item that does not
+ * exist (the app then shows its not-found page); `/sitemap.xml` lists the shop's pages and `/robots.txt` points to
+ * it. Anything else unknown (an API path, a missing file) gets the error payload.
  */
 export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOptions) {
   const hasStorefront = fs.existsSync(path.join(opts.distDir, 'index.html'));
   const baseUrl = opts.publicBaseUrl ?? 'http://localhost:3000';
-  const sitemap = createSitemap(createStorefrontRepo(app.db), () => opts.catalog.current, baseUrl);
+  const storefront = createStorefrontService({ catalog: () => opts.catalog.current, blog: opts.blog, news: opts.news, baseUrl });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap());
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await storefront.sitemap());
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(baseUrl));
@@ -44,11 +47,25 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * 200 or 404; when the database cannot say whether a blog post or news item exists, the shopper still gets the app
+   * (which shows what it can) with a 503, so crawlers come back later instead of forgetting the page.
+   */
+  async function pageStatus(pathname: string): Promise<number> {
+    try {
+      return (await storefront.pageExists(pathname)) ? 200 : 404;
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      app.log.warn({ err }, 'page check: database unavailable');
+      return 503;
+    }
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && !path.extname(pathname);
     if (hasStorefront && isPage) {
-      return reply.code(pageExists(pathname, opts.catalog.current) ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(await pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
   });

@@ -5,13 +5,15 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { Spinner } from '@/components/ui/spinner';
 import { AgeGate } from '@/features/age-gate/components/age-gate';
 import { IosInstallHint } from '@/features/pwa/components/install-app';
-import { useAppStore } from '@/stores/app-store';
+import { selectOpenPopup, useAppStore } from '@/stores/app-store';
 import { Header } from './header';
 import { RouteError } from '../routes/route-error';
 import { ScrollManager } from './scroll-manager';
 
 // The footer is below the fold: it loads after the shell so the first page's JavaScript stays small.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The account popups and their country list load when a popup first opens (the home page's JavaScript budget).
+const AuthPopups = lazy(() => import('@/features/auth/components/auth-popups').then((m) => ({ default: m.AuthPopups })));
 
 /** Removes the splash of index.html once the shell has painted (spec section 2: at most 3 s). */
 function useHideSplash() {
@@ -20,14 +22,15 @@ function useHideSplash() {
   }, []);
 }
 
-/** The shell around every page; the page itself is inert behind the age gate. */
+/** The shell around every page; the page itself is inert behind the age gate and the account popups. */
 export function AppLayout() {
   useHideSplash();
   const ageValid = useAppStore((s) => s.user.ageValid);
+  const popup = useAppStore(selectOpenPopup);
   const { pathname } = useLocation();
   return (
     <>
-      <div className="shell" inert={!ageValid}>
+      <div className="shell" inert={!ageValid || popup !== null}>
         <a className="skip-link" href="#main">Skip to content</a>
         <Header />
         <main id="main" tabIndex={-1}>
@@ -42,6 +45,11 @@ export function AppLayout() {
         </Suspense>
         <IosInstallHint />
       </div>
+      {popup ? (
+        <Suspense fallback={<div className="popup-loading"><Spinner label="Opening…" /></div>}>
+          <AuthPopups />
+        </Suspense>
+      ) : null}
       <AgeGate />
       <ToastHost />
       <ScrollManager />

@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppStore } from '@/stores/app-store';
 import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
-import { Header, LOGIN_SOON_TEXT } from './header';
-
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/toast', () => ({ notify }));
+import { Header } from './header';
 
 describe('header', () => {
-  it("a guest's Login does not lead to the account routes, which do not exist for guests", async () => {
+  it("a guest's Login opens the login popup and stays on the page (account routes do not exist for guests)", async () => {
     mockFetch(() => ({ status: 200, data: [] }));
     renderWithApp(<Header />, { route: '/about' });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(notify).toHaveBeenCalledWith('info', LOGIN_SOON_TEXT);
+    expect(useAppStore.getState().user.popups).toMatchObject({ open: 'login', loginMode: 'code' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
   });
 

@@ -4,18 +4,16 @@ import { paths } from '@/config/paths';
 import { CartMenu } from '@/features/cart/components/cart-menu';
 import { SearchBox } from '@/features/search/components/search-box';
 import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
-import { notify } from '@/lib/toast';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { CategoryStrip } from './category-strip';
 import { useScrolledPast } from './use-scrolled-past';
-
-export const LOGIN_SOON_TEXT = 'Sign-in with your mobile number is coming soon.';
 
 /** Logo, search, cart, wishlist, profile or login, and the category strip; shrinks after 100 px. */
 export function Header() {
   const compact = useScrolledPast(HEADER_SHRINK_THRESHOLD_PX);
   const isLoggedIn = useAppStore(selectIsLoggedIn);
   const corporate = useAppStore(selectIsCorporate);
+  const showPopup = useAppStore((s) => s.showPopup);
   return (
     <header className={compact ? 'header is-compact' : 'header'}>
       <div className="header__bar container">
@@ -32,9 +30,8 @@ export function Header() {
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
             </Link>
           ) : (
-            // Account routes do not exist for guests (spec section 2): login is a popup, which arrives
-            // with accounts; until then the button says so instead of leading to a missing page.
-            <button type="button" className="btn btn--small btn--primary header__login" onClick={() => notify('info', LOGIN_SOON_TEXT)}>Login</button>
+            // Account routes do not exist for guests (spec section 2): Login opens the login popup.
+            <button type="button" className="btn btn--small btn--primary header__login" aria-haspopup="dialog" onClick={() => showPopup('login')}>Login</button>
           )}
         </div>
       </div>

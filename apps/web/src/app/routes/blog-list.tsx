@@ -1,4 +1,4 @@
-import { pageFromQuery } from '@shop/shared';
+import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,42 +7,54 @@ import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { useBlogList } from '@/features/content/api/get-blog';
+import { blogCategoriesOf } from '@/features/content/blog-categories';
+import { useBlogCategory, useBlogList } from '@/features/content/api/get-blog';
 import { pagedPath } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
+import { pageOf } from '@/lib/pagination';
 
-/** /blog and /blog/{cat}. */
+/** /blog and /blog/{cat}: the posts come whole and are paged here (spec section 9: 12 a page). */
 export function Component() {
   const { cat } = useParams();
   const [search, setSearch] = useSearchParams();
   const page = pageFromQuery(search);
-  const { data, isPending, error } = useBlogList(cat ?? null, page);
-  if (isNotFound(error)) return <NotFoundView what="blog category" />;
-  const title = data?.category ? `${data.category.title} — Blog` : 'The Cellar Blog';
+  // The chips come from every post; a category's posts from its own call, which also tells an unknown category.
+  const all = useBlogList();
+  const inCategory = useBlogCategory(cat ?? null);
+  if (isNotFound(inCategory.error)) return <NotFoundView what="blog category" />;
+  const posts = cat ? inCategory.data : all.data;
+  const categories = all.data ? blogCategoriesOf(all.data) : null;
+  // The answer names its category through its posts: an empty category keeps the blog's own heading.
+  const category = cat ? (posts?.[0]?.category ?? null) : null;
+  const title = category ? `${category.title} — Blog` : 'The Cellar Blog';
+  const view = posts && categories ? pageOf(posts, page, ARTICLES_PAGE_SIZE) : null;
   return (
     <div className="container page">
-      <Seo title={title} canonicalPath={pagedPath(data?.category ? paths.blogCategory(data.category.route) : cat ? paths.blogCategory(cat) : paths.blog(), page)} description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai." />
-      <PageHeader title={data?.category?.title ?? 'The Cellar Blog'} lead="Guides, tasting notes and recipes from our cellar team." />
-      {data ? (
+      <Seo title={title} canonicalPath={pagedPath(category ? paths.blogCategory(category.route) : cat ? paths.blogCategory(cat) : paths.blog(), page)} description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai." />
+      <PageHeader title={category?.title ?? 'The Cellar Blog'} lead="Guides, tasting notes and recipes from our cellar team." />
+      {view && categories ? (
         <nav className="chips" aria-label="Blog categories">
           <NavLink end to={paths.blog()} className="chip">All</NavLink>
-          {data.categories.map((c) => (
-            <NavLink key={c.id} to={paths.blogCategory(c.route)} className="chip">{`${c.title} (${c.blogs_count})`}</NavLink>
+          {categories.map((c) => (
+            <NavLink key={c.id} to={paths.blogCategory(c.route)} className="chip">{`${c.title} (${c.count})`}</NavLink>
           ))}
         </nav>
       ) : null}
-      {isPending ? <Spinner /> : null}
-      {data ? (
+      {all.isPending || (cat && inCategory.isPending) ? <Spinner /> : null}
+      {view ? (
         <>
-          {data.blogs.data.length === 0 ? <p className="notice empty">No posts yet.</p> : null}
+          {view.items.length === 0 ? <p className="notice empty">No posts yet.</p> : null}
           <ul className="articles" role="list">
-            {data.blogs.data.map((b, i) => (
+            {view.items.map((b, i) => (
               <li key={b.id}>
-                <ArticleCard to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.excerpt} image={b.image} date={b.published_at} kicker={b.category.title} eager={i < 2} />
+                <ArticleCard
+                  to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.short_description} image={b.featured_img} date={b.created_at}
+                  kicker={b.category.title} eager={i < 2}
+                />
               </li>
             ))}
           </ul>
-          <Pagination page={data.blogs.current_page} pageCount={data.blogs.last_page} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+          <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
         </>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { RELATED_ARTICLES_COUNT } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
@@ -5,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ArticleBody } from '@/features/content/components/article-body';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { useBlogPost } from '@/features/content/api/get-blog';
+import { useBlogCategory, useBlogPost } from '@/features/content/api/get-blog';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
 
@@ -13,30 +14,33 @@ import { isNotFound } from '@/lib/is-not-found';
 export function Component() {
   const { id = '' } = useParams();
   const { data, isPending, error } = useBlogPost(id);
+  // "More from" the post's category: its newest other posts, from the category's list (the page reads it anyway).
+  const sameCategory = useBlogCategory(data ? data.blog.category.route : null);
   if (isPending) return <Spinner />;
   if (isNotFound(error) || !data) return <NotFoundView what="article" />;
-  const post = data.data;
+  const post = data.blog;
+  const related = (sameCategory.data ?? []).filter((b) => b.id !== post.id).slice(0, RELATED_ARTICLES_COUNT);
   // One URL per post, whichever category or case it was opened with.
   const canonicalPath = paths.blogPost(post.category.route, post.route);
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
-    image: absoluteUrl(post.image),
+    description: post.seo.meta_description,
+    image: absoluteUrl(post.banner_image),
     url: absoluteUrl(canonicalPath),
-    datePublished: post.published_at,
-    author: { '@type': 'Person', name: post.author || 'Cellar' },
+    datePublished: post.created_at,
+    author: { '@type': 'Person', name: post.created_by || 'Cellar' },
   };
   return (
     <div className="container page">
-      <Seo title={post.title} description={post.excerpt.slice(0, 155)} canonicalPath={canonicalPath} jsonLd={ld} />
+      <Seo title={post.seo.meta_title} description={post.seo.meta_description.slice(0, 155)} canonicalPath={canonicalPath} jsonLd={ld} />
       <ArticleBody
         title={post.title}
-        image={post.image}
-        date={post.published_at}
-        html={post.content}
-        byline={post.author ? `By ${post.author}` : undefined}
+        image={post.banner_image}
+        date={post.created_at}
+        html={post.description}
+        byline={post.created_by ? `By ${post.created_by}` : undefined}
         breadcrumbs={
           <nav className="breadcrumbs" aria-label="Breadcrumb">
             <ol>
@@ -47,12 +51,12 @@ export function Component() {
           </nav>
         }
       />
-      {data.related.length ? (
+      {related.length ? (
         <section className="related" aria-labelledby="more-posts">
           <h2 id="more-posts">More from {post.category.title}</h2>
           <ul className="articles" role="list">
-            {data.related.map((b) => (
-              <li key={b.id}><ArticleCard to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.excerpt} image={b.image} date={b.published_at} /></li>
+            {related.map((b) => (
+              <li key={b.id}><ArticleCard to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.short_description} image={b.featured_img} date={b.created_at} /></li>
             ))}
           </ul>
         </section>

@@ -1,27 +1,24 @@
 import { FaqList } from '@/components/rich-text/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
-import { Spinner } from '@/components/ui/spinner';
-import { useCorporate } from '@/features/content/api/get-pages';
+import { CORPORATE_COPY } from '@/features/content/corporate';
+import { useCorporateFaq } from '@/features/content/api/get-pages';
 
 export function Component() {
-  const { data, isPending } = useCorporate();
+  const { data: faq } = useCorporateFaq();
   return (
     <div className="container page">
-      <Seo title={data?.title ?? 'Corporate accounts'} description="Corporate accounts for offices, hotels and events in Dubai: volume pricing, quotations and scheduled delivery." />
-      <PageHeader title={data?.title ?? 'Corporate accounts'} lead={data?.description} />
-      {isPending ? <Spinner /> : null}
-      {data ? (
-        <ul className="benefits" role="list">
-          {data.benefits.map((b) => (
-            <li key={b.title} className="benefit">
-              <h2>{b.title}</h2>
-              <p>{b.description}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data?.faq.length ? <FaqList items={data.faq} /> : null}
+      <Seo title={CORPORATE_COPY.title} description="Corporate accounts for offices, hotels and events in Dubai: volume pricing, quotations and scheduled delivery." />
+      <PageHeader title={CORPORATE_COPY.title} lead={CORPORATE_COPY.description} />
+      <ul className="benefits" role="list">
+        {CORPORATE_COPY.benefits.map((b) => (
+          <li key={b.title} className="benefit">
+            <h2>{b.title}</h2>
+            <p>{b.description}</p>
+          </li>
+        ))}
+      </ul>
+      {faq?.length ? <FaqList items={faq} /> : null}
     </div>
   );
 }

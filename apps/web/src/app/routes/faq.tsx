@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useFaqPage } from '@/features/content/api/get-pages';
 import { pagedPath } from '@/lib/absolute-url';
 
-/** /faq, paged. */
+/** /faq, paged by the API (`?page=`, paging at the top level of the answer). */
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = pageFromQuery(search);

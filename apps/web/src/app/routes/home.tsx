@@ -3,10 +3,10 @@ import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
 import { SHOP_TERMS } from '@/config/shop-terms';
-import { useHome } from '@/features/catalog/api/get-home';
+import { useBestSelling, useFeatured } from '@/features/catalog/api/get-home';
 import { ChoiceTiles } from '@/features/catalog/components/choice-tiles';
 import { Hero, OfferBanner, PromoBanners, ShopByPrice } from '@/features/catalog/components/home-blocks';
-import { HomeRow } from '@/features/catalog/components/home-row';
+import { HomeRow, homeRows } from '@/features/catalog/components/home-row';
 
 const ORG_LD = {
   '@context': 'https://schema.org',
@@ -22,8 +22,11 @@ const ORG_LD = {
 const ROW_HEIGHT = 460;
 
 export function Component() {
-  const { data, isPending, isError } = useHome();
-  const rows = data?.rows ?? [];
+  // The rows come from the featured products, the promo banners with the best sellers (decision 011).
+  const featured = useFeatured();
+  const bestSelling = useBestSelling();
+  const rows = featured.data ? homeRows(featured.data) : [];
+  const isPending = featured.isPending || bestSelling.isPending;
   return (
     <>
       <Seo
@@ -35,7 +38,7 @@ export function Component() {
       <div className="container">
         <OfferBanner />
         {isPending ? <Spinner /> : null}
-        {isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
+        {featured.isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
         {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
             first two render at once (on a tall screen both are in view, so no placeholder may stand in). */}
         {isPending ? null : (
@@ -44,7 +47,7 @@ export function Component() {
             <ShopByPrice />
             {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
             <ChoiceTiles />
-            {data ? <PromoBanners banners={data.banners} /> : null}
+            {bestSelling.data ? <PromoBanners banners={bestSelling.data.banners} /> : null}
             {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
           </>
         )}

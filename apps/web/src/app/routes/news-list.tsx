@@ -1,4 +1,4 @@
-import { pageFromQuery } from '@shop/shared';
+import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -8,25 +8,27 @@ import { paths } from '@/config/paths';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useNewsList } from '@/features/content/api/get-news';
 import { pagedPath } from '@/lib/absolute-url';
+import { pageOf } from '@/lib/pagination';
 
-/** /news. */
+/** /news: the items come whole and are paged here (spec section 9: 12 a page). */
 export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = pageFromQuery(search);
-  const { data, isPending } = useNewsList(page);
+  const { data, isPending } = useNewsList();
+  const view = data ? pageOf(data, page, ARTICLES_PAGE_SIZE) : null;
   return (
     <div className="container page">
       <Seo title="News" canonicalPath={pagedPath(paths.news(), page)} description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai." />
       <PageHeader title="News" lead="New arrivals, tastings and store events." />
       {isPending ? <Spinner /> : null}
-      {data ? (
+      {view ? (
         <>
           <ul className="articles" role="list">
-            {data.data.map((n, i) => (
-              <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.excerpt} image={n.image} date={n.published_at} eager={i < 2} /></li>
+            {view.items.map((n, i) => (
+              <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.short_description} image={n.featured_img} date={n.created_at} eager={i < 2} /></li>
             ))}
           </ul>
-          <Pagination page={data.current_page} pageCount={data.last_page} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+          <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
         </>
       ) : null}
     </div>

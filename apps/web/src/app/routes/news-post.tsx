@@ -1,3 +1,4 @@
+import { RELATED_ARTICLES_COUNT } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
@@ -5,28 +6,30 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ArticleBody } from '@/features/content/components/article-body';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { useNewsItem } from '@/features/content/api/get-news';
+import { useNewsItem, useNewsList } from '@/features/content/api/get-news';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
 
 /** /news/{id}. */
 export function Component() {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useNewsItem(id);
+  const { data: item, isPending, error } = useNewsItem(id);
+  // The most recent other items come from the news list (the item call answers the item alone).
+  const list = useNewsList();
   if (isPending) return <Spinner />;
-  if (isNotFound(error) || !data) return <NotFoundView what="news item" />;
-  const item = data.data;
+  if (isNotFound(error) || !item) return <NotFoundView what="news item" />;
+  const recent = (list.data ?? []).filter((n) => n.id !== item.id).slice(0, RELATED_ARTICLES_COUNT);
   return (
     <div className="container page">
-      <Seo title={item.title} description={item.excerpt.slice(0, 155)} canonicalPath={paths.newsPost(item.route)}
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: item.title, datePublished: item.published_at, image: absoluteUrl(item.image) }} />
-      <ArticleBody title={item.title} image={item.image} date={item.published_at} html={item.content}
+      <Seo title={item.seo.meta_title} description={item.seo.meta_description.slice(0, 155)} canonicalPath={paths.newsPost(item.route)}
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: item.title, datePublished: item.created_at, image: absoluteUrl(item.main_img) }} />
+      <ArticleBody title={item.title} image={item.main_img} date={item.created_at} html={item.long_description}
         breadcrumbs={<nav className="breadcrumbs" aria-label="Breadcrumb"><ol><li><Link to={paths.news()}>News</Link></li><li aria-current="page">{item.title}</li></ol></nav>} />
-      {data.recent.length ? (
+      {recent.length ? (
         <section className="related" aria-labelledby="recent-news">
           <h2 id="recent-news">Recent news</h2>
           <ul className="articles" role="list">
-            {data.recent.map((n) => <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.excerpt} image={n.image} date={n.published_at} /></li>)}
+            {recent.map((n) => <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.short_description} image={n.featured_img} date={n.created_at} /></li>)}
           </ul>
         </section>
       ) : null}

@@ -17,7 +17,7 @@ export function Component() {
   const { data, error, isPending } = useProduct(id);
   if (isPending) return <Spinner />;
   if (isNotFound(error) || !data) return error && !isNotFound(error) ? <p className="container notice notice--error" role="alert">This product could not be loaded. Please try again.</p> : <NotFoundView what="product" />;
-  const product = data.data;
+  const { product, similar_products: similar } = data;
   const name = htmlToText(product.name);
   // One URL per product, whichever form it was opened with (numeric id, another category, any case).
   const canonicalPath = paths.product(product.route, product.category.route);
@@ -25,16 +25,16 @@ export function Component() {
     <div className="container">
       <Seo
         title={`${name}${product.price_variation[0] ? ` ${product.price_variation[0].value}` : ''} — Buy in Dubai`}
-        description={htmlToText(product.description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
+        description={htmlToText(product.long_description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
         canonicalPath={canonicalPath}
         jsonLd={productJsonLd(product, absoluteUrl(canonicalPath))}
       />
       {/* A new product (e.g. from related products) starts with its own size and quantity. */}
       <ProductView key={product.id} product={product} />
-      {data.related.length ? (
+      {similar.length ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">You may also like</h2>
-          <ProductGrid products={data.related.slice(0, 4)} eagerCount={0} />
+          <ProductGrid products={similar.slice(0, 4)} eagerCount={0} />
         </section>
       ) : null}
     </div>

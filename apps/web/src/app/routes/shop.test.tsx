@@ -1,4 +1,4 @@
-import type { CategoryRef, ListingResponse } from '@shop/shared';
+import type { CategoryLink, FilterListResponse, ListingResponse } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,16 +16,13 @@ function emptyListing(): ListingResponse {
   return { ...base, total: 0, product: { ...base.product, total: 0, from: null, to: null } };
 }
 
-type CategoryRecord = { parent: CategoryRef | null; children: CategoryRef[] };
+/** A filter list offering these subcategories. */
+function filterList(children: CategoryLink[] = []): FilterListResponse {
+  return { status: 200, brand: [], origin: [], origins: [], price: { min: 0, max: 0 }, sub_category: { sub_category: children } };
+}
 
-function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing(), record: CategoryRecord = { parent: null, children: [] }) {
-  const fetch = mockFetch((url) => {
-    const path = new URL(url, 'http://x').pathname;
-    const route = path.split('/').at(-1) ?? '';
-    if (path.includes('/product-list-get/')) return { status: 200, data: { ...category({ id: 9, route, title: route }), ...record } };
-    if (path.includes('/filter-list/')) return { status: 200, data: { brands: [], origins: [], price: { min: 0, max: 0 } } };
-    return answer(url);
-  });
+function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing(), children: CategoryLink[] = []) {
+  const fetch = mockFetch((url) => (new URL(url, 'http://x').pathname.includes('/filter-list/') ? filterList(children) : answer(url)));
   renderWithApp(<ShopPage />, { route, path: route.split('?')[0]!.split('/').length > 3 ? '/shop/:cat/:subcat' : '/shop/:cat' });
   return fetch;
 }
@@ -80,25 +77,37 @@ describe('shop listing: premium and promotion (spec section 7)', () => {
 });
 
 describe('shop listing: subcategories and canonical URL', () => {
-  const wineChildren = [{ id: 11, route: 'red-wine', title: 'Red Wine' }, { id: 12, route: 'white-wine', title: 'White Wine' }];
+  const wineChildren = [{ id: 11, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }, { id: 12, route: 'white-wine', name: 'White Wine', title: 'White Wine' }];
 
-  it('a category page links to its subcategories', async () => {
-    renderShop('/shop/wine', () => listing([product()], 1, 1), { parent: null, children: wineChildren });
+  it('a category page links to the subcategories of its filter list, and reads no category record', async () => {
+    const fetch = renderShop('/shop/wine', () => listing([product()], 1, 1), wineChildren);
     const nav = await screen.findByRole('navigation', { name: /narrow down/ });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Red Wine', '/shop/wine/red-wine'],
       ['White Wine', '/shop/wine/white-wine'],
     ]);
+    expect(requested(fetch).filter((url) => url.includes('/product-list-get/'))).toEqual([]);
   });
 
   it('a subcategory page links back to its category, and its canonical URL is under its own parent', async () => {
-    renderShop('/shop/beer/red-wine?sort=latest&page=2', () => listing([product()], 2, 3), { parent: { id: 2, route: 'wine', title: 'Wine' }, children: [] });
+    const red = category({ id: 11, route: 'red-wine', title: 'Red Wine' });
+    renderShop('/shop/beer/red-wine?sort=latest&page=2', () => ({ ...listing([product()], 2, 3), sub_category: red }));
     expect(await screen.findByRole('link', { name: 'All Wine' })).toHaveAttribute('href', '/shop/wine');
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/shop/wine/red-wine?page=2`));
   });
 });
 
 describe('our choice', () => {
+  it('reads the one-page array of /front-our-choices-list: products, title and paging', async () => {
+    const choice = { id: 4, route: 'staff-picks', title: 'Staff Picks', category_name: 'Staff Picks', description: 'Chosen by us.', image: null };
+    mockFetch(() => [{ product: [product({ name: 'Picked Red' })], faq: [], choice, current_page: 1, last_page: 2, per_page: 12, from: 1, to: 12, total: 14 }]);
+    renderWithApp(<OurChoicePage />, { route: '/our-choice/staff-picks', path: '/our-choice/:choice' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Picks' })).toBeInTheDocument();
+    expect(screen.getByText('Picked Red')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–12 of 14 results')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
   it('an unknown list is the not-found page', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ error: 'Choice list not found.', code: 'NOT_FOUND' }), { status: 404 }));
     renderWithApp(<OurChoicePage />, { route: '/our-choice/no-such-list', path: '/our-choice/:choice' });

@@ -1,58 +1,57 @@
 import { COMING_SOON_TEXT, isComingSoon } from '@shop/shared';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useCategory, type CategoryDetail } from '@/features/catalog/api/get-category';
-import { isFlagListing, type ListingSource } from '@/features/catalog/api/get-listing';
+import { subcategoriesOf, useFilterList } from '@/features/catalog/api/get-filter-list';
+import { isFlagListing, type ListingData, type ListingSource } from '@/features/catalog/api/get-listing';
 import { FiltersPanel } from '@/features/catalog/components/filters-panel';
-import { ListingView } from '@/features/catalog/components/listing-view';
+import { ListingView, type ListingLinks } from '@/features/catalog/components/listing-view';
 import { hasFilters, type ListingUrlState } from '@/features/catalog/hooks/listing-params';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
-import { isNotFound } from '@/lib/is-not-found';
 
-/** The category's own URL, whatever form it was opened with (e.g. a subcategory under another parent). */
-function categoryPath(category: CategoryDetail): string {
-  return category.parent ? paths.shop(category.parent.route, category.route) : paths.shop(category.route);
+/** The shelf's own URL, from the records the listing answers with, whatever form the page was opened with. */
+function shelfPath(data: ListingData, cat: string): string {
+  const { category, sub_category: sub } = data;
+  return category && sub ? paths.shop(category.route, sub.route) : paths.shop(category?.route ?? cat.toLowerCase());
 }
 
-/** Without filters the listing call by route; with them POST /filter-product, which needs the category id. */
-function listingSource(cat: string, subcat: string | undefined, category: CategoryDetail, state: ListingUrlState): ListingSource {
+/** Without filters the listing call by route; with them POST /filter-product, which takes the category's route too. */
+function listingSource(cat: string, subcat: string | undefined, state: ListingUrlState): ListingSource {
   if (!hasFilters(state)) return { kind: 'category', cat, subcat };
   const { brands, origins, min, max } = state;
-  return { kind: 'filter', body: { category_id: category.id, brand_id: brands.length ? brands : undefined, origin: origins.length ? origins : undefined, min: min ?? undefined, max: max ?? undefined } };
+  return { kind: 'filter', body: { category_id: subcat ?? cat, brand_id: brands.length ? brands : undefined, origin: origins.length ? origins : undefined, min: min ?? undefined, max: max ?? undefined } };
 }
 
-/** /shop/{cat} and /shop/{cat}/{subcat}, with subcategory links and brand, origin and price filters from the URL. */
+/** A subcategory page links back to its category, named by the listing's own record. */
+function parentLink(data: ListingData): ListingLinks {
+  return data.category ? [{ to: paths.shop(data.category.route), title: `All ${data.category.title}` }] : [];
+}
+
+/**
+ * /shop/{cat} and /shop/{cat}/{subcat}: the listing carries the category's title, description and seo; a category
+ * page's subcategory links come from its filter list (decision 011), which the page waits for so nothing moves.
+ */
 export function Component() {
   const { cat = '', subcat } = useParams();
   const { state } = useListingParams();
   const route = subcat ?? cat;
   // Premium and promotion have their own routes and no subcategories: /shop/premium/{x} is not a page.
   const flag = isFlagListing(cat.toLowerCase());
-  const category = useCategory(flag ? null : route);
-
-  if (flag || isNotFound(category.error)) return <NotFoundView what="category" />;
-  // Title, description and links come from the category record: the page waits for it (it is read
-  // together with the products) so nothing moves when it arrives.
-  if (!category.data) {
-    return category.isError ? <p className="container notice notice--error" role="alert">This category could not be loaded. Please try again.</p> : <Spinner />;
-  }
-  const record = category.data;
-  const links = record.parent
-    ? [{ to: paths.shop(record.parent.route), title: `All ${record.parent.title}` }]
-    : record.children.map((child) => ({ to: paths.shop(record.route, child.route), title: child.title }));
+  const filterList = useFilterList(flag || subcat ? null : cat);
+  if (flag) return <NotFoundView what="category" />;
+  const children = filterList.data ? subcategoriesOf(filterList.data) : [];
+  const links = subcat ? parentLink : (data: ListingData): ListingLinks => children.map((child) => ({ to: paths.shop(data.category?.route ?? cat, child.route), title: child.title }));
   return (
     <div className="container">
       <ListingView
         key={route}
-        source={listingSource(cat, subcat, record, state)}
-        title={record.title}
-        description={record.description}
-        canonicalPath={categoryPath(record)}
+        source={listingSource(cat, subcat, state)}
+        title={route.replace(/-/g, ' ')}
+        canonicalPath={(data) => shelfPath(data, cat)}
         emptyText={isComingSoon(cat, subcat) ? COMING_SOON_TEXT : undefined}
         filters={<FiltersPanel categoryRoute={route} />}
         links={links}
+        ready={!filterList.isLoading}
         notFoundWhat="category"
       />
     </div>

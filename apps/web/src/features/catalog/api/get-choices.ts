@@ -2,11 +2,11 @@ import type { ChoicesResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The curated lists (/our-choice/{choice}). */
+/** The curated lists (/our-choice/{choice}): a bare array. */
 export function getChoicesQueryOptions() {
   return queryOptions({
     queryKey: ['choices-category-list'],
-    queryFn: ({ signal }) => api.get<ChoicesResponse>('/choices-category-list', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ChoicesResponse>('/choices-category-list', { signal }),
   });
 }
 

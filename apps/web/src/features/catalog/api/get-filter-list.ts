@@ -1,15 +1,20 @@
-import type { FilterListResponse } from '@shop/shared';
+import type { CategoryLink, FilterListResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Brands, origins and the price range present in a category. */
+/** Brands, origins, subcategories and the price range present in a category. */
 export function getFilterListQueryOptions(idOrRoute: string) {
   return queryOptions({
     queryKey: ['filter-list', idOrRoute],
-    queryFn: ({ signal }) => api.get<FilterListResponse>(`/filter-list/${encodeURIComponent(idOrRoute)}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<FilterListResponse>(`/filter-list/${encodeURIComponent(idOrRoute)}`, { signal }),
   });
 }
 
 export function useFilterList(idOrRoute: string | null) {
   return useQuery({ ...getFilterListQueryOptions(idOrRoute ?? ''), enabled: !!idOrRoute });
+}
+
+/** The subcategories a filter list offers: a category's are nested under `sub_category`, a flag's are a flat list. */
+export function subcategoriesOf(list: FilterListResponse): CategoryLink[] {
+  return Array.isArray(list.sub_category) ? list.sub_category : list.sub_category.sub_category;
 }

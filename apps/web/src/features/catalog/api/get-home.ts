@@ -1,19 +1,30 @@
-import type { HomeBestSellingResponse } from '@shop/shared';
+import type { HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { longCache } from '@/lib/query-client';
 
-export type HomeData = HomeBestSellingResponse['data'];
-
-/** Home featured rows and promo banners; cached 3,000,000 ms (spec section 9). */
-export function getHomeQueryOptions() {
+/** The shop's best sellers and the promo banners; cached 3,000,000 ms (spec section 9). */
+export function getBestSellingQueryOptions() {
   return queryOptions({
     queryKey: ['home-best-selling'],
-    queryFn: ({ signal }) => api.get<HomeBestSellingResponse>('/home-best-selling', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<HomeBestSellingResponse>('/home-best-selling', { signal }),
     ...longCache,
   });
 }
 
-export function useHome() {
-  return useQuery(getHomeQueryOptions());
+export function useBestSelling() {
+  return useQuery(getBestSellingQueryOptions());
+}
+
+/** The home rows' categories and their best sellers (`GET /home-featured-product`), cached like the best sellers. */
+export function getFeaturedQueryOptions() {
+  return queryOptions({
+    queryKey: ['home-featured-product'],
+    queryFn: ({ signal }) => api.get<HomeFeaturedResponse>('/home-featured-product', { signal }),
+    ...longCache,
+  });
+}
+
+export function useFeatured() {
+  return useQuery(getFeaturedQueryOptions());
 }

@@ -1,4 +1,4 @@
-import type { ChoiceListingResponse as ChoiceListing, FilterProductBody, ListingResponse, SortMode } from '@shop/shared';
+import { toPaged, type ChoiceCategory, type ChoiceListingResponse, type FilterProductBody, type ListingResponse, type SortMode } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -26,23 +26,32 @@ export interface ListingParams {
   sort: SortMode;
 }
 
-/** Every listing call answers a ListingResponse; the curated lists add their `choice`. */
-export type ChoiceListingResponse = ListingResponse & { choice?: ChoiceListing['choice'] };
+/** What a listing view shows: a listing answer, with the curated list's `choice` for our-choice pages. */
+export type ListingData = ListingResponse & { choice?: ChoiceCategory };
 
-export function fetchListing(source: ListingSource, { page, sort }: ListingParams, signal?: AbortSignal): Promise<ChoiceListingResponse> {
+/** A curated list's answer (an array holding the page, contract 7.14) in the listing shape the view reads. */
+export function choiceAsListing(answer: ChoiceListingResponse): ListingData {
+  const page = answer[0];
+  if (!page) return { status: 200, category: null, sub_category: null, product: toPaged([], 1, 0), total: 0, faq: [] };
+  const { product, faq, choice, ...paging } = page;
+  return { status: 200, category: null, sub_category: null, product: { data: product, ...paging }, total: paging.total, faq, choice };
+}
+
+/** Every listing call answers a ListingResponse; the curated lists' answer is reshaped to one, with their `choice`. */
+export function fetchListing(source: ListingSource, { page, sort }: ListingParams, signal?: AbortSignal): Promise<ListingData> {
   switch (source.kind) {
     case 'category': {
       const path = source.subcat ? `/product-list/${encodeURIComponent(source.cat)}/${encodeURIComponent(source.subcat)}` : `/product-list/${encodeURIComponent(source.cat)}`;
-      return api.get(path, { query: { page, sort }, signal });
+      return api.get<ListingResponse>(path, { query: { page, sort }, signal });
     }
     case 'flag':
-      return api.get(FLAG_LISTING_PATHS[source.flag], { query: { page, sort }, signal });
+      return api.get<ListingResponse>(FLAG_LISTING_PATHS[source.flag], { query: { page, sort }, signal });
     case 'price':
-      return api.post('/shop-by-price', { max: source.max, sort }, { query: { page }, signal });
+      return api.post<ListingResponse>('/shop-by-price', { max: source.max, sort }, { query: { page }, signal });
     case 'choice':
-      return api.get(`/front-our-choices-list/${encodeURIComponent(source.choice)}`, { query: { page, sort }, signal });
+      return api.get<ChoiceListingResponse>(`/front-our-choices-list/${encodeURIComponent(source.choice)}`, { query: { page, sort }, signal }).then(choiceAsListing);
     case 'filter':
-      return api.post('/filter-product', { ...source.body, sort }, { query: { page }, signal });
+      return api.post<ListingResponse>('/filter-product', { ...source.body, sort }, { query: { page }, signal });
   }
 }
 

@@ -2,7 +2,7 @@ import type { ProductDetailResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** A product's page by numeric id or route slug. */
+/** A product's page by numeric id or route slug: `product` and the `similar_products` of its shelf. */
 export function getProductQueryOptions(idOrRoute: string) {
   return queryOptions({
     queryKey: ['product', idOrRoute],

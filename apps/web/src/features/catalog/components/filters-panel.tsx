@@ -1,4 +1,4 @@
-import { formatAed, type FilterList } from '@shop/shared';
+import { formatAed, type FilterListResponse } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useFilterList } from '../api/get-filter-list';
 import { hasFilters, type ListingUrlState } from '../hooks/listing-params';
@@ -22,7 +22,7 @@ export function FiltersPanel({ categoryRoute }: { categoryRoute: string }) {
 }
 
 interface FilterOptionsProps {
-  data: FilterList;
+  data: FilterListResponse;
   state: ListingUrlState;
   update: (patch: Partial<ListingUrlState>) => void;
 }
@@ -30,10 +30,10 @@ interface FilterOptionsProps {
 function FilterOptions({ data, state, update }: FilterOptionsProps) {
   return (
     <div className="filters__body">
-      {data.brands.length ? (
+      {data.brand.length ? (
         <fieldset className="filters__group">
           <legend>Brand</legend>
-          {data.brands.map((b) => (
+          {data.brand.map((b) => (
             <label key={b.id} className="check">
               <input type="checkbox" checked={state.brands.includes(b.id)} onChange={() => update({ brands: toggle(state.brands, b.id) })} />
               <span>{b.name}</span>

@@ -1,6 +1,6 @@
-import { FREE_SHIPPING_LIMIT_FILS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, type PromoBanner } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, PRICE_BANDS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, aedText, type PromoBanner } from '@shop/shared';
 import { Link } from 'react-router';
-import { PRICE_BANDS, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 
 /** Spec section 1's storefront banner, worded as the spec words it (amounts before the currency). */
@@ -42,7 +42,7 @@ export function ShopByPrice() {
         {PRICE_BANDS.map((band) => (
           <li key={band.slug}>
             <Link to={paths.shopByPrice(band.slug)}>
-              <span className="by-price__label">{band.label}</span>
+              <span className="by-price__label">{`Under ${aedText(band.maxFils)}`}</span>
               <span className="by-price__cta" aria-hidden="true">Shop now →</span>
             </Link>
           </li>

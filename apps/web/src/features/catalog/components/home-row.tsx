@@ -1,10 +1,27 @@
-import type { HomeRow as Row } from '@shop/shared';
+import type { CategoryLink, HomeFeaturedResponse, ProductCard as Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductCard } from './product-card';
 
+/** Cards a home row shows (the answer carries up to 12 a category, for the spec's client's grid). */
+export const HOME_ROW_SIZE = 8;
+
+/** One featured row: a home tab's category (its `title` is the row's heading) and its best sellers. */
+export interface HomeRowData {
+  category: CategoryLink;
+  products: Product[];
+}
+
+/** The rows of `/home-featured-product`: each tab with its products, matched by `category_id`, in the tabs' order. */
+export function homeRows(data: HomeFeaturedResponse): HomeRowData[] {
+  return data.category_drop_down.map((category) => ({
+    category,
+    products: data.featured_products.filter((p) => p.category_id === category.id).slice(0, HOME_ROW_SIZE),
+  }));
+}
+
 /** One featured row: the category's best sellers in a horizontal, snap-scrolling strip. */
-export function HomeRow({ row, eager = false }: { row: Row; eager?: boolean }) {
+export function HomeRow({ row, eager = false }: { row: HomeRowData; eager?: boolean }) {
   const headingId = `row-${row.category.route}`;
   return (
     <section className="row" aria-labelledby={headingId}>

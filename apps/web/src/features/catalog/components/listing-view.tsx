@@ -6,7 +6,7 @@ import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { pagedPath } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
-import { useListing, type ListingSource } from '../api/get-listing';
+import { useListing, type ListingData, type ListingSource } from '../api/get-listing';
 import { hasFilters } from '../hooks/listing-params';
 import { useListingParams } from '../hooks/use-listing-params';
 import { ProductGrid } from './product-grid';
@@ -17,19 +17,24 @@ const FaqList = lazy(() => import('@/components/rich-text/faq-list').then((m) =>
 
 export const EMPTY_SHOP_TEXT = 'No Product Found!';
 
+/** Links to narrower (or wider) listings, shown under the heading. */
+export type ListingLinks = ReadonlyArray<{ to: string; title: string }>;
+
 interface ListingViewProps {
   source: ListingSource;
   /** Used when the response carries no category or choice of its own. */
   title: string;
   description?: string;
-  /** The listing's one URL without its page (sort and filters are not other pages). */
-  canonicalPath: string;
+  /** The listing's one URL without its page (sort and filters are not other pages), or how the answer gives it. */
+  canonicalPath: string | ((data: ListingData) => string);
   /** Shown instead of 'No Product Found!' when the listing is empty. */
   emptyText?: string;
   /** The filter panel, when this listing can be filtered. */
   filters?: ReactNode;
-  /** Links to narrower listings (a category's subcategories). */
-  links?: ReadonlyArray<{ to: string; title: string }>;
+  /** Links to narrower listings (a category's subcategories), or how the answer gives them. */
+  links?: ListingLinks | ((data: ListingData) => ListingLinks);
+  /** False while something else the page shows (its links) is on its way: the view waits for it, so nothing moves. */
+  ready?: boolean;
   /** What the page is called in the not-found message when the listing does not exist. */
   notFoundWhat?: string;
 }
@@ -39,7 +44,7 @@ interface ListingViewProps {
  * shows all of it at once when the first answer arrives, so nothing on screen moves; later pages keep
  * the previous results on screen while they load.
  */
-export function ListingView({ source, title, description, canonicalPath, emptyText = EMPTY_SHOP_TEXT, filters, links, notFoundWhat = 'page' }: ListingViewProps) {
+export function ListingView({ source, title, description, canonicalPath, emptyText = EMPTY_SHOP_TEXT, filters, links, ready = true, notFoundWhat = 'page' }: ListingViewProps) {
   const { state, update, hrefForPage } = useListingParams();
   const query = useListing(source, { page: state.page, sort: state.sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,7 +59,7 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
 
   const data = query.data;
   if (isNotFound(query.error)) return <NotFoundView what={notFoundWhat} />;
-  if (!data) {
+  if (!data || !ready) {
     return query.isError ? (
       <p className="notice notice--error listing" role="alert">
         We could not load these products. <button type="button" className="link-button" onClick={() => query.refetch()}>Try again</button>
@@ -65,8 +70,10 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
   }
 
   const category = data.sub_category ?? data.category ?? null;
-  const shownTitle = category?.title ?? data.choice?.title ?? title;
-  const shownDescription = category?.description ?? data.choice?.description ?? description;
+  const choice = data.choice ?? null;
+  const shownLinks = typeof links === 'function' ? links(data) : links;
+  const shownTitle = category?.title ?? choice?.title ?? title;
+  const shownDescription = category?.description ?? choice?.description ?? description;
   const products = data.product;
   // An empty shelf shows only its message: no filters or sorting over nothing.
   const bare = products.total === 0 && !hasFilters(state);
@@ -76,15 +83,15 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
       <Seo
         title={category?.seo.meta_title || shownTitle}
         description={category?.seo.meta_description || shownDescription || `Shop ${shownTitle} online in Dubai. Prices in AED.`}
-        canonicalPath={pagedPath(canonicalPath, state.page)}
+        canonicalPath={pagedPath(typeof canonicalPath === 'function' ? canonicalPath(data) : canonicalPath, state.page)}
         jsonLd={category?.seo.schema_markup}
       />
       <header className="listing__head">
         <h1 ref={headingRef} tabIndex={-1}>{shownTitle}</h1>
         {shownDescription ? <p className="listing__desc">{shownDescription}</p> : null}
-        {links?.length ? (
+        {shownLinks?.length ? (
           <nav className="chips" aria-label={`${shownTitle}: narrow down`}>
-            {links.map((link) => <Link key={link.to} to={link.to} className="chip">{link.title}</Link>)}
+            {shownLinks.map((link) => <Link key={link.to} to={link.to} className="chip">{link.title}</Link>)}
           </nav>
         ) : null}
       </header>

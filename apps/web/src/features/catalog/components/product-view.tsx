@@ -11,7 +11,6 @@ import { ProductPurchase } from './product-purchase';
 /** The product page body: breadcrumbs, gallery, facts, purchase box and description. */
 export function ProductView({ product }: { product: ProductDetail }) {
   const name = htmlToText(product.name);
-  const images = [product.featured_img, ...product.gallery.filter((g) => g !== product.featured_img)];
   const facts: Array<[string, string]> = [];
   if (product.brands) facts.push(['Brand', product.brands.name]);
   if (product.origin) facts.push(['Origin', product.origin.region ? `${product.origin.region}, ${product.origin.country}` : product.origin.country]);
@@ -31,7 +30,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </ol>
       </nav>
       <div className="product__layout">
-        <ProductGallery images={images} alt={name} />
+        <ProductGallery images={product.slider_images} alt={name} />
         <div className="product__info">
           {product.brands ? <p className="product__brand">{product.brands.name}</p> : null}
           <SafeHtml as="h1" className="product__name" html={product.name} />
@@ -57,10 +56,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <RichHtml className="prose" html={product.tasting_notes} />
         </section>
       ) : null}
-      {product.description ? (
+      {product.long_description ? (
         <section className="product__section">
           <h2>About this {product.sub_category?.title.toLowerCase() ?? product.category.title.toLowerCase()}</h2>
-          <RichHtml className="prose" html={product.description} />
+          <RichHtml className="prose" html={product.long_description} />
         </section>
       ) : null}
     </article>

@@ -1,21 +1,30 @@
-import type { BlogCategoryFilterResponse, BlogDetailResponse, BlogListResponse } from '@shop/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogDetailResponse, BlogListResponse } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The blog list, or one category of it when `category` is given. */
-export function getBlogListQueryOptions(category: string | null, page: number) {
+/** Every published post, newest first: the blog pages it itself (spec section 9: 12 a page). */
+export function getBlogListQueryOptions() {
   return queryOptions({
-    queryKey: ['blog-list', category, page],
-    queryFn: ({ signal }): Promise<BlogListResponse['data'] & { category?: BlogCategoryFilterResponse['data']['category'] }> =>
-      category
-        ? api.get<BlogCategoryFilterResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { query: { page }, signal }).then((r) => r.data)
-        : api.get<BlogListResponse>('/blog-list', { query: { page }, signal }).then((r) => r.data),
-    placeholderData: keepPreviousData,
+    queryKey: ['blog-list'],
+    queryFn: ({ signal }) => api.get<BlogListResponse>('/blog-list', { signal }),
   });
 }
 
-export function useBlogList(category: string | null, page: number) {
-  return useQuery(getBlogListQueryOptions(category, page));
+export function useBlogList() {
+  return useQuery(getBlogListQueryOptions());
+}
+
+/** Every published post of one category (id or route), newest first; an unknown category is a 404. */
+export function getBlogCategoryQueryOptions(category: string) {
+  return queryOptions({
+    queryKey: ['blog-category-filter', category],
+    queryFn: ({ signal }) => api.get<BlogListResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { signal }),
+  });
+}
+
+/** A category's posts; nothing is fetched while `category` is null. */
+export function useBlogCategory(category: string | null) {
+  return useQuery({ ...getBlogCategoryQueryOptions(category ?? ''), enabled: category !== null });
 }
 
 export function getBlogPostQueryOptions(id: string) {

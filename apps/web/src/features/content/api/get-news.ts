@@ -1,17 +1,17 @@
 import type { NewsDetailResponse, NewsListResponse } from '@shop/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function getNewsListQueryOptions(page: number) {
+/** Every published item, newest first: the news page pages it itself (spec section 9: 12 a page). */
+export function getNewsListQueryOptions() {
   return queryOptions({
-    queryKey: ['news-list', page],
-    queryFn: ({ signal }): Promise<NewsListResponse['data']> => api.get<NewsListResponse>('/news-list', { query: { page }, signal }).then((r) => r.data),
-    placeholderData: keepPreviousData,
+    queryKey: ['news-list'],
+    queryFn: ({ signal }) => api.get<NewsListResponse>('/news-list', { signal }),
   });
 }
 
-export function useNewsList(page: number) {
-  return useQuery(getNewsListQueryOptions(page));
+export function useNewsList() {
+  return useQuery(getNewsListQueryOptions());
 }
 
 export function getNewsItemQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import type { ContactDetailsResponse, CorporateResponse, FaqListResponse, FaqPageResponse } from '@shop/shared';
+import type { ContactDetailsResponse, FaqListResponse, FaqPageResponse } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { longCache } from '@/lib/query-client';
@@ -6,7 +6,7 @@ import { longCache } from '@/lib/query-client';
 export function getFaqPageQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['faq-page', page],
-    queryFn: ({ signal }): Promise<FaqPageResponse['data']> => api.get<FaqPageResponse>('/faq-page', { query: { page }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<FaqPageResponse>('/faq-page', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function useFaqPage(page: number) {
 export function getAboutFaqQueryOptions() {
   return queryOptions({
     queryKey: ['about-faq'],
-    queryFn: ({ signal }) => api.get<FaqListResponse>('/about-faq', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<FaqListResponse>('/about-faq', { signal }),
     ...longCache,
   });
 }
@@ -28,17 +28,17 @@ export function useAboutFaq() {
   return useQuery(getAboutFaqQueryOptions());
 }
 
-/** Corporate page and its FAQ: cached 3,000,000 ms (spec section 9). */
-export function getCorporateQueryOptions() {
+/** Corporate FAQ: cached 3,000,000 ms (spec section 9). The page's other text is static (features/content/corporate.ts). */
+export function getCorporateFaqQueryOptions() {
   return queryOptions({
     queryKey: ['corporate'],
-    queryFn: ({ signal }) => api.get<CorporateResponse>('/corporate', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<FaqListResponse>('/corporate', { signal }),
     ...longCache,
   });
 }
 
-export function useCorporate() {
-  return useQuery(getCorporateQueryOptions());
+export function useCorporateFaq() {
+  return useQuery(getCorporateFaqQueryOptions());
 }
 
 /** Static contact details (spec section 1): they rarely change, so they stay fresh for the session. */

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { SafeHtml } from '@/components/ui/safe-html';
 
 export interface ArticleCardProps {
   to: string;
   title: string;
+  /** HTML (`short_description`), cleaned before it is shown. */
   excerpt: string;
   image: string;
   date: string;
@@ -28,7 +30,7 @@ export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: 
           <time dateTime={date}>{formatDate(date)}</time>
         </p>
         <h2 className="article-card__title"><Link to={to}>{title}</Link></h2>
-        <p className="article-card__excerpt">{excerpt}</p>
+        <SafeHtml as="p" className="article-card__excerpt" html={excerpt} />
       </div>
     </article>
   );

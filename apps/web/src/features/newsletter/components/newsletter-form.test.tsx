@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES, type AlreadySubscribedResponse, type SubscribedResponse } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,10 @@ import { NewsletterForm, validateNewsletterEmail } from './newsletter-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
+
+/** What `POST /subscribers` really answers (the shared response shapes the API is built on). */
+const SUBSCRIBED: SubscribedResponse = { status: 201, message: NEWSLETTER_MESSAGES.subscribed };
+const ALREADY_SUBSCRIBED: AlreadySubscribedResponse = { status: 200, message: NEWSLETTER_MESSAGES.subscribed };
 
 describe('newsletter signup (spec sections 5 and 8)', () => {
   it('validates in order: required, then a basic pattern', () => {
@@ -16,7 +21,7 @@ describe('newsletter signup (spec sections 5 and 8)', () => {
   });
 
   it('warns without calling the server for a bad address, and confirms a good one', async () => {
-    const fetch = mockFetch(() => ({ status: 201, message: 'Subscribed Successfully!' }));
+    const fetch = mockFetch(() => SUBSCRIBED);
     renderWithApp(<NewsletterForm />);
     const input = screen.getByLabelText(/offers and new arrivals/);
     await userEvent.type(input, 'bad@address');
@@ -32,8 +37,8 @@ describe('newsletter signup (spec sections 5 and 8)', () => {
   });
 
   it.each([
-    ['a new address (201)', { status: 201, message: 'Subscribed Successfully!' }],
-    ['an address already on the list (200)', { status: 200, message: 'You are already subscribed. Thank you!' }],
+    ['a new address (201)', SUBSCRIBED],
+    ['an address already on the list (200)', ALREADY_SUBSCRIBED],
     ['an answer with a message of its own', { status: 200, message: 'Welcome back' }],
   ])("confirms %s with exactly 'Subscribed Successfully!'", async (_, answer) => {
     mockFetch(() => answer);

@@ -2,8 +2,9 @@ import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit, type SearchResponse } from 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** The suggestions for a query (`products` of `POST /global-search`). */
 export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  return api.post<SearchResponse>('/global-search', { query }, { signal }).then((r) => r.data);
+  return api.post<SearchResponse>('/global-search', { query }, { signal }).then((r) => r.products);
 }
 
 /** Keyed by the query, so an older answer can never replace the newer query's results. */

@@ -13,7 +13,7 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_
 
 describe('SearchBox thresholds (spec section 9)', () => {
   it('opens the panel at 3 characters without asking the server, and asks at 4', async () => {
-    const fetch = mockFetch((_url, body) => ({ status: 200, data: [hit(1, `Result for ${(body as { query: string }).query}`)] }));
+    const fetch = mockFetch((_url, body) => ({ status: 200, products: [hit(1, `Result for ${(body as { query: string }).query}`)] }));
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
 
@@ -38,7 +38,7 @@ describe('SearchBox thresholds (spec section 9)', () => {
   });
 
   it("shows 'No Product Found !!!' when nothing matches", async () => {
-    mockFetch(() => ({ status: 200, data: [] }));
+    mockFetch(() => ({ status: 200, products: [] }));
     renderWithApp(<SearchBox />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzzzz');
     await settle();
@@ -49,8 +49,8 @@ describe('SearchBox thresholds (spec section 9)', () => {
     let releaseFirst: () => void = () => {};
     mockFetch((_url, body) => {
       const query = (body as { query: string }).query;
-      if (query === 'vodk') return new Promise((resolve) => { releaseFirst = () => resolve({ status: 200, data: [hit(1, 'Old answer')] }); });
-      return { status: 200, data: [hit(2, 'New answer')] };
+      if (query === 'vodk') return new Promise((resolve) => { releaseFirst = () => resolve({ status: 200, products: [hit(1, 'Old answer')] }); });
+      return { status: 200, products: [hit(2, 'New answer')] };
     });
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
@@ -65,7 +65,7 @@ describe('SearchBox thresholds (spec section 9)', () => {
   });
 
   it('moves through suggestions with the arrow keys, opens one with Enter and closes with Escape', async () => {
-    mockFetch(() => ({ status: 200, data: [hit(1, 'Kentucky One', 'kentucky-one'), hit(2, 'Kentucky Two', 'kentucky-two')] }));
+    mockFetch(() => ({ status: 200, products: [hit(1, 'Kentucky One', 'kentucky-one'), hit(2, 'Kentucky Two', 'kentucky-two')] }));
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(input, 'kent');
@@ -101,7 +101,7 @@ describe('SearchBox loading state', () => {
 
   it('shows Searching… while the answer is on its way, and not at 3 characters, while typing or after the answer', async () => {
     let answer: () => void = () => {};
-    mockFetch(() => new Promise((resolve) => { answer = () => resolve({ status: 200, data: [hit(1, 'Wild Turkey')] }); }));
+    mockFetch(() => new Promise((resolve) => { answer = () => resolve({ status: 200, products: [hit(1, 'Wild Turkey')] }); }));
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
 

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
+import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import { authData } from './auth.repos.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createCodesService } from './codes.service.ts';
+import { createGoogleVerifier } from './google-token.ts';
+import { createLoginService } from './login.service.ts';
+import { createPictureStore, PICTURE_MAX_BYTES } from './profile-picture.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+import { createRegistrationService } from './registration.service.ts';
+import { createSessionsService, type SessionsService } from './sessions.service.ts';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+export interface AuthModuleDeps {
+  db: Database;
+  env: Env;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+/** The identity feature's services, built once: the auth plugin needs the sessions, the routes the rest. */
+export function createAuthModule({ db, env, notifier, log }: AuthModuleDeps) {
+  const { repos, transaction } = authData(db);
+  const secret = env.AUTH_SECRET;
+  const sessionDays = env.SESSION_DAYS;
+  const codes = createCodesService({ repo: repos.codes, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
+  const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays });
+  const pictures = createPictureStore(path.join(env.DATA_DIR, 'profile'));
+  const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;
+  const registration = createRegistrationService({ repos, transaction, codes, secret, sessionDays });
+  const login = createLoginService({ repos, transaction, codes, secret, sessionDays, google });
+  const profile = createProfileService({ repos, transaction, codes, pictures, secret });
+  const secureCookies = env.NODE_ENV === 'production' || (env.PUBLIC_BASE_URL?.startsWith('https:') ?? false);
+
+  /** The calls under /api/v1, with multipart and cookies read in this scope only. */
+  async function routes(app: FastifyInstance) {
+    answerUnreadableForms(app);
+    await app.register(cookie);
+    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 } });
+    noStore(app);
+    await app.register(authRoutes, { registration, login, profile, secureCookies });
+    await app.register(profileRoutes, { profile, publicBaseUrl: env.PUBLIC_BASE_URL });
+  }
+
+  /** Profile pictures at /profile/{file}: our own re-encoded files under random names, cached a day. */
+  async function pictureFiles(app: FastifyInstance) {
+    // The folder is made on the first upload too; making it now spares a warning at start-up. Tests leave their
+    // data folder alone until they upload.
+    if (env.NODE_ENV !== 'test') await mkdir(pictures.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: pictures.dir, prefix: '/profile/', decorateReply: false, index: false, list: false, dotfiles: 'deny',
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    });
+  }
+
+  /**
+   * Forgets what can no longer count for anything (codes and failed logins over a day old, ended sessions, expired
+   * sign-ups), hourly. Returns the function that stops it.
+   */
+  function startHousekeeping(): () => void {
+    const sweep = () => Promise.all([repos.codes.prune(), repos.sessions.prune(), repos.registrations.prune()])
+      .catch((err: unknown) => log.warn({ err }, 'account housekeeping failed; it runs again in an hour'));
+    const timer = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** An account's name and addresses, for the records and messages of other features (orders). */
+  async function customer(userId: number): Promise<{ fullName: string; email: string; mobile: string | null } | undefined> {
+    const user = await repos.users.findById(userId);
+    return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };
+  }
+
+  return { sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating };
+}

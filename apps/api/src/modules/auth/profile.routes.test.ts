@@ -1,0 +1,123 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { corporateForm, latestCode, signUp } from '../../testing/accounts.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+
+type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+/** A multipart body with files, as a browser sends a form with a picture. */
+function multipart(parts: Part[]) {
+  const boundary = '----cellar-profile-boundary';
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`),
+    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A JPEG photo carrying camera and location metadata, as phones take them. */
+function photo(width = 1200, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 150, g: 30, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Model X', Copyright: 'Layla' } })
+    .toBuffer();
+}
+
+describe.each(testDatabases())('the profile on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { PUBLIC_BASE_URL: 'https://shop.example' } });
+  });
+  afterAll(() => t?.close());
+
+  const update = (headers: Record<string, string>, parts: Part[]) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: 'POST', url: '/api/v1/auth/update-profile', payload: body.payload, headers: { ...headers, ...body.headers } });
+  };
+
+  it('changes details sent as flat form fields, leaving the others', async () => {
+    const { headers, user } = await signUp(t);
+    const res = await update(headers, [{ name: 'user_id', value: String(user.id) }, { name: 'full_name', value: 'Layla Haddad-Nasser' }, { name: 'anniversary_date', value: '2015-10-02' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.profileUpdated, data: { full_name: 'Layla Haddad-Nasser', anniversary_date: '2015-10-02', nationality: 'Emirati' } });
+  });
+
+  it('takes a picture beside `data`, re-encodes it without metadata and serves it at a full /profile URL', async () => {
+    const { headers } = await signUp(t);
+    const original = await photo();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await update(headers, [{ name: 'data', value: JSON.stringify({ full_name: 'Layla With Picture' }) }, { name: 'profile[]', value: original, filename: 'me.jpg', type: 'image/jpeg' }]);
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.profile as string;
+    expect(url).toMatch(/^https:\/\/shop\.example\/profile\/[\w-]+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().profile).toBe(url);
+
+    // A new picture replaces the old file.
+    const next = await update(headers, [{ name: 'profile[]', value: await photo(300, 300), filename: 'me2.png', type: 'image/png' }]);
+    expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
+    expect(next.json().data.profile).not.toBe(url);
+  });
+
+  it('judges a picture by its bytes: a disguised or wrong file is refused, an oversize one too', async () => {
+    const { headers } = await signUp(t);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+    for (const [value, filename, type] of [[html, 'photo.jpg', 'image/jpeg'], [svg, 'photo.png', 'image/png'], [Buffer.from('GIF89a....'), 'a.gif', 'image/gif']] as const) {
+      const res = await update(headers, [{ name: 'profile[]', value, filename, type }]);
+      expect(res.statusCode, filename).toBe(422);
+      expect(res.json().error).toBe(ACCOUNT_MESSAGES.pictureType);
+    }
+    const huge = Buffer.concat([await photo(), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await update(headers, [{ name: 'profile[]', value: huge, filename: 'big.jpg', type: 'image/jpeg' }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe(ACCOUNT_MESSAGES.pictureTooLarge);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().profile).toBeNull();
+  });
+
+  it('refuses another account\'s user_id, and an e-mail change without a code', async () => {
+    const { headers } = await signUp(t);
+    const other = await signUp(t);
+    expect((await update(headers, [{ name: 'user_id', value: String(other.user.id) }, { name: 'full_name', value: 'Hijack' }])).statusCode).toBe(403);
+    expect((await update(headers, [{ name: 'email', value: 'new-address@example.ae' }])).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: other.headers })).json().full_name).not.toBe('Hijack');
+  });
+
+  it('keeps the corporate fields for corporate accounts', async () => {
+    const { headers } = await signUp(t, corporateForm(), 'mobile');
+    const res = await update(headers, [{ name: 'company_name', value: 'Events & Co LLC' }, { name: 'nationality', value: 'ignored' }]);
+    expect(res.json().data).toMatchObject({ company_name: 'Events & Co LLC', nationality: null, user_type: 'corporate' });
+  });
+
+  it('refuses a wrong current password or a confirmation that differs', async () => {
+    const { headers, form } = await signUp(t);
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', payload, headers });
+    expect((await post({ password: 'wrong-password', change_password: 'new-cellar-secret', confirm_password: 'new-cellar-secret' })).json().error).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect((await post({ password: form.password, change_password: 'new-cellar-secret', confirm_password: 'other-secret-xx' })).json().error).toBe(ACCOUNT_MESSAGES.passwordsDiffer);
+    expect((await post({ password: form.password, change_password: 'iloveyou12', confirm_password: 'iloveyou12' })).json().error).toBe(ACCOUNT_MESSAGES.passwordCommon);
+  });
+
+  it('deletes the account with an e-mailed code: its data is gone and its sessions end', async () => {
+    const { headers, form, user } = await signUp(t);
+    await update(headers, [{ name: 'profile[]', value: await photo(200, 200), filename: 'me.jpg', type: 'image/jpeg' }]);
+    const picture = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().profile as string;
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/delete-account', payload: { code: '123456' }, headers })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/delete-account/code', headers })).statusCode).toBe(200);
+    const code = await latestCode(t, String(form.email));
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/v1/auth/delete-account', payload: { code }, headers });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(401);
+    expect(await queryRows(t.db, sql`select 1 from users where id = ${user.id}`)).toHaveLength(0);
+    expect(await queryRows(t.db, sql`select 1 from sessions where user_id = ${user.id}`)).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: new URL(picture).pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: form.email, password: form.password } })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from './auth.schema.ts';
+
+/** A live session and who it belongs to. */
+export interface ActiveSession {
+  id: number;
+  userId: number;
+  userType: 'user' | 'corporate';
+  lastUsedAt: string;
+}
+
+export function createSessionsRepo(db: Database) {
+  // Every signed-in request looks its session up: a prepared statement is planned once per connection, not each time.
+  const activeByHash = db
+    .select({ id: sessions.id, userId: sessions.userId, userType: users.userType, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_by_token_hash');
+
+  return {
+    async insert(userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
+      const [row] = await db.insert(sessions).values({ userId, tokenHash, expiresAt: expiresAt.toISOString() }).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /** The session of a token's hash when it is neither revoked nor expired. */
+    async findActive(hash: string): Promise<ActiveSession | undefined> {
+      const [row] = await activeByHash.execute({ hash });
+      return row as ActiveSession | undefined;
+    },
+
+    async touch(id: number): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
+    },
+
+    async revoke(id: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of a user (a password change or reset). */
+    async revokeAll(userId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Forgets sessions that ended more than a day ago. */
+    async prune(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

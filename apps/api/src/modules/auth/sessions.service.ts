@@ -1,0 +1,42 @@
+import type { AuthUser } from '@shop/shared';
+import type { SessionsRepo } from './sessions.repo.ts';
+import { randomToken, tokenHash } from './tokens.ts';
+
+/** A request's session: who it is, and which session (so logout ends exactly this one). */
+export interface Session {
+  id: number;
+  user: AuthUser;
+}
+
+/** A session's last use is written at most this often: not one write per request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+/** Tokens are base64url of 32 bytes; anything else is not worth a database look-up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session for a user (in whatever transaction `repo` belongs to); the token is shown once and never stored. */
+export async function startSession(repo: SessionsRepo, userId: number, days: number): Promise<string> {
+  const token = randomToken();
+  await repo.insert(userId, tokenHash(token), new Date(Date.now() + days * 86_400_000));
+  return token;
+}
+
+/** Login sessions (issue 8): opaque random tokens, stored hashed, revocable, expiring after SESSION_DAYS. */
+export function createSessionsService({ repo, days }: { repo: SessionsRepo; days: number }) {
+  return {
+    start: (userId: number) => startSession(repo, userId, days),
+
+    /** The live session a token opens, or undefined (unknown, tampered, revoked or expired). */
+    async resolve(token: string): Promise<Session | undefined> {
+      if (!TOKEN_SHAPE.test(token)) return undefined;
+      const session = await repo.findActive(tokenHash(token));
+      if (!session) return undefined;
+      if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_EVERY_MS) await repo.touch(session.id);
+      return { id: session.id, user: { id: session.userId, user_type: session.userType } };
+    },
+
+    end: (sessionId: number) => repo.revoke(sessionId),
+    endAll: (userId: number) => repo.revokeAll(userId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

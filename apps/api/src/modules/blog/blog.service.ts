@@ -1,0 +1,99 @@
+import { RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogDetailResponse, type BlogPost } from '@shop/shared';
+import type { CacheableRead } from '../../lib/cacheable-read.ts';
+import { CONTENT_TAG } from '../../lib/content-reads.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
+import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
+import type { BlogCardRow, BlogCategoryRow, BlogDetailRow, BlogRepo, PublishedBlog } from './blog.repo.ts';
+
+export interface BlogServiceDeps {
+  repo: BlogRepo;
+  /** Where relative image names are served from. */
+  imageBase: string;
+}
+
+/** A post's page as the detail call answers it, without the status. */
+export type BlogDetail = Omit<BlogDetailResponse, 'status'>;
+
+/**
+ * The blog in the shapes the spec's client reads (seed-client-contract 7.8, decision 011): whole lists, newest
+ * first, which the storefront pages itself; a post with every category and the most recent other posts.
+ */
+export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
+  const toCard = (row: BlogCardRow): BlogCard => {
+    const image = imageUrl(imageBase, row.image);
+    return {
+      id: row.id,
+      route: row.route,
+      title: row.title,
+      short_description: textToHtml(row.excerpt),
+      // One picture per post: it is the card's and the page banner's.
+      featured_img: image,
+      banner_image: image,
+      created_by: row.author,
+      created_at: toIsoTimestamp(row.publishedAt),
+      category: toCategory(row.category),
+    };
+  };
+  const toPost = (row: BlogDetailRow): BlogPost => ({
+    ...toCard(row),
+    description: row.content,
+    // Comments come with their own issue; until then a post has no approved comment.
+    comments: [],
+    seo: { meta_title: row.title, meta_description: row.excerpt },
+  });
+
+  return {
+    /** Every published post, newest first. */
+    list(): CacheableRead<BlogCard[]> {
+      return { key: 'blog-list', build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }) };
+    },
+
+    /** Every published post of one category (found by id or route), newest first. */
+    listByCategory(idOrRoute: string): CacheableRead<BlogCard[]> {
+      return {
+        key: `blog-category:${canonicalIdOrRoute(idOrRoute)}`,
+        build: async () => {
+          const category = await repo.findCategory(parseIdOrRoute(idOrRoute));
+          if (!category) throw new NotFoundError('Blog category not found.');
+          return { value: (await repo.listCards({ categoryId: category.id })).map(toCard), tags: [CONTENT_TAG] };
+        },
+      };
+    },
+
+    /** A published post by id or route, every category, and up to three most recent other posts. */
+    detail(idOrRoute: string): CacheableRead<BlogDetail> {
+      return {
+        key: `blog-detail:${canonicalIdOrRoute(idOrRoute)}`,
+        build: async () => {
+          const row = await repo.findDetail(parseIdOrRoute(idOrRoute));
+          if (!row) throw new NotFoundError('Blog not found.');
+          const [categories, recent] = await Promise.all([repo.listCategories(), repo.listCards({ excludeId: row.id, limit: RELATED_ARTICLES_COUNT })]);
+          return { value: { blog: toPost(row), categories: categories.map(toCategory), recent: recent.map(toCard) }, tags: [CONTENT_TAG] };
+        },
+      };
+    },
+
+    /** Whether `/blog-category-filter/{idOrRoute}` finds a category (a validated id or route). */
+    categoryExists(idOrRoute: string): Promise<boolean> {
+      return repo.hasCategory(parseIdOrRoute(idOrRoute));
+    },
+
+    /** Whether `/blog-detail/{idOrRoute}` finds a published post (a validated id or route). */
+    postExists(idOrRoute: string): Promise<boolean> {
+      return repo.hasPost(parseIdOrRoute(idOrRoute));
+    },
+
+    /** Every category and published post, for the sitemap. */
+    published(): Promise<PublishedBlog> {
+      return repo.listPublished();
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+/** The spec's client reads a category's label as `name` (tags, links) and as `title` (headings): both are sent. */
+function toCategory(row: BlogCategoryRow): BlogCategory {
+  return { id: row.id, route: row.route, name: row.title, title: row.title, position: row.position };
+}

@@ -1,0 +1,114 @@
+import {
+  CART_MESSAGES, COMMERCE_MESSAGES, filsToAed, priceOrder,
+  type AddToCartBody, type BodyStatus, type CartItem, type CartResponse, type UpdateCartBody,
+} from '@shop/shared';
+import { ValidationError } from '../../lib/errors.ts';
+import { assertOwnUser } from '../../lib/ownership.ts';
+import { findProductSize, isWine, presentLineProduct, productSizeById, sizePriceFils, type ProductSize } from '../catalog/catalog-lines.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CartRepo, CartRow } from './cart.repo.ts';
+
+export interface CartServiceDeps {
+  repo: CartRepo;
+  /** The catalog as it is now: what exists, its sizes, prices and stock. */
+  catalog: () => CatalogSnapshot;
+}
+
+const refusal = (message: string): BodyStatus => ({ status: 404, message });
+
+/** A cart line with its product and size as the catalog has them now. */
+interface LiveLine { row: CartRow; found: ProductSize }
+
+/**
+ * The cart (spec sections 4, 7 and 8; issue 9): lines of sizes with quantities, within the stock of each size,
+ * priced from the catalog with the shared rules every time they are shown.
+ */
+export function createCartService({ repo, catalog }: CartServiceDeps) {
+  /** The user's lines still on sale; lines whose product or size went away are removed. */
+  async function liveLines(userId: number): Promise<LiveLine[]> {
+    const s = catalog();
+    const rows = await repo.list(userId);
+    const live: LiveLine[] = [];
+    const gone: number[] = [];
+    for (const row of rows) {
+      const found = productSizeById(s, row.productId, row.priceVariationId);
+      if (found) live.push({ row, found });
+      else gone.push(row.id);
+    }
+    await repo.removeMany(userId, gone);
+    return live;
+  }
+
+  /** The lines as the pricing rules take them. */
+  function pricingLines(s: CatalogSnapshot, lines: LiveLine[]) {
+    return lines.map(({ row, found }) => ({ unitFils: sizePriceFils(found.size), qty: row.qty, isWine: isWine(s, found.product) }));
+  }
+
+  return {
+    /** The cart's goods after the wine offer, in fils: what a coupon applies to. */
+    async goodsAfterOffer(userId: number): Promise<number> {
+      const totals = priceOrder({ lines: pricingLines(catalog(), await liveLines(userId)), fulfilment: 'delivery' });
+      return totals.subtotalFils - totals.offerDiscountFils;
+    },
+
+    /** `POST /auth/carts`: a refusal the spec's client shows as a warning comes back as body status 404. */
+    async add(userId: number, body: AddToCartBody): Promise<BodyStatus> {
+      assertOwnUser(userId, body.user_id);
+      const found = findProductSize(catalog(), body.product_id, body.product_variation_id, body.product_value_id);
+      if (!found) return refusal(COMMERCE_MESSAGES.noSuchProduct);
+      const { size } = found;
+      if (size.stock <= 0) return refusal(CART_MESSAGES.outOfStock);
+      const existing = await repo.find(userId, size.id);
+      const qty = (existing?.qty ?? 0) + body.qty;
+      if (qty > size.stock) return refusal(COMMERCE_MESSAGES.notEnoughStock(size.stock));
+      await repo.upsert(userId, found.product.id, size.id, qty);
+      return { status: 200, message: CART_MESSAGES.added };
+    },
+
+    /** `POST /auth/update-cart`: every quantity must fit its size's stock, or nothing changes. */
+    async update(userId: number, body: UpdateCartBody): Promise<BodyStatus> {
+      assertOwnUser(userId, body.user_id);
+      const lines = new Map((await liveLines(userId)).map((l) => [l.row.id, l]));
+      for (const { cart_id: cartId, qty } of body.cart) {
+        const line = lines.get(cartId);
+        if (!line) throw new ValidationError('This cart has no such line.', { cart: ['This cart has no such line.'] });
+        if (qty > line.found.size.stock) {
+          const message = line.found.size.stock <= 0 ? CART_MESSAGES.outOfStock : COMMERCE_MESSAGES.notEnoughStock(line.found.size.stock);
+          throw new ValidationError(message, { cart: [message] });
+        }
+      }
+      await repo.setQuantities(userId, body.cart.map((l) => ({ cartId: l.cart_id, qty: l.qty })));
+      return { status: 200, message: COMMERCE_MESSAGES.cartUpdated };
+    },
+
+    /** `DELETE /auth/remove-cart/{id}`: only the user's own line. */
+    async remove(userId: number, cartId: number): Promise<BodyStatus> {
+      return (await repo.remove(userId, cartId)) ? { status: 200, message: CART_MESSAGES.removed } : refusal('This cart has no such line.');
+    },
+
+    /** `GET /auth/carts/{id}`: the lines, their subtotal and what the cart page shows below them; body status 404 when empty. */
+    async show(userId: number, claimedUserId: number): Promise<CartResponse> {
+      assertOwnUser(userId, claimedUserId);
+      const s = catalog();
+      const lines = await liveLines(userId);
+      if (!lines.length) return { status: 404, message: CART_MESSAGES.empty };
+      const cart: CartItem[] = lines.map(({ row, found }) => ({
+        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty),
+      }));
+      const totals = priceOrder({ lines: pricingLines(s, lines), fulfilment: 'delivery' });
+      return {
+        status: 200,
+        data: {
+          cart,
+          total: filsToAed(totals.subtotalFils),
+          summary: {
+            subtotal: filsToAed(totals.subtotalFils), offer_discount: filsToAed(totals.offerDiscountFils), shipping: filsToAed(totals.shippingFils),
+            total: filsToAed(totals.totalFils), vat: filsToAed(totals.vatFils), items: lines.reduce((n, l) => n + l.row.qty, 0),
+          },
+        },
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,104 @@
+import { SIMILARITY_THRESHOLD, similarityOfCounts, trigrams } from '../../lib/trigram.ts';
+import type { ProductEntry } from './product-entry.ts';
+
+/** A catalog word a query word may mean, with how well it fits: 2 itself, 1–2 a word it begins, below 1 a likely typo. */
+export interface Expansion {
+  word: string;
+  score: number;
+}
+
+/** A word of the vocabulary with what ranking and similarity need, computed once. */
+interface Term {
+  word: string;
+  /** In characters, as PostgreSQL's length() counts them. */
+  length: number;
+  trigramCount: number;
+}
+
+const byFit = (a: Expansion & { length: number }, b: Expansion & { length: number }) =>
+  b.score - a.score || a.length - b.length || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+
+/** The first index of a sorted list whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The words of the active catalog's search texts, in memory (decision 003): which products hold each word, the
+ * vocabulary sorted for prefix lookups, and its trigrams for typos. The words are the database's own
+ * (`tsvector_to_array(search_vector)`, the 'simple' configuration), so a word here is a lexeme there.
+ */
+export class CatalogSearchIndex {
+  private constructor(
+    private readonly postings: ReadonlyMap<string, readonly number[]>,
+    private readonly sorted: readonly string[],
+    private readonly terms: ReadonlyMap<string, Term>,
+    private readonly byTrigram: ReadonlyMap<string, readonly Term[]>,
+  ) {}
+
+  static build(products: Iterable<ProductEntry>): CatalogSearchIndex {
+    const postings = new Map<string, number[]>();
+    for (const p of products) {
+      for (const word of p.searchWords) {
+        const ids = postings.get(word);
+        if (ids) ids.push(p.id);
+        else postings.set(word, [p.id]);
+      }
+    }
+    const sorted = [...postings.keys()].sort();
+    const terms = new Map<string, Term>();
+    const byTrigram = new Map<string, Term[]>();
+    for (const word of sorted) {
+      const grams = trigrams(word);
+      const term = { word, length: [...word].length, trigramCount: grams.length };
+      terms.set(word, term);
+      for (const gram of grams) {
+        const list = byTrigram.get(gram);
+        if (list) list.push(term);
+        else byTrigram.set(gram, [term]);
+      }
+    }
+    return new CatalogSearchIndex(postings, sorted, terms, byTrigram);
+  }
+
+  get size(): number {
+    return this.sorted.length;
+  }
+
+  /** Ids of the products whose search text holds the word. */
+  productsWith(word: string): readonly number[] {
+    return this.postings.get(word) ?? [];
+  }
+
+  /**
+   * What one query word may mean, best first, at most `limit`: pg_trgm's `word % query or word like query || '%'`
+   * over the vocabulary, ordered by score, then shorter words, then alphabetically.
+   */
+  expand(query: string, limit: number): Expansion[] {
+    const queryGrams = trigrams(query);
+    const shared = new Map<Term, number>();
+    for (const gram of queryGrams) {
+      for (const term of this.byTrigram.get(gram) ?? []) shared.set(term, (shared.get(term) ?? 0) + 1);
+    }
+    const similarity = (term: Term) => similarityOfCounts(shared.get(term) ?? 0, queryGrams.length, term.trigramCount);
+    const found: (Expansion & { length: number })[] = [];
+    // Words the query begins (itself included) are one run of the sorted vocabulary.
+    for (let i = lowerBound(this.sorted, query); i < this.sorted.length && this.sorted[i]!.startsWith(query); i++) {
+      const term = this.terms.get(this.sorted[i]!)!;
+      found.push({ word: term.word, length: term.length, score: term.word === query ? 2 : 1 + similarity(term) });
+    }
+    for (const term of shared.keys()) {
+      if (term.word.startsWith(query)) continue;
+      const score = similarity(term);
+      if (score >= SIMILARITY_THRESHOLD) found.push({ word: term.word, length: term.length, score });
+    }
+    return found.sort(byFit).slice(0, limit).map(({ word, score }) => ({ word, score }));
+  }
+}

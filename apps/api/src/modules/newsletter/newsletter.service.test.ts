@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../lib/errors.ts';
+import type { NewsletterRepo } from './newsletter.repo.ts';
+import { createNewsletterService } from './newsletter.service.ts';
+
+describe('createNewsletterService', () => {
+  const fakeRepo = () => {
+    const stored = new Set<string>();
+    const repo = { add: async (email: string) => !stored.has(email) && !!stored.add(email) } as unknown as NewsletterRepo;
+    return { stored, service: createNewsletterService({ repo }) };
+  };
+
+  it('lower-cases and trims before storing, and tells new from repeated', async () => {
+    const { stored, service } = fakeRepo();
+    expect(await service.subscribe({ email: ' Ann@Example.COM ' })).toBe('subscribed');
+    expect(await service.subscribe({ email: 'ann@example.com' })).toBe('already-subscribed');
+    expect([...stored]).toEqual(['ann@example.com']);
+  });
+
+  it('throws a 422 ValidationError with the spec message', async () => {
+    const { service } = fakeRepo();
+    await expect(service.subscribe({ email: '' })).rejects.toMatchObject({ statusCode: 422, message: 'Please Enter Email.' });
+    await expect(service.subscribe({ email: 'x@y' })).rejects.toBeInstanceOf(ValidationError);
+  });
+});

@@ -1,0 +1,31 @@
+import type { judgeCoupon } from '../coupons/coupon-rules.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+
+/**
+ * What an order's transaction needs of other features, by shape (decision 008: app.ts binds their repositories to
+ * the transaction): the cart's lines, the catalog's stock, the coupons and the address book.
+ */
+export interface OrderPorts {
+  orders: OrdersRepo;
+  cart: {
+    list(userId: number): Promise<Array<{ id: number; productId: number; priceVariationId: number; qty: number }>>;
+    clear(userId: number): Promise<void>;
+  };
+  stock: {
+    take(productId: number, priceVariationId: number, qty: number): Promise<{ priceFils: number; offerPriceFils: number; discountPriceFils: number } | undefined>;
+    give(priceVariationId: number, qty: number): Promise<void>;
+    stockOf(priceVariationId: number): Promise<number>;
+  };
+  coupons: {
+    findByCode(code: string, lock?: boolean): Promise<Parameters<typeof judgeCoupon>[0]>;
+    uses(couponId: number, userId: number): Promise<{ total: number; mine: number }>;
+    redeem(couponId: number, userId: number, orderId: number): Promise<void>;
+    release(orderId: number): Promise<void>;
+  };
+  addresses: {
+    find(userId: number, id: number): Promise<{
+      addressType: string; fullName: string; email: string | null; mobile: string; country: string; state: string | null; city: string;
+      postalCode: string | null; addressLine1: string; addressLine2: string | null;
+    } | undefined>;
+  };
+}

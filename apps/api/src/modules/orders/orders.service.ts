@@ -1,0 +1,242 @@
+import {
+  canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
+  type MakeOrderBody, type OrderDetail, type OrderEvent, type OrderState, type OrderSummary, type OrderTrack, type Payment,
+} from '@shop/shared';
+import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { assertOwnUser } from '../../lib/ownership.ts';
+import { htmlToText } from '../../lib/presentation.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
+import { isWine, productSizeById } from '../catalog/catalog-lines.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { judgeCoupon } from '../coupons/coupon-rules.ts';
+import type { OrderPorts } from './order-ports.ts';
+import type { NewOrderLine, OrderEventRow, OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.ts';
+
+export interface OrdersServiceDeps {
+  repo: OrdersRepo;
+  /** The order's writes across features (cart, stock, coupons), all or nothing (decision 008). */
+  transaction: UnitOfWork<OrderPorts>;
+  catalog: () => CatalogSnapshot;
+  /** Tells every replica's catalog that stock changed, at once (the caller does not wait for it). */
+  announceStockChange: () => Promise<void>;
+  /** The customer's name, e-mail and mobile, for the order's record and its messages. */
+  customer: (userId: number) => Promise<{ fullName: string; email: string; mobile: string | null } | undefined>;
+  notifier: Notifier;
+  onDeliveryError: (err: unknown) => void;
+  /** Days an Emirates ID is kept after its order is delivered. */
+  eidRetentionDays: number;
+  publicBaseUrl: string;
+  now?: () => Date;
+}
+
+/** The order a make-order call gives back, and whether this call made it (a retry gets the first one). */
+export interface Placed { order: OrderRow; created: boolean }
+
+const asState = (state: string) => state as OrderState;
+
+function presentEvents(rows: OrderEventRow[]): OrderEvent[] {
+  return rows.map((e) => ({ state: asState(e.state), status: CLIENT_ORDER_STATUS[asState(e.state)], label: ORDER_STATE_LABELS[asState(e.state)], at: new Date(e.createdAt).toISOString() }));
+}
+
+function presentLines(lines: OrderLineRow[]): OrderSummary['order_details'] {
+  return lines.map((l) => ({
+    id: l.id, qty: l.qty, unit_price: filsToAed(l.unitFils), line_total: filsToAed(l.lineFils), size: l.size,
+    products: { id: l.productId, route: l.route, name: l.name, featured_img: l.image },
+  }));
+}
+
+function summary(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
+  const state = asState(order.state);
+  return {
+    id: order.id, order_number: order.orderNumber!, status: CLIENT_ORDER_STATUS[state], state, created_at: new Date(order.createdAt).toISOString(),
+    total_amount: filsToAed(order.totalFils), order_details: presentLines(lines),
+  };
+}
+
+/** An order reference from a path: a number (`CEL-000123`) or an id. */
+function orderRef(ref: string): { id?: number; number?: string } {
+  return /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { number: ref.toUpperCase() };
+}
+
+/**
+ * Checkout and orders (issue 9): the cart becomes an order in one transaction that takes the stock (never below
+ * zero), uses the coupon within its limits and empties the cart, priced by the shared rules from the database's own
+ * prices; then the customer hears of it by e-mail and SMS. Orders move through their states with a timeline.
+ */
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { repo, transaction, catalog, notifier, now = () => new Date() } = deps;
+
+  function tell(order: OrderRow, subject: string, text: string): void {
+    void notifier.send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' }).catch(deps.onDeliveryError);
+    if (order.customerMobile) void notifier.send({ channel: 'sms', to: order.customerMobile, text, purpose: 'order' }).catch(deps.onDeliveryError);
+  }
+
+  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+    const [lines, events] = await Promise.all([repo.linesOf([order.id]), repo.eventsOf(order.id)]);
+    const address = order.address as OrderDetail['billing_address'];
+    return {
+      ...summary(order, lines),
+      fulfilment: order.fulfilment as OrderDetail['fulfilment'], payment: order.payment as Payment,
+      slot: { id: new Date(order.slotStart).toISOString(), start: new Date(order.slotStart).toISOString(), end: new Date(order.slotEnd).toISOString(), label: slotLabel(order) },
+      notes: order.notes, subtotal: filsToAed(order.subtotalFils), offer_discount: filsToAed(order.offerDiscountFils), coupon_discount: filsToAed(order.couponDiscountFils),
+      coupon: order.couponCode, shipping: filsToAed(order.shippingFils), vat: filsToAed(order.vatFils), eid_provided: order.eidProvided,
+      can_cancel: canMoveOrder(asState(order.state), 'cancelled') && order.state === 'placed',
+      user: { full_name: order.customerName, email: order.customerEmail }, billing_address: address ?? null, timeline: presentEvents(events),
+    };
+  }
+
+  /** Moves an order, with what the move means: stock and coupon back on a cancel, the ID's deletion date on delivery. */
+  async function move(order: OrderRow, to: OrderState, note?: string): Promise<OrderRow> {
+    if (!canMoveOrder(asState(order.state), to)) throw new ConflictError(to === 'cancelled' ? ORDER_MESSAGES.cannotCancel : `An order that is ${order.state} cannot become ${to}.`);
+    const moved = await transaction(async (tx) => {
+      if (!(await tx.orders.move(order.id, order.state, to, note))) return false;
+      if (to === 'cancelled') {
+        for (const line of await tx.orders.linesOf([order.id])) if (line.priceVariationId !== null) await tx.stock.give(line.priceVariationId, line.qty);
+        await tx.coupons.release(order.id);
+      }
+      if (to === 'delivered' && order.eidDocumentId !== null) await tx.orders.expireEid(order.eidDocumentId, new Date(now().getTime() + deps.eidRetentionDays * 86_400_000));
+      return true;
+    });
+    if (!moved) throw new ConflictError('The order changed meanwhile. Please reload it.');
+    if (to === 'cancelled') void deps.announceStockChange().catch(deps.onDeliveryError);
+    const after = (await repo.find({ id: order.id }))!;
+    tell(after, `Order ${after.orderNumber}: ${ORDER_STATE_LABELS[to]}`, `Your Cellar order ${after.orderNumber} is now: ${ORDER_STATE_LABELS[to].toLowerCase()}.`);
+    return after;
+  }
+
+  return {
+    /** `POST /auth/make-order`. */
+    async place(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
+      assertOwnUser(userId, body.user_id);
+      if (idempotencyKey) {
+        const first = await repo.findByIdempotencyKey(userId, idempotencyKey);
+        if (first) return { order: first, created: false };
+      }
+      const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
+      const addressId = body.address_id ?? body.billing_address_id;
+      if (fulfilment === 'delivery' && addressId === undefined) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
+      if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
+      const slot = findSlot(now(), fulfilment, body.slot);
+      if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
+      const customer = await deps.customer(userId);
+      if (!customer) throw new NotFoundError('Account not found.');
+
+      // Proof of age: a first order needs an Emirates ID (issue 9); a named upload must be the customer's own.
+      const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
+      const eid = named !== undefined && Number.isInteger(named) ? await repo.findEid(userId, named) : await repo.latestEid(userId);
+      if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+      if (!eid && !(await repo.hasProvenAge(userId))) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+
+      const s = catalog();
+      const outcome = await transaction(async (tx) => {
+        // Any refusal below throws, so everything taken so far (stock, a coupon use) is rolled back.
+        const cart = await tx.cart.list(userId);
+        if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
+        const address = addressId === undefined ? undefined : await tx.addresses.find(userId, addressId);
+        if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
+
+        // Stock first, with the database's own prices at this moment: what the customer pays is what the shop has.
+        const lines: NewOrderLine[] = [];
+        for (const item of cart) {
+          const found = productSizeById(s, item.productId, item.priceVariationId);
+          const name = found?.product.card.name ?? 'This product';
+          const taken = await tx.stock.take(item.productId, item.priceVariationId, item.qty);
+          if (!taken) throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(item.priceVariationId)));
+          const unitFils = displayedPrice({ price: taken.priceFils, offer_price: taken.offerPriceFils, discount_price: taken.discountPriceFils });
+          lines.push({
+            productId: item.productId, priceVariationId: item.priceVariationId, name, route: found?.product.route ?? null, size: found?.size.value ?? '',
+            image: found?.product.card.featured_img ?? '', unitFils, qty: item.qty, lineFils: unitFils * item.qty, isWine: found ? isWine(s, found.product) : false,
+          });
+        }
+        const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
+        let couponRule = null;
+        let couponId: number | undefined;
+        if (body.coupon) {
+          const coupon = await tx.coupons.findByCode(body.coupon, true);
+          const judged = judgeCoupon(coupon, coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0 }, userId, priced.subtotalFils - priced.offerDiscountFils, now());
+          if (!judged.ok) throw new ValidationError(judged.message, { coupon: [judged.message] });
+          couponRule = judged.rule;
+          couponId = coupon!.id;
+        }
+        const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
+        const order = await tx.orders.insert({
+          userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
+          address: address && fulfilment === 'delivery' ? {
+            address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
+            state: address.state, city: address.city, postal_code: address.postalCode, address_line1: address.addressLine1, address_line2: address.addressLine2,
+          } : null,
+          slotStart: slot.start, slotEnd: slot.end, payment: body.payment ?? body.payment_type ?? 'cash',
+          customerName: customer.fullName, customerEmail: customer.email, customerMobile: customer.mobile,
+          subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
+          shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
+          couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || (await tx.orders.hasProvenAge(userId)),
+        }, lines);
+        if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
+        await tx.cart.clear(userId);
+        return { order, retried: false };
+      }).catch(async (err: unknown) => {
+        // The same key sent twice at once: the second one's insert met the first's, so it answers the first order.
+        const first = idempotencyKey && isUniqueViolation(err) ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+        if (first) return { order: first, retried: true };
+        throw err;
+      });
+      if (outcome.retried) return { order: outcome.order, created: false };
+      // Every replica's catalog hears of the stock change; the customer need not wait for it.
+      void deps.announceStockChange().catch(deps.onDeliveryError);
+      const { order } = outcome;
+      tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
+        + `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`);
+      return { order, created: true };
+    },
+
+    /** Where the spec's client goes after placing an order (it replaces the page with the answer). */
+    nextUrl(order: OrderRow): string {
+      return `${deps.publicBaseUrl}/checkout?status=success&order=${encodeURIComponent(order.orderNumber!)}`;
+    },
+
+    async list(userId: number, claimed: number): Promise<OrderSummary[]> {
+      assertOwnUser(userId, claimed);
+      const all = await repo.listFor(userId);
+      const lines = await repo.linesOf(all.map((o) => o.id));
+      return all.map((o) => summary(o, lines.filter((l) => l.orderId === o.id)));
+    },
+
+    async detail(userId: number, ref: string): Promise<OrderDetail> {
+      const order = await repo.find(orderRef(ref), userId);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+      return detailOf(order);
+    },
+
+    async track(userId: number, ref: string): Promise<OrderTrack> {
+      const order = await repo.find(orderRef(ref), userId);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+      const state = asState(order.state);
+      return { order_number: order.orderNumber!, status: CLIENT_ORDER_STATUS[state], state, timeline: presentEvents(await repo.eventsOf(order.id)) };
+    },
+
+    /** A customer cancels their own order while it is only placed. */
+    async cancel(userId: number, ref: string): Promise<OrderDetail> {
+      const order = await repo.find(orderRef(ref), userId);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+      if (order.state !== 'placed') throw new ConflictError(ORDER_MESSAGES.cannotCancel);
+      return detailOf(await move(order, 'cancelled', 'Cancelled by the customer'));
+    },
+
+    /** The order tooling (`npm run order:status`): moves any order along the allowed transitions and tells the customer. */
+    async moveByStaff(ref: string, to: OrderState, note?: string): Promise<OrderDetail> {
+      const order = await repo.find(orderRef(ref));
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+      return detailOf(await move(order, to, note));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function slotLabel(order: OrderRow): string {
+  const start = new Date(order.slotStart);
+  const end = new Date(order.slotEnd);
+  const dubai = (d: Date, options: Intl.DateTimeFormatOptions) => d.toLocaleString('en-GB', { timeZone: 'Asia/Dubai', ...options });
+  return `${dubai(start, { weekday: 'short', day: 'numeric', month: 'short' })}, ${dubai(start, { hour: '2-digit', minute: '2-digit', hour12: false })}–${dubai(end, { hour: '2-digit', minute: '2-digit', hour12: false })}`;
+}

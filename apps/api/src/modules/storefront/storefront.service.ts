@@ -1,0 +1,48 @@
+import type { BlogService } from '../blog/blog.service.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { NewsService } from '../news/news.service.ts';
+import { pageExists, type ContentLookups } from './page-status.ts';
+import { sitemapXml } from './sitemap.ts';
+
+/** A sitemap is rebuilt at most this often; crawlers read it rarely. */
+const REBUILD_MS = 10 * 60_000;
+
+export interface StorefrontServiceDeps {
+  /** The catalog read model's current snapshot. */
+  catalog: () => CatalogSnapshot;
+  blog: BlogService;
+  news: NewsService;
+  /** The shop's public origin, for the sitemap's absolute URLs. */
+  baseUrl: string;
+}
+
+/** What the server knows of the storefront's pages: which paths exist, and the sitemap. */
+export function createStorefrontService({ catalog, blog, news, baseUrl }: StorefrontServiceDeps) {
+  const content: ContentLookups = {
+    blogCategoryExists: (id) => blog.categoryExists(id),
+    blogPostExists: (id) => blog.postExists(id),
+    newsItemExists: (id) => news.itemExists(id),
+  };
+  let built: { for: CatalogSnapshot; at: number; xml: string } | undefined;
+
+  return {
+    /** Whether a storefront path shows a real page (see `pageExists`). */
+    pageExists(pathname: string): Promise<boolean> {
+      return pageExists(pathname, catalog(), content);
+    },
+
+    /**
+     * The shop's public pages under their canonical URLs, built from the catalog read model and the published
+     * content, and kept for a while or until the catalog changes.
+     */
+    async sitemap(): Promise<string> {
+      const snapshot = catalog();
+      if (built && built.for === snapshot && Date.now() - built.at < REBUILD_MS) return built.xml;
+      const [posts, items] = await Promise.all([blog.published(), news.published()]);
+      built = { for: snapshot, at: Date.now(), xml: sitemapXml(baseUrl, { catalog: snapshot, blog: posts, news: items }) };
+      return built.xml;
+    },
+  };
+}
+
+export type StorefrontService = ReturnType<typeof createStorefrontService>;

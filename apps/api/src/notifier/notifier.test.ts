@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../config/env.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { createNotifier, notifierFromEnv, type Message, type Transport } from './notifier.ts';
+import { createOutbox, readOutbox } from './outbox.ts';
+import { createSmsGateway } from './sms-gateway.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-notifier-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('the notifier', () => {
+  it('sends each channel through its own transport', async () => {
+    const sent: string[] = [];
+    const transport = (name: string): Transport => ({ send: async (m) => void sent.push(`${name}:${m.to}`) });
+    const notifier = createNotifier({ email: transport('mail'), sms: transport('sms') });
+    await notifier.send({ channel: 'email', to: 'a@example.ae', text: 'hi', purpose: 'test' });
+    await notifier.send({ channel: 'sms', to: '+971501234567', text: 'hi', purpose: 'test' });
+    expect(sent).toEqual(['mail:a@example.ae', 'sms:+971501234567']);
+  });
+
+  it('appends every message to DATA_DIR/outbox.jsonl, readable back in order', async () => {
+    const dir = path.join(tempDir(), 'not-yet-made');
+    const outbox = createOutbox(dir);
+    await outbox.send({ channel: 'email', to: 'a@example.ae', subject: 'Code', text: '123456 is your code', purpose: 'login-code' });
+    await outbox.send({ channel: 'sms', to: '+971501234567', text: '654321 is your code', purpose: 'login-code' });
+    const entries = await readOutbox(dir);
+    expect(entries.map((e) => e.to)).toEqual(['a@example.ae', '+971501234567']);
+    expect(entries[0]).toMatchObject({ subject: 'Code', at: expect.any(String) });
+    expect(fs.statSync(outbox.file).mode & 0o777).toBe(0o600);
+    expect(await readOutbox(tempDir())).toEqual([]);
+  });
+
+  it('uses the outbox by default and SMTP and the SMS gateway when set', () => {
+    expect(() => notifierFromEnv(parseEnv({ DATA_DIR: tempDir() }))).not.toThrow();
+    expect(() => notifierFromEnv(parseEnv({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send' }))).not.toThrow();
+  });
+
+  it('posts SMS to the gateway with its token, and reports a refusal', async () => {
+    const received: Array<{ auth?: string; body: unknown }> = [];
+    let answer = 202;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+        res.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const gateway = createSmsGateway({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`, token: 'secret-token', sender: 'Cellar' });
+      const message: Message = { channel: 'sms', to: '+971501234567', text: '123456 is your code', purpose: 'login-code' };
+      await gateway.send(message);
+      expect(received[0]).toEqual({ auth: 'Bearer secret-token', body: { to: '+971501234567', from: 'Cellar', text: '123456 is your code' } });
+      answer = 500;
+      await expect(gateway.send(message)).rejects.toThrow(/500/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the development outbox page', () => {
+  it('lists the newest messages in development, and does not exist otherwise', async () => {
+    const dev = await createTestApp('pglite', { env: { NODE_ENV: 'development' } });
+    try {
+      await dev.app.inject({ method: 'POST', url: '/api/v1/forget-password', payload: { email: 'nobody@example.ae' } });
+      await dev.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { user_type: 'user', full_name: 'Dev', email: 'dev@example.ae', password: 'vintage-cellar-42', mobile: '+971501112233', landmark: 'x', current_location: 'y', nationality: 'z', dob: '1990-01-01' } });
+      const page = await dev.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data[0]).toMatchObject({ to: 'dev@example.ae', channel: 'email', purpose: 'registration-code' });
+    } finally {
+      await dev.close();
+    }
+    const test = await createTestApp('pglite');
+    try {
+      expect((await test.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await test.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { Env } from '../config/env.ts';
+import { createOutbox } from './outbox.ts';
+import { createSmsGateway } from './sms-gateway.ts';
+import { createSmtp } from './smtp.ts';
+
+/** One message to one person: an e-mail (with a subject) or an SMS. */
+export interface Message {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  /** Why it was sent (`login-code`, `registration-code`...): logged, never shown. */
+  purpose: string;
+}
+
+/** Where messages of one channel go. */
+export interface Transport {
+  send(message: Message): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/**
+ * The shop's one way to reach people (ARCHITECTURE.md): every e-mail and SMS goes through `send`, which picks the
+ * configured transport of the message's channel. Services never know which transport that is.
+ */
+export interface Notifier {
+  send(message: Message): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createNotifier(transports: { email: Transport; sms: Transport }): Notifier {
+  return {
+    send: (message) => transports[message.channel].send(message),
+    close: async () => {
+      await Promise.all([...new Set([transports.email, transports.sms])].map((t) => t.close?.()));
+    },
+  };
+}
+
+/** The transports the settings choose (decision 012): the outbox unless production's smtp and gateway are set. */
+export function notifierFromEnv(env: Env): Notifier {
+  const outbox = env.EMAIL_TRANSPORT === 'outbox' || env.SMS_TRANSPORT === 'outbox' ? createOutbox(env.DATA_DIR) : undefined;
+  return createNotifier({
+    email: env.EMAIL_TRANSPORT === 'smtp' ? createSmtp({ url: env.SMTP_URL!, from: env.EMAIL_FROM }) : outbox!,
+    sms: env.SMS_TRANSPORT === 'gateway'
+      ? createSmsGateway({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN, sender: env.SMS_SENDER })
+      : outbox!,
+  });
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SIGNUP_MESSAGES } from '../account/messages.ts';
+import { mobileSchema } from '../account/schemas.ts';
+import { dbIdSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+
+/** Messages of the address book (ours: the spec shows none, decision 013). */
+export const ADDRESS_MESSAGES = {
+  saved: 'Address Saved Successfully!',
+  updated: 'Updated Successfully!',
+  madeDefault: 'Default address updated.',
+  deleted: 'Address deleted.',
+  line1: 'Please enter the address.',
+  city: 'Please enter the city.',
+  country: 'Please enter the country.',
+  notFound: 'Address not found.',
+} as const;
+
+/** The kinds of address the spec's client knows. */
+export const ADDRESS_TYPES = ['Billing', 'Shipping'] as const;
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: `${message.replace(/^Please enter the /, '').replace(/\.$/, '')} is too long.` })
+  .regex(PLAIN_TEXT_PATTERN, { error: message });
+const optionalText = (max: number) => z.string().trim().max(max).regex(PLAIN_TEXT_PATTERN).nullable().optional().transform((v) => v || null);
+
+/** The fields of one address as a form gives them. */
+const AddressFieldsSchema = z.object({
+  full_name: text(SIGNUP_MESSAGES.fullName, 100),
+  email: z.string().trim().max(254).nullable().optional().transform((v) => v || null),
+  mobile: mobileSchema(),
+  country: text(ADDRESS_MESSAGES.country, 60),
+  state: optionalText(60),
+  city: text(ADDRESS_MESSAGES.city, 60),
+  postal_code: optionalText(20),
+  address_line1: text(ADDRESS_MESSAGES.line1, 200),
+  address_line2: optionalText(200),
+});
+export type AddressFields = z.infer<typeof AddressFieldsSchema>;
+
+/** `POST /addresses` (account address book, spec section 7): a new address, or, with `id`, an edit of one. */
+export const AccountAddressBodySchema = AddressFieldsSchema.extend({
+  id: dbIdSchema('id').optional(),
+  user_id: dbIdSchema('user_id').optional(),
+  address_type: z.enum(ADDRESS_TYPES).default('Shipping'),
+});
+export type AccountAddressBody = z.infer<typeof AccountAddressBodySchema>;
+
+/** `POST /auth/add-address` and `/auth/update-addresses` (checkout): the address nested, with `zip_code`. */
+export const CheckoutAddressBodySchema = z.object({
+  id: dbIdSchema('id').optional(),
+  user_id: dbIdSchema('user_id').optional(),
+  address_type: z.enum(ADDRESS_TYPES).default('Billing'),
+  billing_address: AddressFieldsSchema.omit({ postal_code: true }).extend({ zip_code: optionalText(20) }),
+});
+export type CheckoutAddressBody = z.infer<typeof CheckoutAddressBodySchema>;
+
+/** `PUT /set-default/{id}`. */
+export const SetDefaultBodySchema = z.object({ user_id: dbIdSchema('user_id').optional() });
+
+/** An address as every address call answers it. `default` is 1 for the default one (the spec's client tests it). */
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  default: z.union([z.literal(0), z.literal(1)]),
+  address_type: z.enum(ADDRESS_TYPES),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string(),
+  postal_code: z.string().nullable(),
+  address_line1: z.string(),
+  address_line2: z.string().nullable(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** The user's addresses, default first: a bare array (the spec's client maps it unguarded). */
+export const AddressListSchema = z.array(AddressSchema);

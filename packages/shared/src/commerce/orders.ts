@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { dbIdSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+import { AddressSchema } from './addresses.ts';
+
+/** An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or cancelled. */
+export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Where each state may go next. Customers may cancel only a placed order; staff may cancel until it leaves. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Whether an order may move from one state to another. */
+export function canMoveOrder(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The spec's client's names for the states (contract 7.22): it labels only these. */
+export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
+  placed: 'ORDERPLACED',
+  confirmed: 'ORDERCONFIRMED',
+  packed: 'ORDERCONFIRMED',
+  out_for_delivery: 'ORDERDISPATCHED',
+  delivered: 'ORDERDELIVERED',
+  cancelled: 'ORDERCANCELLED',
+};
+
+/** How a state reads to a shopper. */
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Texts of ordering (ours: the spec shows none, decision 013). */
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  needsAddress: 'Please choose a delivery address.',
+  needsSlot: 'Please choose a time slot.',
+  slotGone: 'That time slot is no longer available. Please choose another.',
+  needsEid: 'Please upload your Emirates ID to place your first order.',
+  eidUploaded: 'Emirates ID uploaded.',
+  eidType: 'The Emirates ID must be a JPEG, PNG or WebP image or a PDF.',
+  eidTooLarge: 'The Emirates ID file must be 10 MB or smaller.',
+  outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
+  placed: 'Your order has been placed!',
+  cancelled: 'Your order has been cancelled.',
+  cannotCancel: 'This order can no longer be cancelled.',
+  notFound: 'Order not found.',
+  couponApplied: 'Coupon applied!',
+  couponUnknown: 'This coupon is not valid.',
+  couponExpired: 'This coupon has expired.',
+  couponUsedUp: 'This coupon has been used up.',
+  couponMinimum: (aed: string) => `This coupon needs an order of at least ${aed}.`,
+} as const;
+
+/** Payment on delivery or at pickup (issue 9); the spec's client says `cod` and `network`. */
+export const PaymentSchema = z.enum(['cash', 'card', 'cod', 'network']).transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'card' : p));
+export type Payment = 'cash' | 'card';
+
+/**
+ * `POST /auth/make-order`. The server prices everything from its own records: `amount`, `discounted_amount`,
+ * `shipping_charges`, `total_amount` and `product` the spec's client sends are read and ignored. The lines are the
+ * cart's.
+ */
+export const MakeOrderBodySchema = z.object({
+  user_id: dbIdSchema('user_id').optional(),
+  /** `delivery` or `pickup` (the spec's client: `shipping_type`). */
+  fulfilment: z.enum(['delivery', 'pickup']).optional(),
+  shipping_type: z.enum(['delivery', 'pickup']).optional(),
+  /** The delivery address (the spec's client: `billing_address_id`). */
+  address_id: dbIdSchema('address_id').optional(),
+  billing_address_id: dbIdSchema('billing_address_id').optional(),
+  /** A slot id from `GET /delivery-slots`. */
+  slot: z.string().max(40).optional(),
+  payment: PaymentSchema.optional(),
+  payment_type: PaymentSchema.optional(),
+  coupon: z.string().trim().max(40).optional(),
+  notes: z.string().trim().max(500).regex(PLAIN_TEXT_PATTERN, { error: 'notes must be plain text.' }).optional(),
+  /** The Emirates ID uploaded with `POST /auth/upload-eid`. */
+  eid: z.union([z.string().max(80), z.number()]).optional(),
+  amount: z.unknown().optional(),
+  discounted_amount: z.unknown().optional(),
+  shipping_charges: z.unknown().optional(),
+  total_amount: z.unknown().optional(),
+  product: z.unknown().optional(),
+  isMobile: z.unknown().optional(),
+  gift: z.unknown().optional(),
+});
+export type MakeOrderBody = z.infer<typeof MakeOrderBodySchema>;
+
+/** A slot a shopper may choose: an id (its start), and its times. */
+export const SlotSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), label: z.string() });
+export type Slot = z.infer<typeof SlotSchema>;
+
+/** `GET /delivery-slots`: the next days' delivery and pickup slots. */
+export const SlotsResponseSchema = z.object({ status: z.literal(200), delivery: z.array(SlotSchema), pickup: z.array(SlotSchema) });
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
+
+/** One step of an order's timeline. */
+export const OrderEventSchema = z.object({ state: z.enum(ORDER_STATES), status: z.string(), label: z.string(), at: z.string() });
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** A line as orders show it (contract 7.22: `order_details[].products`). */
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  qty: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  size: z.string(),
+  products: z.object({ id: z.number().int().nullable(), route: z.string().nullable(), name: z.string(), featured_img: z.string() }),
+});
+
+/** An order in the list (contract 7.22). `status` is the spec's client's word, `state` ours. */
+export const OrderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.string(),
+  state: z.enum(ORDER_STATES),
+  created_at: z.string(),
+  total_amount: z.number(),
+  order_details: z.array(OrderLineSchema),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `GET /auth/order-detail/{id}`: the order with its prices, address, slot and timeline. */
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  fulfilment: z.enum(['delivery', 'pickup']),
+  payment: z.enum(['cash', 'card']),
+  slot: SlotSchema,
+  notes: z.string().nullable(),
+  subtotal: z.number(),
+  offer_discount: z.number(),
+  coupon_discount: z.number(),
+  coupon: z.string().nullable(),
+  shipping: z.number(),
+  vat: z.number(),
+  eid_provided: z.boolean(),
+  can_cancel: z.boolean(),
+  user: z.object({ full_name: z.string(), email: z.string() }),
+  billing_address: AddressSchema.omit({ id: true, user_id: true, default: true }).nullable(),
+  timeline: z.array(OrderEventSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** `GET /auth/order-track/{order}`: where the order is, and every step so far. */
+export const OrderTrackSchema = z.object({ order_number: z.string(), status: z.string(), state: z.enum(ORDER_STATES), timeline: z.array(OrderEventSchema) });
+export type OrderTrack = z.infer<typeof OrderTrackSchema>;
+
+/** `POST /check-available-coupon` (contract 7.16): body status 200 with the discount, or 400 with why not. */
+export const CheckCouponBodySchema = z.object({ user_id: dbIdSchema('user_id').optional(), coupon_id: z.string().trim().min(1, { error: 'Please enter a coupon.' }).max(40) });
+export const CheckCouponResponseSchema = z.union([
+  z.object({ status: z.literal(200), message: z.string(), coupon_value: z.number(), name: z.string() }),
+  z.object({ status: z.literal(400), message: z.string() }),
+]);
+export type CheckCouponResponse = z.infer<typeof CheckCouponResponseSchema>;
+
+/** A coupon this user may use now (`GET /coupons`: the spec's client reads `name`). */
+export const CouponOfferSchema = z.object({
+  name: z.string(), description: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), min_order: z.number(), expires_at: z.string().nullable(),
+});
+export type CouponOffer = z.infer<typeof CouponOfferSchema>;
