@@ -69,7 +69,7 @@ CREATE TABLE "order_lines" (
 --> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"order_number" varchar(20),
+	"order_number" varchar(20) GENERATED ALWAYS AS ('CEL-' || lpad(id::text, 6, '0')) STORED,
 	"user_id" integer,
 	"idempotency_key" varchar(100),
 	"state" varchar(20) DEFAULT 'placed' NOT NULL,

@@ -159,7 +159,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   await app.register(authPlugin, { resolve: auth.sessions.resolve });
   await app.register(httpCachePlugin, { cache: responseCache });
   await app.register(apiContractPlugin);
-  await app.register(swagger, { openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`), transform: jsonSchemaTransform });
+  await app.register(swagger, { openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`, { staffCalls: Boolean(env.STAFF_TOKEN) }), transform: jsonSchemaTransform });
   await app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,
     // The docs page brings its own scripts: swagger-ui sends a policy hashing them; framing stays refused.

@@ -66,8 +66,11 @@ function securityOf(auth: string | undefined): Array<Record<string, string[]>> {
   return auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
 }
 
-/** The document's frame: what the API is and under which terms. */
-export function openApiInfo(publicBaseUrl: string): Partial<OpenAPIV3.Document> {
+/**
+ * The document's frame: what the API is and under which terms. The staff scheme is declared only where the staff
+ * calls exist (STAFF_TOKEN set): a scheme nothing uses is a contract error.
+ */
+export function openApiInfo(publicBaseUrl: string, { staffCalls = false } = {}): Partial<OpenAPIV3.Document> {
   return {
     info: {
       title: 'Cellar shop API',
@@ -79,7 +82,7 @@ export function openApiInfo(publicBaseUrl: string): Partial<OpenAPIV3.Document> 
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from the `x_auth_token` header of a login (spec sections 3 and 6).' },
-        staffToken: { type: 'http', scheme: 'bearer', description: 'STAFF_TOKEN: the order tooling\'s secret (until staff screens exist).' },
+        ...(staffCalls ? { staffToken: { type: 'http', scheme: 'bearer', description: 'STAFF_TOKEN: the order tooling\'s secret (until staff screens exist).' } } : {}),
       },
     },
   };

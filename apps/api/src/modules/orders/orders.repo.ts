@@ -12,14 +12,12 @@ export type EidRow = typeof eidDocuments.$inferSelect;
 /** Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. */
 export function createOrdersRepo(db: Database) {
   return {
-    /** Writes an order with its lines and first event; its number is made from its id. */
+    /** Writes an order with its lines and first event; its number is made from its id by the database. */
     async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
-      const orderNumber = `CEL-${String(row!.id).padStart(6, '0')}`;
-      await db.update(orders).set({ orderNumber }).where(eq(orders.id, row!.id));
       await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
       await db.insert(orderEvents).values({ orderId: row!.id, state: order.state ?? 'placed' });
-      return { ...row!, orderNumber };
+      return row!;
     },
 
     async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {

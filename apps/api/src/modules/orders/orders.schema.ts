@@ -11,7 +11,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
  */
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
-  orderNumber: varchar('order_number', { length: 20 }).unique(),
+  /** Made from the id by the database, so writing an order is one statement. */
+  orderNumber: varchar('order_number', { length: 20 }).generatedAlwaysAs(sql`'CEL-' || lpad(id::text, 6, '0')`).unique(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** A retried request with the same key gets this order back instead of a second one. */
   idempotencyKey: varchar('idempotency_key', { length: 100 }),

@@ -109,24 +109,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** `POST /auth/make-order`. */
     async place(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
       assertOwnUser(userId, body.user_id);
-      if (idempotencyKey) {
-        const first = await repo.findByIdempotencyKey(userId, idempotencyKey);
-        if (first) return { order: first, created: false };
-      }
+      // What the order needs to know before its transaction, asked at once: a retry's first order, the customer, and
+      // their proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own).
+      const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
+      const [first, customer, eid, provenBefore] = await Promise.all([
+        idempotencyKey ? repo.findByIdempotencyKey(userId, idempotencyKey) : undefined,
+        deps.customer(userId),
+        named !== undefined && Number.isInteger(named) ? repo.findEid(userId, named) : repo.latestEid(userId),
+        repo.hasProvenAge(userId),
+      ]);
+      if (first) return { order: first, created: false };
       const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
       const addressId = body.address_id ?? body.billing_address_id;
       if (fulfilment === 'delivery' && addressId === undefined) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
       if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
       const slot = findSlot(now(), fulfilment, body.slot);
       if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-      const customer = await deps.customer(userId);
       if (!customer) throw new NotFoundError('Account not found.');
-
-      // Proof of age: a first order needs an Emirates ID (issue 9); a named upload must be the customer's own.
-      const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
-      const eid = named !== undefined && Number.isInteger(named) ? await repo.findEid(userId, named) : await repo.latestEid(userId);
       if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
-      if (!eid && !(await repo.hasProvenAge(userId))) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+      if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
 
       const s = catalog();
       const outcome = await transaction(async (tx) => {
@@ -137,18 +138,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
 
         // Stock first, with the database's own prices at this moment: what the customer pays is what the shop has.
-        const lines: NewOrderLine[] = [];
-        for (const item of cart) {
-          const found = productSizeById(s, item.productId, item.priceVariationId);
-          const name = found?.product.card.name ?? 'This product';
-          const taken = await tx.stock.take(item.productId, item.priceVariationId, item.qty);
-          if (!taken) throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(item.priceVariationId)));
-          const unitFils = displayedPrice({ price: taken.priceFils, offer_price: taken.offerPriceFils, discount_price: taken.discountPriceFils });
-          lines.push({
-            productId: item.productId, priceVariationId: item.priceVariationId, name, route: found?.product.route ?? null, size: found?.size.value ?? '',
-            image: found?.product.card.featured_img ?? '', unitFils, qty: item.qty, lineFils: unitFils * item.qty, isWine: found ? isWine(s, found.product) : false,
-          });
+        // Sizes are always locked in one order (by id), so two orders sharing sizes never deadlock each other; the
+        // lines keep the cart's order.
+        const taken = new Map<number, NonNullable<Awaited<ReturnType<typeof tx.stock.take>>>>();
+        for (const item of [...cart].sort((a, b) => a.priceVariationId - b.priceVariationId)) {
+          const size = await tx.stock.take(item.productId, item.priceVariationId, item.qty);
+          if (!size) {
+            const name = productSizeById(s, item.productId, item.priceVariationId)?.product.card.name ?? 'This product';
+            throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(item.priceVariationId)));
+          }
+          taken.set(item.id, size);
         }
+        const lines: NewOrderLine[] = cart.map((item) => {
+          const found = productSizeById(s, item.productId, item.priceVariationId);
+          const size = taken.get(item.id)!;
+          const unitFils = displayedPrice({ price: size.priceFils, offer_price: size.offerPriceFils, discount_price: size.discountPriceFils });
+          return {
+            productId: item.productId, priceVariationId: item.priceVariationId, name: found?.product.card.name ?? 'This product', route: found?.product.route ?? null,
+            size: found?.size.value ?? '', image: found?.product.card.featured_img ?? '', unitFils, qty: item.qty, lineFils: unitFils * item.qty,
+            isWine: found ? isWine(s, found.product) : false,
+          };
+        });
         const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
         let couponRule = null;
         let couponId: number | undefined;
@@ -170,7 +180,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           customerName: customer.fullName, customerEmail: customer.email, customerMobile: customer.mobile,
           subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
           shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
-          couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || (await tx.orders.hasProvenAge(userId)),
+          couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
         }, lines);
         if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
         await tx.cart.clear(userId);
