@@ -3,7 +3,7 @@
  * the embedded database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server. It prints
  * orders a second and the p50/p99 latency of make-order and of the cart calls (median and worst of BENCH_RUNS runs),
  * then checks that stock, orders and totals add up.
- *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3)
+ *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,7 +51,9 @@ async function prepare(db: Database, authMe: Array<{ headers?: Record<string, st
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: '/nonexistent', INIT_CWD: os.tmpdir(), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -14,6 +14,8 @@ const WINDOWS: Readonly<Record<'delivery' | 'pickup', ReadonlyArray<readonly [nu
 };
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+/** Made once: a formatter is costly to create, and every order placed asks for the slots. */
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * The slots a shopper may choose now (issue 9): the next days' windows starting at least two hours from now. A slot's
@@ -26,7 +28,7 @@ export function orderSlots(now: Date, fulfilment: 'delivery' | 'pickup'): Slot[]
   const slots: Slot[] = [];
   for (let day = 0; day < SLOT_DAYS; day++) {
     const date = new Date(Date.UTC(shopNow.getUTCFullYear(), shopNow.getUTCMonth(), shopNow.getUTCDate() + day));
-    const label = date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const label = DAY_LABEL.format(date);
     for (const [from, to] of WINDOWS[fulfilment]) {
       const start = date.getTime() + from * 3_600_000 - offsetMs;
       if (start < earliest) continue;

@@ -16,14 +16,27 @@ export interface TakenSize {
  */
 export function createStockRepo(db: Database) {
   return {
-    /** Takes `qty` of a size of an active product if that many are left; undefined (nothing taken) otherwise. */
-    async take(productId: number, priceVariationId: number, qty: number): Promise<TakenSize | undefined> {
-      const [row] = await queryRows<{ price_fils: number; offer_price_fils: number; discount_price_fils: number; stock: number }>(db, sql`
-        update price_variations pv set stock = pv.stock - ${qty}
-        from products p
-        where pv.id = ${priceVariationId} and pv.product_id = ${productId} and p.id = pv.product_id and p.is_active and pv.stock >= ${qty}
-        returning pv.price_fils, pv.offer_price_fils, pv.discount_price_fils, pv.stock`);
-      return row && { priceFils: Number(row.price_fils), offerPriceFils: Number(row.offer_price_fils), discountPriceFils: Number(row.discount_price_fils), stockLeft: Number(row.stock) };
+    /**
+     * Takes each size's quantity, all in one statement, only where that many are left of an active product: the
+     * answer holds the sizes taken. Rows are locked in id order, so two orders sharing sizes never deadlock.
+     */
+    async takeAll(wanted: ReadonlyArray<{ productId: number; priceVariationId: number; qty: number }>): Promise<Map<number, TakenSize>> {
+      if (!wanted.length) return new Map();
+      const ints = (values: number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+      const rows = await queryRows<{ id: number; price_fils: number; offer_price_fils: number; discount_price_fils: number; stock: number }>(db, sql`
+        with want as (
+          select * from unnest(${ints(wanted.map((w) => w.priceVariationId))}, ${ints(wanted.map((w) => w.productId))}, ${ints(wanted.map((w) => w.qty))})
+            as w(id, product_id, qty)
+        ), locked as (
+          select pv.id from price_variations pv join want w on w.id = pv.id order by pv.id for update of pv
+        )
+        update price_variations pv set stock = pv.stock - w.qty
+        from want w, locked l, products p
+        where l.id = pv.id and w.id = pv.id and w.product_id = pv.product_id and p.id = pv.product_id and p.is_active and pv.stock >= w.qty
+        returning pv.id, pv.price_fils, pv.offer_price_fils, pv.discount_price_fils, pv.stock`);
+      return new Map(rows.map((r) => [Number(r.id), {
+        priceFils: Number(r.price_fils), offerPriceFils: Number(r.offer_price_fils), discountPriceFils: Number(r.discount_price_fils), stockLeft: Number(r.stock),
+      }]));
     },
 
     /** Puts stock back (a cancelled order's lines). */

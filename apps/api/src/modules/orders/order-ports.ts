@@ -12,7 +12,8 @@ export interface OrderPorts {
     clear(userId: number): Promise<void>;
   };
   stock: {
-    take(productId: number, priceVariationId: number, qty: number): Promise<{ priceFils: number; offerPriceFils: number; discountPriceFils: number } | undefined>;
+    /** The sizes taken, by price variation id; a size missing from the answer had too few left (nothing taken). */
+    takeAll(wanted: ReadonlyArray<{ productId: number; priceVariationId: number; qty: number }>): Promise<Map<number, { priceFils: number; offerPriceFils: number; discountPriceFils: number }>>;
     give(priceVariationId: number, qty: number): Promise<void>;
     stockOf(priceVariationId: number): Promise<number>;
   };

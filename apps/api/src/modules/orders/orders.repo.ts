@@ -12,11 +12,14 @@ export type EidRow = typeof eidDocuments.$inferSelect;
 /** Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. */
 export function createOrdersRepo(db: Database) {
   return {
-    /** Writes an order with its lines and first event; its number is made from its id by the database. */
+    /**
+     * Writes an order with its lines and first event in two statements (the lines and the event in one): its
+     * number is made from its id by the database.
+     */
     async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
-      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
-      await db.insert(orderEvents).values({ orderId: row!.id, state: order.state ?? 'placed' });
+      const lineRows = db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id }))).getSQL();
+      await db.execute(sql`with written_lines as (${lineRows}) ${db.insert(orderEvents).values({ orderId: row!.id, state: order.state ?? 'placed' }).getSQL()}`);
       return row!;
     },
 

@@ -138,20 +138,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
 
         // Stock first, with the database's own prices at this moment: what the customer pays is what the shop has.
-        // Sizes are always locked in one order (by id), so two orders sharing sizes never deadlock each other; the
-        // lines keep the cart's order.
-        const taken = new Map<number, NonNullable<Awaited<ReturnType<typeof tx.stock.take>>>>();
-        for (const item of [...cart].sort((a, b) => a.priceVariationId - b.priceVariationId)) {
-          const size = await tx.stock.take(item.productId, item.priceVariationId, item.qty);
-          if (!size) {
-            const name = productSizeById(s, item.productId, item.priceVariationId)?.product.card.name ?? 'This product';
-            throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(item.priceVariationId)));
-          }
-          taken.set(item.id, size);
+        // One statement takes every line's stock or reports the lines it could not; any refusal rolls all of it back.
+        const taken = await tx.stock.takeAll(cart);
+        const short = cart.find((item) => !taken.has(item.priceVariationId));
+        if (short) {
+          const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
+          throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
         }
         const lines: NewOrderLine[] = cart.map((item) => {
           const found = productSizeById(s, item.productId, item.priceVariationId);
-          const size = taken.get(item.id)!;
+          const size = taken.get(item.priceVariationId)!;
           const unitFils = displayedPrice({ price: size.priceFils, offer_price: size.offerPriceFils, discount_price: size.discountPriceFils });
           return {
             productId: item.productId, priceVariationId: item.priceVariationId, name: found?.product.card.name ?? 'This product', route: found?.product.route ?? null,
