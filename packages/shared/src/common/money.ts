@@ -21,7 +21,10 @@ export function aedToFils(aed: number | string): number {
   return sign === '-' ? -fils : fils;
 }
 
+/** Made once: `toLocaleString` with options builds a new formatter on every call, which listings call by the hundred. */
+const AED_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Formats an AED amount as the storefront shows it, e.g. "AED 1,249.50". */
 export function formatAed(aed: number): string {
-  return `AED ${aed.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `AED ${AED_AMOUNT.format(aed)}`;
 }

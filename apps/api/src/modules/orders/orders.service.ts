@@ -240,9 +240,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
+/** Made once: a formatter is costly to create, and every order's messages and pages show its slot. */
+const DUBAI_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short' });
+const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hour12: false });
+
 function slotLabel(order: OrderRow): string {
   const start = new Date(order.slotStart);
   const end = new Date(order.slotEnd);
-  const dubai = (d: Date, options: Intl.DateTimeFormatOptions) => d.toLocaleString('en-GB', { timeZone: 'Asia/Dubai', ...options });
-  return `${dubai(start, { weekday: 'short', day: 'numeric', month: 'short' })}, ${dubai(start, { hour: '2-digit', minute: '2-digit', hour12: false })}–${dubai(end, { hour: '2-digit', minute: '2-digit', hour12: false })}`;
+  return `${DUBAI_DAY.format(start)}, ${DUBAI_TIME.format(start)}–${DUBAI_TIME.format(end)}`;
 }
