@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an upload route answers when its file passes the multipart size limit (each route has its own limit). */
+    fileTooLarge?: string;
+  }
+}
 
 /** Field lists the spec names in its error payload (`errors.email[]`, `errors.mobile[]`), and any other field. */
 function fieldErrors(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
@@ -36,7 +42,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, oversized body, unsupported media type...
       const message = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large.'
-        : err.code === 'FST_REQ_FILE_TOO_LARGE' ? ACCOUNT_MESSAGES.pictureTooLarge
+        : err.code === 'FST_REQ_FILE_TOO_LARGE' ? request.routeOptions.config.fileTooLarge ?? 'The file is too large.'
         : err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT' ? 'Too many fields or files in the form.'
         : err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_PROTO_VIOLATION' ? 'The form could not be read.'
         : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.'

@@ -1,4 +1,4 @@
-import { filsToAed, formatAed, VAT_PERCENT, type OrderDetail } from '@shop/shared';
+import { filsToAed, formatAed, ORDER_STATE_LABELS, VAT_PERCENT, type OrderDetail } from '@shop/shared';
 import PDFDocument from 'pdfkit';
 import { htmlToText } from '../../lib/presentation.ts';
 
@@ -37,7 +37,7 @@ export function renderInvoice(order: OrderDetail, seller: Seller, options: { com
 
   const issued = new Date(order.created_at).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', day: '2-digit', month: 'short', year: 'numeric' });
   doc.fillColor(INK).fontSize(9);
-  for (const [i, [label, value]] of [['Invoice number', order.order_number], ['Invoice date', issued], ['Payment', `${order.payment === 'cash' ? 'Cash' : 'Card'} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}`], ['Status', order.state.replaceAll('_', ' ')]].entries()) {
+  for (const [i, [label, value]] of [['Invoice number', order.order_number], ['Invoice date', issued], ['Payment', `${order.payment === 'cash' ? 'Cash' : 'Card'} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}`], ['Status', ORDER_STATE_LABELS[order.state]]].entries()) {
     doc.font('Helvetica').fillColor(MUTED).text(label!, 360, 85 + i * 15, { width: 90 });
     doc.font('Helvetica-Bold').fillColor(INK).text(value!, 450, 85 + i * 15, { width: 95, align: 'right' });
   }

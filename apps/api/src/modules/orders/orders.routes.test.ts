@@ -101,6 +101,11 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     }
     const pdf = fileForm('eid', Buffer.from('%PDF-1.4\n%a scanned card\n'), 'eid.pdf', 'application/pdf');
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/upload-eid', payload: pdf.payload, headers: { ...headers, ...pdf.headers } })).statusCode).toBe(200);
+    // Over the limit: the upload's own message, not another upload route's.
+    const big = fileForm('eid', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'eid.pdf', 'application/pdf');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/upload-eid', payload: big.payload, headers: { ...headers, ...big.headers } });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error).toBe(ORDER_MESSAGES.eidTooLarge);
   });
 
   it('keeps Emirates IDs privately and deletes them when their time comes', async () => {

@@ -30,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repo: 
   }, async () => ({ status: 200 as const, delivery: orderSlots(new Date(), 'delivery'), pickup: orderSlots(new Date(), 'pickup') }));
 
   app.post('/auth/upload-eid', {
-    config: { auth: 'individual' },
+    config: { auth: 'individual', fileTooLarge: ORDER_MESSAGES.eidTooLarge },
     schema: {
       operationId: 'uploadEid', tags, summary: 'The Emirates ID (multipart field `eid`: an image or a PDF, 10 MB at most), kept privately for proof of age',
       body: z.record(z.string(), z.unknown()),
