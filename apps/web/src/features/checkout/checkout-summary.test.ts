@@ -1,16 +1,9 @@
-import type { CartItem, CouponOffer } from '@shop/shared';
+import type { CouponOffer } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { variation } from '@/testing/fixtures';
+import { cartLine } from './checkout-fixtures';
 import { appliedCouponRule, checkoutTotals } from './checkout-summary';
 
-let nextId = 1;
-function line(price: number, qty: number, category = 'wine', patch: Partial<Parameters<typeof variation>[0]> = {}): CartItem {
-  const id = nextId++;
-  return {
-    cart_id: id, qty, id, route: `bottle-${id}`, name: `Bottle ${id}`, featured_img: '/images/x.webp',
-    category: { id: 2, route: category, name: category, title: category }, price_variation: [variation({ price, ...patch })], line_total: price * qty,
-  };
-}
+const line = cartLine;
 
 const tenOff: CouponOffer = { name: 'TENOFF', description: '', kind: 'percent', value: 10, min_order: 50, expires_at: null };
 

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_LIMIT_FILS, ORDER_MESSAGES, aedText, type CartItem, type Fulfilment, type Payment } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, MINIMUM_AGE_YEARS, ORDER_MESSAGES, aedText, type CartItem, type Fulfilment, type Payment } from '@shop/shared';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceList } from '@/components/ui/choice-list';
 import { FormField } from '@/components/ui/form-field';
@@ -122,7 +122,7 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
             <div className="checkout__store">
               <p className="field__label">Pick up at</p>
               {store ? <p><a href={store.mapLink} target="_blank" rel="noopener noreferrer">{store.address}</a></p> : <p>Our store in Dubai.</p>}
-              <p className="checkout__note">Bring the ID you ordered with; we check that you are 21 or over.</p>
+              <p className="checkout__note">{`Bring your Emirates ID: we check that you are ${MINIMUM_AGE_YEARS} or over.`}</p>
             </div>
           ) : renderAddress({ value: values.addressId, onChange: (id) => set('addressId', id, 'address'), error: errors.address })}
           <SlotSelect label={pickup ? 'Pickup time' : 'Delivery time'} slots={currentSlots} value={values.slot} onChange={(id) => set('slot', id, 'slot')} error={errors.slot} />

@@ -1,3 +1,4 @@
+import { MINIMUM_AGE_YEARS } from '@shop/shared';
 import { FormField } from '@/components/ui/form-field';
 import { EID_ACCEPT } from '../checkout-rules';
 
@@ -9,7 +10,7 @@ export function EidField({ file, onChange, error }: { file: File | null; onChang
   return (
     <section className="checkout__section" aria-labelledby="eid-title">
       <h2 id="eid-title" className="checkout__heading">Proof of age</h2>
-      <p className="checkout__note">Your first order needs a copy of your Emirates ID. We keep it privately, only to show you are 21 or over.</p>
+      <p className="checkout__note">{`Your first order needs a copy of your Emirates ID. We keep it privately, only to show you are ${MINIMUM_AGE_YEARS} or over.`}</p>
       <FormField label="Emirates ID (front)" error={error} hint={file ? `Chosen: ${file.name}` : 'A photo or scan: JPEG, PNG, WebP or PDF, up to 10 MB.'}>
         {(c) => <input {...c} className="field__input field__input--file" type="file" accept={EID_ACCEPT} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />}
       </FormField>
