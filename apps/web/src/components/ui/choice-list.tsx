@@ -24,17 +24,17 @@ export interface ChoiceListProps<V extends string | number> {
 export function ChoiceList<V extends string | number>({ name, legend, options, value, onChange, error, inline = false, children }: ChoiceListProps<V>) {
   const id = useId();
   return (
-    <fieldset className="choices" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="field__label choices__legend">{legend}</legend>
+    <fieldset className="options" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label options__legend">{legend}</legend>
       {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
-      <ul className={`choices__list ${inline ? 'choices__list--inline' : ''}`}>
+      <ul className={`options__list ${inline ? 'options__list--inline' : ''}`}>
         {options.map((o) => (
           <li key={o.value}>
-            <label className={`choice ${value === o.value ? 'is-checked' : ''}`}>
+            <label className={`option-card ${value === o.value ? 'is-checked' : ''}`}>
               <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
-              <span className="choice__text">
-                <span className="choice__title">{o.title}</span>
-                {o.detail ? <span className="choice__detail">{o.detail}</span> : null}
+              <span className="option-card__text">
+                <span className="option-card__title">{o.title}</span>
+                {o.detail ? <span className="option-card__detail">{o.detail}</span> : null}
               </span>
             </label>
           </li>

@@ -53,7 +53,7 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
       error={error}
       options={addresses.map((a) => ({
         value: a.id,
-        title: <>{a.full_name}{a.default ? <span className="tag">Default</span> : null}</>,
+        title: <>{a.full_name}{a.default ? <span className="option-card__tag">Default</span> : null}</>,
         detail: <>{addressLine(a)}<br />{a.mobile}</>,
       }))}
     >

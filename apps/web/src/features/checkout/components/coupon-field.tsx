@@ -62,10 +62,10 @@ export function CouponField({ applied, onApplied, error }: CouponFieldProps) {
   const isApplied = applied !== null && applied.code.toUpperCase() === code.trim().toUpperCase();
 
   return (
-    <div className="coupon">
+    <div>
       <FormField label="Coupon code" error={problem ?? error} hint={isApplied ? `${applied.code} is applied.` : undefined}>
         {(c) => (
-          <div className="coupon__row">
+          <div className="checkout-coupon__row">
             <input {...c} className="field__input" value={code} autoComplete="off" autoCapitalize="characters" onKeyDown={applyOnEnter}
               onChange={(e) => { setCode(e.target.value); setProblem(null); }} />
             {isApplied

@@ -15,9 +15,9 @@ export interface ConfirmedOrder {
 export function OrderConfirmation({ orderNumber, order }: { orderNumber: string; order: ConfirmedOrder | undefined }) {
   const pickup = order?.fulfilment === 'pickup';
   return (
-    <div className="confirmation panel">
+    <div className="checkout-confirmation panel">
       <p className="checkout__note">Your order number</p>
-      <p className="confirmation__number">{orderNumber}</p>
+      <p className="checkout-confirmation__number">{orderNumber}</p>
       {order ? (
         <p>
           {`${pickup ? 'Pick it up at our store' : 'We deliver it'} on ${order.slotLabel}. `}
@@ -25,7 +25,7 @@ export function OrderConfirmation({ orderNumber, order }: { orderNumber: string;
         </p>
       ) : <p>Your order is placed.</p>}
       <p className="checkout__note">We have sent the details by e-mail and SMS. You can follow the order in My orders.</p>
-      <div className="confirmation__actions">
+      <div className="checkout-confirmation__actions">
         <Link to={paths.order(orderNumber)} className="btn btn--primary">View your order</Link>
         <Link to={paths.orders()} className="btn btn--ghost">All your orders</Link>
         <Link to={paths.home()} className="btn btn--ghost">Continue shopping</Link>

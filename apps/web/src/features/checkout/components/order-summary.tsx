@@ -1,6 +1,6 @@
 import { displayedPrice, filsToAed, formatAed, VAT_PERCENT, type CartItem, type OrderTotals } from '@shop/shared';
 import type { ReactNode } from 'react';
-import '@/components/ui/totals.css';
+import '@/components/ui/amounts.css';
 
 const money = (fils: number) => formatAed(filsToAed(fils));
 
@@ -13,34 +13,34 @@ export function OrderSummary({ lines, totals, couponCode, pickup, children }: {
   children?: ReactNode;
 }) {
   return (
-    <section className="summary panel" aria-labelledby="summary-title">
+    <section className="checkout-summary panel" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout__heading">Your order</h2>
-      <ul className="summary__lines">
+      <ul className="checkout-summary__lines">
         {lines.map((line) => {
           const size = line.price_variation[0];
           return (
-            <li key={line.cart_id} className="summary__line">
-              <span className="summary__name">
+            <li key={line.cart_id} className="checkout-summary__line">
+              <span className="checkout-summary__name">
                 {line.name}
-                <span className="summary__meta">{`${size ? `${size.value} · ` : ''}${line.qty} × ${size ? formatAed(displayedPrice(size)) : ''}`}</span>
+                <span className="checkout-summary__meta">{`${size ? `${size.value} · ` : ''}${line.qty} × ${size ? formatAed(displayedPrice(size)) : ''}`}</span>
               </span>
-              <span className="summary__amount">{formatAed(line.line_total)}</span>
+              <span className="checkout-summary__amount">{formatAed(line.line_total)}</span>
             </li>
           );
         })}
       </ul>
-      <dl className="totals">
+      <dl className="amounts">
         <div><dt>Subtotal</dt><dd>{money(totals.subtotalFils)}</dd></div>
-        {totals.offerDiscountFils ? <div className="totals__saving"><dt>Wine offer</dt><dd>{`− ${money(totals.offerDiscountFils)}`}</dd></div> : null}
+        {totals.offerDiscountFils ? <div className="amounts__saving"><dt>Wine offer</dt><dd>{`− ${money(totals.offerDiscountFils)}`}</dd></div> : null}
         {couponCode ? (
-          <div className="totals__saving">
+          <div className="amounts__saving">
             <dt>{`Coupon ${couponCode}`}</dt>
             <dd>{totals.couponApplied ? `− ${money(totals.couponDiscountFils)}` : 'Not applicable'}</dd>
           </div>
         ) : null}
         <div><dt>{pickup ? 'Store pickup' : 'Delivery'}</dt><dd>{totals.shippingFils ? money(totals.shippingFils) : 'Free'}</dd></div>
-        <div className="totals__total"><dt>Total</dt><dd>{money(totals.totalFils)}</dd></div>
-        <div className="totals__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{money(totals.vatFils)}</dd></div>
+        <div className="amounts__total"><dt>Total</dt><dd>{money(totals.totalFils)}</dd></div>
+        <div className="amounts__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{money(totals.vatFils)}</dd></div>
       </dl>
       {children}
     </section>

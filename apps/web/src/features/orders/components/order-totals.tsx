@@ -1,6 +1,6 @@
 import { formatAed, VAT_PERCENT, type OrderDetail } from '@shop/shared';
 import { htmlToText } from '@/lib/html-text';
-import '@/components/ui/totals.css';
+import '@/components/ui/amounts.css';
 
 /** What was ordered, at the price it was ordered at, and the amounts charged (as the server recorded them). */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -19,13 +19,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-      <dl className="totals">
+      <dl className="amounts">
         <div><dt>Subtotal</dt><dd>{formatAed(order.subtotal)}</dd></div>
-        {order.offer_discount ? <div className="totals__saving"><dt>Wine offer</dt><dd>{`− ${formatAed(order.offer_discount)}`}</dd></div> : null}
-        {order.coupon_discount ? <div className="totals__saving"><dt>{`Coupon ${order.coupon ?? ''}`.trim()}</dt><dd>{`− ${formatAed(order.coupon_discount)}`}</dd></div> : null}
+        {order.offer_discount ? <div className="amounts__saving"><dt>Wine offer</dt><dd>{`− ${formatAed(order.offer_discount)}`}</dd></div> : null}
+        {order.coupon_discount ? <div className="amounts__saving"><dt>{`Coupon ${order.coupon ?? ''}`.trim()}</dt><dd>{`− ${formatAed(order.coupon_discount)}`}</dd></div> : null}
         <div><dt>{order.fulfilment === 'pickup' ? 'Store pickup' : 'Delivery'}</dt><dd>{order.shipping ? formatAed(order.shipping) : 'Free'}</dd></div>
-        <div className="totals__total"><dt>Total</dt><dd>{formatAed(order.total_amount)}</dd></div>
-        <div className="totals__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{formatAed(order.vat)}</dd></div>
+        <div className="amounts__total"><dt>Total</dt><dd>{formatAed(order.total_amount)}</dd></div>
+        <div className="amounts__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{formatAed(order.vat)}</dd></div>
       </dl>
     </section>
   );
