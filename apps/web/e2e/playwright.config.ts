@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ function chromiumPath(): string {
 process.env.E2E_CHROMIUM_PATH ??= chromiumPath();
 process.env.E2E_PORT ??= String(freePort(Number(process.env.E2E_PORT_BASE ?? 3150)));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'));
+// The staff call that moves orders (checkout.spec.ts plays the shop confirming an order); a fresh secret every run.
+process.env.E2E_STAFF_TOKEN ??= `e2e-staff-${randomUUID()}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : `npm run build --prefix "${webDir}"`;
@@ -80,7 +83,7 @@ export default defineConfig({
     // per-client limits on calls that send codes stay on and count every test apart, as different shoppers.
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '1', STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
     },
   },
 });

@@ -80,15 +80,21 @@ describe('account routes (spec section 2)', () => {
     expect(matchStorefrontRoute('/account/orders')?.name).toBe('accountOrders');
   });
 
-  it('/account/orders is not found for a corporate buyer', async () => {
+  it.each(['/account/orders', '/account/order?number=CEL-000001'])('%s is not found for a corporate buyer', async (path) => {
     signInAs('corporate');
-    renderAt('/account/orders');
+    renderAt(path);
+    expect(await pageHeading()).toHaveTextContent(NOT_FOUND);
+  });
+
+  it('one order is not found for a guest', async () => {
+    useAppStore.setState({ user: { ...initialUser, ageValid: true } });
+    renderAt('/account/order?number=CEL-000001');
     expect(await pageHeading()).toHaveTextContent(NOT_FOUND);
   });
 });
 
 describe('cart, wishlist and checkout (spec section 2)', () => {
-  it.each(['/cart', '/wishlist', '/checkout'])('%s is not found for a corporate buyer', async (path) => {
+  it.each(['/cart', '/wishlist', '/checkout', '/checkout/confirmation?order=CEL-000001'])('%s is not found for a corporate buyer', async (path) => {
     signInAs('corporate');
     renderAt(path);
     expect(await pageHeading()).toHaveTextContent(NOT_FOUND);
@@ -101,9 +107,9 @@ describe('cart, wishlist and checkout (spec section 2)', () => {
     expect(await pageHeading()).not.toHaveTextContent(NOT_FOUND);
   });
 
-  it('checkout asks a guest to log in first', async () => {
+  it.each(['/checkout', '/checkout/confirmation?order=CEL-000001'])('%s asks a guest to log in first', async (path) => {
     useAppStore.setState({ user: { ...initialUser, ageValid: true } });
-    renderAt('/checkout');
+    renderAt(path);
     expect(await pageHeading()).toHaveTextContent('Checkout');
     expect(screen.getByText('Please Login First to Checkout.')).toBeInTheDocument();
   });

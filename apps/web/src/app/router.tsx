@@ -37,9 +37,12 @@ const Policy = page(() => import('./routes/policy'));
 const Cart = page(() => import('./routes/cart'));
 const Wishlist = page(() => import('./routes/wishlist'));
 const LoginRequired = page(() => import('./routes/login-required'));
+const Checkout = page(() => import('./routes/checkout'));
+const CheckoutConfirmation = page(() => import('./routes/checkout-confirmation'));
 const Account = page(() => import('./routes/account'));
 const AccountProfile = page(() => import('./routes/account-profile'));
 const AccountOrders = page(() => import('./routes/account-orders'));
+const AccountOrder = page(() => import('./routes/account-order'));
 const NotFound = page(() => import('./routes/not-found'));
 
 /**
@@ -56,6 +59,12 @@ function AccountRoute({ corporate = true, children }: { corporate?: boolean; chi
 function NotForCorporate({ children }: { children: ReactNode }) {
   const isCorporate = useAppStore(selectIsCorporate);
   return isCorporate ? <NotFound /> : children;
+}
+
+/** Spec section 6: checkout needs a login; a guest is asked to log in (the page stays, so the login brings them back to it). */
+function LoginFirst({ children }: { children: ReactNode }) {
+  const loggedIn = useAppStore(selectIsLoggedIn);
+  return loggedIn ? children : <LoginRequired />;
 }
 
 /** The page of every route in the shared table (`@shop/shared` STOREFRONT_ROUTES); the record type makes a missing one a type error. */
@@ -84,10 +93,12 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   shipping: <Policy page="shipping" />,
   cart: <NotForCorporate><Cart /></NotForCorporate>,
   wishlist: <NotForCorporate><Wishlist /></NotForCorporate>,
-  checkout: <NotForCorporate><LoginRequired /></NotForCorporate>,
+  checkout: <NotForCorporate><LoginFirst><Checkout /></LoginFirst></NotForCorporate>,
+  checkoutConfirmation: <NotForCorporate><LoginFirst><CheckoutConfirmation /></LoginFirst></NotForCorporate>,
   account: <AccountRoute><Account /></AccountRoute>,
   accountProfile: <AccountRoute><AccountProfile /></AccountRoute>,
   accountOrders: <AccountRoute corporate={false}><AccountOrders /></AccountRoute>,
+  accountOrder: <AccountRoute corporate={false}><AccountOrder /></AccountRoute>,
 };
 
 /** The id of the catch-all route: any path the table does not have. */

@@ -23,9 +23,13 @@ export const paths = {
   cart: () => storefrontPath('cart'),
   wishlist: () => storefrontPath('wishlist'),
   checkout: () => storefrontPath('checkout'),
+  /** The confirmation of a placed order, by its number (in the query: personal pages have no path parameters). */
+  checkoutConfirmation: (orderNumber: string) => `${storefrontPath('checkoutConfirmation')}?order=${encodeURIComponent(orderNumber)}`,
   account: () => storefrontPath('account'),
   accountProfile: () => storefrontPath('accountProfile'),
   orders: () => storefrontPath('accountOrders'),
+  /** One order, by its number. */
+  order: (orderNumber: string) => `${storefrontPath('accountOrder')}?number=${encodeURIComponent(orderNumber)}`,
 } as const;
 
 /** The header's category strip, in the spec's order. */

@@ -41,4 +41,21 @@ describe('the API client', () => {
     setTokenSource(() => null);
     setSessionEndHandler(() => {});
   });
+
+  it('sends extra headers (an Idempotency-Key) with the call', async () => {
+    const fetch = mockFetch(() => jsonResponse(201, '/checkout?status=success'));
+    await api.post('/auth/make-order', { slot: 'x' }, { headers: { 'Idempotency-Key': 'checkout-123456' } });
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ 'Idempotency-Key': 'checkout-123456', 'content-type': 'application/json' });
+  });
+
+  it('reads a file with the bearer token, and a refusal as an ApiError', async () => {
+    setTokenSource(() => 'session-token');
+    const fetch = mockFetch(() => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const file = await api.blob('/auth/orders/CEL-000001/invoice');
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ authorization: 'Bearer session-token' });
+    mockFetch(() => jsonResponse(404, { error: 'Order not found.', code: 'NOT_FOUND' }));
+    expect(await api.blob('/auth/orders/CEL-000002/invoice').catch((e: unknown) => e)).toMatchObject({ status: 404, serverMessage: 'Order not found.' });
+    setTokenSource(() => null);
+  });
 });

@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. make-order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 type TokenSource = () => string | null;
@@ -75,8 +77,8 @@ export interface WithToken<T> {
  * The only place the storefront calls `fetch`: JSON (or a `FormData`, sent as multipart) in, JSON out, errors
  * become `ApiError`; the bearer token goes with every call while logged in.
  */
-async function send<T>(path: string, options: RequestOptions): Promise<WithToken<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send<T>(path: string, options: RequestOptions, read: 'json' | 'blob' = 'json'): Promise<WithToken<T>> {
+  const headers: Record<string, string> = { ...options.headers, accept: read === 'json' ? 'application/json' : '*/*' };
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // The browser writes a multipart body's content type itself, with its boundary.
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
@@ -99,8 +101,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<WithToken
     throw new ApiError(0, 'Network error: check your connection.', 'NETWORK');
   }
 
+  const ok = response.status === 200 || response.status === 201;
+  if (ok && read === 'blob') return { data: (await response.blob()) as T, token: response.headers.get(TOKEN_HEADER) };
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.status === 200 || response.status === 201) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
+  if (ok) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
   const body = (payload ?? {}) as { error?: unknown; code?: string; errors?: Record<string, string[]> };
   const serverMessage = typeof body.error === 'string' && body.error ? body.error : null;
   const error = new ApiError(response.status, serverMessage ?? `Request failed (${response.status}).`, body.code ?? 'HTTP_ERROR', body.errors, serverMessage);
@@ -118,6 +122,8 @@ export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A file the server makes for the shopper (an invoice): fetched with the bearer token, so a plain link would not do. */
+  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => send<Blob>(path, { ...options, method: 'GET' }, 'blob').then((r) => r.data),
   /** A POST that may start a session: the answer and the `x_auth_token` header (spec section 3). */
   postForSession: <T>(path: string, body: unknown) => send<T>(path, { method: 'POST', body }),
 };

@@ -34,6 +34,8 @@ describe('matchStorefrontRoute (spec section 2)', () => {
     ['/account', 'account', {}],
     ['/account/profile', 'accountProfile', {}],
     ['/account/orders', 'accountOrders', {}],
+    ['/account/order', 'accountOrder', {}],
+    ['/checkout/confirmation', 'checkoutConfirmation', {}],
   ])('%s is the %s page', (path, name, params) => {
     expect(matchStorefrontRoute(path)).toEqual({ name, params });
   });
@@ -77,13 +79,14 @@ describe('public pages (an allow-list from the table)', () => {
   });
 
   it('are never a personal page, a path under one, or a path the table does not know', () => {
-    const paths = ['/cart', '/wishlist/', '/checkout', '/account', '/account/orders', '/account/profile', '/Account/anything', '/cart/1',
+    const paths = ['/cart', '/wishlist/', '/checkout', '/checkout/confirmation', '/account', '/account/orders', '/account/order', '/account/profile',
+      '/Account/anything', '/cart/1',
       '/profile', '/profile/7/avatar.jpg', '/orders', '/no-such-page', '/api/v1/auth/me', '/images/brand/logo.svg', '/offline.html'];
     for (const path of paths) expect(isPublicPagePath(path), path).toBe(false);
   });
 
   it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout and account pages', () => {
     expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name))
-      .toEqual(['cart', 'wishlist', 'checkout', 'account', 'accountProfile', 'accountOrders']);
+      .toEqual(['cart', 'wishlist', 'checkout', 'checkoutConfirmation', 'account', 'accountProfile', 'accountOrders', 'accountOrder']);
   });
 });

@@ -40,9 +40,13 @@ export const STOREFRONT_ROUTES = [
   { name: 'cart', pattern: '/cart', kind: 'personal' },
   { name: 'wishlist', pattern: '/wishlist', kind: 'personal' },
   { name: 'checkout', pattern: '/checkout', kind: 'personal' },
+  // Personal pages name their record in the query string (`?order=`, `?number=`): a path parameter would make them
+  // dynamic routes, which the server's sitemap must list pages for, and a personal page has none to list.
+  { name: 'checkoutConfirmation', pattern: '/checkout/confirmation', kind: 'personal' },
   { name: 'account', pattern: '/account', kind: 'personal' },
   { name: 'accountProfile', pattern: '/account/profile', kind: 'personal' },
   { name: 'accountOrders', pattern: '/account/orders', kind: 'personal' },
+  { name: 'accountOrder', pattern: '/account/order', kind: 'personal' },
 ] as const satisfies ReadonlyArray<{ name: string; pattern: string; kind: StorefrontPageKind }>;
 
 /** One entry of the table. */

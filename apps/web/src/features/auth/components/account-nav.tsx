@@ -1,19 +1,28 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectIsCorporate, useAppStore } from '@/stores/app-store';
 import './auth.css';
 
-/** The account section's tabs; corporate buyers have no orders (spec section 6). */
+/** The account section's tabs; corporate buyers have no orders (spec section 6). One order's page is under My orders. */
 export function AccountNav() {
   const corporate = useAppStore(selectIsCorporate);
+  const { pathname } = useLocation();
+  const order = paths.order('').split('?')[0];
   const links = [
-    { to: paths.account(), label: 'Overview' },
-    { to: paths.accountProfile(), label: 'Profile' },
-    ...(corporate ? [] : [{ to: paths.orders(), label: 'My orders' }]),
+    { to: paths.account(), label: 'Overview', also: [] as string[] },
+    { to: paths.accountProfile(), label: 'Profile', also: [] },
+    ...(corporate ? [] : [{ to: paths.orders(), label: 'My orders', also: [order] }]),
   ];
+  const here = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   return (
     <nav className="account-nav" aria-label="My account">
-      <ul>{links.map((l) => <li key={l.to}><NavLink to={l.to} end>{l.label}</NavLink></li>)}</ul>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} aria-current={here === l.to || l.also.includes(here) ? 'page' : undefined}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,0 +1,62 @@
+import { CART_MESSAGES } from '@shop/shared';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Seo } from '@/components/ui/seo';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AddressPicker } from '@/features/addresses/components/address-picker';
+import { useMe } from '@/features/auth/api/get-me';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { useContactDetails } from '@/features/content/api/get-pages';
+import { useOrders } from '@/features/orders/api/get-orders';
+// The account forms' fields (`.field`): checkout's fields look the same.
+import '@/features/auth/components/auth.css';
+
+/**
+ * /checkout for a logged-in shopper (issue 9): the cart, the saved addresses, the orders (a first order needs the
+ * Emirates ID) and the store's address come together here. The URL make-order answers (`?status=success&order=`)
+ * leads to the confirmation.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const orders = useOrders();
+  const { data: contact } = useContactDetails();
+  // The account's name and mobile prefill a new address.
+  useMe();
+
+  const placed = params.get('status') === 'success' ? params.get('order') : null;
+  if (placed) return <Navigate to={paths.checkoutConfirmation(placed)} replace />;
+
+  let body;
+  if (cart.isPending || orders.isPending) body = <Spinner label="Loading your cart…" />;
+  else if (!cart.lines.length) {
+    body = (
+      <div className="empty-state">
+        <p className="empty-state__title">{CART_MESSAGES.empty}</p>
+        <p>Add something to your cart to check out.</p>
+        <Link to={paths.home()} className="btn btn--primary">Continue shopping</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <CheckoutForm
+        lines={cart.lines}
+        // Proof of age is asked on a first order; every earlier one was cancelled counts as none (the server has the last word).
+        needsEid={!orders.data || orders.data.every((o) => o.state === 'cancelled')}
+        store={contact ? { address: contact.store_address, mapLink: contact.store_map_link } : null}
+        renderAddress={(props) => <AddressPicker {...props} />}
+        onPlaced={(orderNumber) => void navigate(paths.checkoutConfirmation(orderNumber), { replace: true })}
+      />
+    );
+  }
+  return (
+    <div className="container page">
+      <Seo title="Checkout" description="Place your order." noIndex />
+      <PageHeader title="Checkout" />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  aedToFils, displayedPrice, priceOrder, WINE_CATEGORY_ROUTE, type CartItem, type CouponOffer, type CouponRule, type Fulfilment, type OrderTotals, type PricingLine,
+} from '@shop/shared';
+
+/**
+ * The cart's lines as the shared pricing rule reads them: the displayed price of the chosen size (spec section 9) and
+ * whether it is a wine (a line's category is its product's top category; the server asks the same of it).
+ */
+export function pricingLines(lines: readonly CartItem[]): PricingLine[] {
+  return lines.flatMap((line) => {
+    const size = line.price_variation[0];
+    return size ? [{ unitFils: aedToFils(displayedPrice(size)), qty: line.qty, isWine: line.category.route === WINE_CATEGORY_ROUTE }] : [];
+  });
+}
+
+/** A coupon offer's rule in the pricing rule's units (fils for a fixed amount and the minimum). */
+export function couponRuleOf(offer: CouponOffer): CouponRule {
+  return { kind: offer.kind, value: offer.kind === 'fixed' ? aedToFils(offer.value) : offer.value, minOrderFils: aedToFils(offer.min_order) };
+}
+
+/**
+ * The rule of the applied coupon: its offer's when `GET /coupons` lists it, else the amount the server said it takes
+ * off this cart (the goods are the same whether delivered or picked up).
+ */
+export function appliedCouponRule(applied: { code: string; value: number } | null, offers: readonly CouponOffer[] | undefined): CouponRule | null {
+  if (!applied) return null;
+  const offer = offers?.find((o) => o.name.toUpperCase() === applied.code.toUpperCase());
+  return offer ? couponRuleOf(offer) : { kind: 'fixed', value: aedToFils(applied.value), minOrderFils: 0 };
+}
+
+/** The checkout's summary: the one shared pricing rule, for the chosen fulfilment and coupon. The server prices the order again. */
+export function checkoutTotals(lines: readonly CartItem[], fulfilment: Fulfilment, coupon: CouponRule | null): OrderTotals {
+  return priceOrder({ lines: pricingLines(lines), fulfilment, coupon });
+}

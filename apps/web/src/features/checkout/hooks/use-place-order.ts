@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useCartStore } from '@/stores/cart-store';
+import { makeOrder, orderNumberFromUrl, type MakeOrderInput } from '../api/make-order';
+import { uploadEid } from '../api/upload-eid';
+import { newIdempotencyKey } from '../idempotency-key';
+
+export interface PlaceOrderInput {
+  order: Omit<MakeOrderInput, 'eid'>;
+  /** The Emirates ID to upload first (a first order), or null. */
+  eid: File | null;
+}
+
+/** A placed order: its number, read from the URL make-order answers. */
+export interface PlacedOrder {
+  orderNumber: string;
+}
+
+/**
+ * Places the order: the Emirates ID is uploaded first (once per file, so a retry does not upload it again), then
+ * make-order is sent with this attempt's Idempotency-Key. The key stays the same for every retry of the attempt
+ * (a lost answer, a double click, a refusal fixed and sent again), so the server never orders twice; a placed order
+ * starts a new attempt. The cart is refetched and the applied coupon cleared.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const attemptKey = useRef<string | null>(null);
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+
+  return useMutation({
+    mutationFn: async ({ order, eid }: PlaceOrderInput): Promise<PlacedOrder> => {
+      attemptKey.current ??= newIdempotencyKey();
+      let eidId: string | undefined;
+      if (eid) {
+        if (uploaded.current?.file !== eid) uploaded.current = { file: eid, id: (await uploadEid(eid)).eid };
+        eidId = uploaded.current.id;
+      }
+      const url = await makeOrder({ ...order, ...(eidId ? { eid: eidId } : {}) }, attemptKey.current);
+      const orderNumber = orderNumberFromUrl(url);
+      if (!orderNumber) throw new Error('The order was placed, but its number did not come back. Please check My orders.');
+      return { orderNumber };
+    },
+    onSuccess: () => {
+      attemptKey.current = null;
+      uploaded.current = null;
+      useCartStore.getState().clearCoupon();
+      // Not awaited: the confirmation opens at once, and the emptied cart arrives meanwhile.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import type { OrderDetail } from '@shop/shared';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useOrder } from '../api/get-orders';
+import { CancelOrder } from './cancel-order';
+import { InvoiceButton } from './invoice-button';
+import { OrderStatus } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import { OrderLines } from './order-totals';
+import { shopTime } from './timeline-steps';
+import './orders.css';
+
+const PAYMENT_TEXT = { cash: 'Cash', card: 'Card' } as const;
+
+/** Where and when the order goes, and how it is paid. */
+function Fulfilment({ order, store }: { order: OrderDetail; store: { address: string; mapLink: string } | null }) {
+  const pickup = order.fulfilment === 'pickup';
+  const a = order.billing_address;
+  return (
+    <section className="panel" aria-labelledby="fulfilment-title">
+      <h2 id="fulfilment-title">{pickup ? 'Store pickup' : 'Delivery'}</h2>
+      <dl className="order-facts">
+        <div>
+          <dt>{pickup ? 'Pick up at' : 'Deliver to'}</dt>
+          <dd>
+            {pickup ? (store ? <a href={store.mapLink} target="_blank" rel="noopener noreferrer">{store.address}</a> : 'Our store')
+              : a ? <address className="order-address">{a.full_name}<br />{[a.address_line2, a.address_line1].filter(Boolean).join(', ')}<br />{`${a.city}, ${a.country}`}<br />{a.mobile}</address>
+                : '—'}
+          </dd>
+        </div>
+        <div><dt>{pickup ? 'Pickup time' : 'Delivery time'}</dt><dd>{order.slot.label}</dd></div>
+        <div><dt>Payment</dt><dd>{`${PAYMENT_TEXT[order.payment]} ${pickup ? 'at pickup' : 'on delivery'}`}</dd></div>
+        {order.notes ? <div><dt>Notes</dt><dd>{order.notes}</dd></div> : null}
+      </dl>
+    </section>
+  );
+}
+
+/** One order (`GET /auth/order-detail/{order}`): its state, invoice, cancel while placed, lines, totals, fulfilment and tracking. */
+export function OrderDetailView({ orderNumber, store }: { orderNumber: string; store: { address: string; mapLink: string } | null }) {
+  const { data: order, isPending, error, refetch } = useOrder(orderNumber);
+  if (isPending && orderNumber) return <Spinner label="Loading your order…" />;
+  if (!order) {
+    const missing = !orderNumber || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+    return (
+      <div className="empty-state" role="alert">
+        <p className="empty-state__title">{missing ? 'We could not find this order' : 'Your order could not be loaded'}</p>
+        {missing ? <Link to={paths.orders()} className="btn btn--primary">See all your orders</Link>
+          : <button type="button" className="btn btn--primary" onClick={() => void refetch()}>Try again</button>}
+      </div>
+    );
+  }
+  return (
+    <div className="order-detail">
+      <div className="order-detail__head panel">
+        <p className="order-detail__meta">
+          <OrderStatus state={order.state} fulfilment={order.fulfilment} />
+          <span>{'Placed '}<time dateTime={order.created_at}>{shopTime(order.created_at)}</time></span>
+        </p>
+        <div className="order-detail__actions">
+          <InvoiceButton orderNumber={order.order_number} />
+          <CancelOrder order={order} />
+        </div>
+      </div>
+      <div className="order-detail__grid">
+        <OrderLines order={order} />
+        <div className="order-detail__side">
+          <Fulfilment order={order} store={store} />
+          <OrderTimeline orderNumber={order.order_number} fulfilment={order.fulfilment} />
+        </div>
+      </div>
+      <p><Link to={paths.orders()}>← All your orders</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { OrderState } from '@shop/shared';
+import { stateLabel } from './timeline-steps';
+
+/** An order's state as a coloured label. */
+export function OrderStatus({ state, fulfilment }: { state: OrderState; fulfilment?: 'delivery' | 'pickup' }) {
+  return <span className={`order-status order-status--${state}`}>{stateLabel(state, fulfilment)}</span>;
+}

@@ -1,0 +1,41 @@
+import { ORDER_STATE_LABELS, type OrderEvent, type OrderState } from '@shop/shared';
+
+/** The way an order goes when nothing stops it (issue 9). */
+const ORDER_PATH: readonly OrderState[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
+
+export interface TimelineStep {
+  state: OrderState;
+  label: string;
+  /** When the order reached it (ISO 8601), or null for a step still to come. */
+  at: string | null;
+  /** The step the order is at now. */
+  current: boolean;
+}
+
+/** A state as a shopper reads it: a pickup order is not out for delivery but ready at the store. */
+export function stateLabel(state: OrderState, fulfilment: 'delivery' | 'pickup' = 'delivery'): string {
+  return fulfilment === 'pickup' && state === 'out_for_delivery' ? 'Ready for pickup' : ORDER_STATE_LABELS[state];
+}
+
+/**
+ * The tracking timeline: every state the order reached, with its time, then the steps still to come. A cancelled
+ * order shows what happened up to its cancellation, and nothing to come.
+ */
+export function timelineSteps(track: { state: OrderState; timeline: readonly OrderEvent[] }, fulfilment: 'delivery' | 'pickup' = 'delivery'): TimelineStep[] {
+  const reachedAt = new Map<OrderState, string>();
+  for (const event of track.timeline) reachedAt.set(event.state, event.at);
+  if (track.state === 'cancelled') {
+    return track.timeline.map((e, i) => ({ state: e.state, label: stateLabel(e.state, fulfilment), at: e.at, current: i === track.timeline.length - 1 }));
+  }
+  return ORDER_PATH.map((state) => ({ state, label: stateLabel(state, fulfilment), at: reachedAt.get(state) ?? null, current: state === track.state }));
+}
+
+/** A time as the shop writes it, in Dubai time: "3 Mar 2025, 14:05". */
+export function shopTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+}
+
+/** A date as the shop writes it, in Dubai time: "3 Mar 2025". */
+export function shopDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' });
+}
