@@ -28,7 +28,7 @@ describe('from the wishlist to the cart (spec sections 4 and 9)', () => {
     expect(notify).not.toHaveBeenCalledWith('success', 'Product Successfully Removed from Wishlist!');
   });
 
-  it("keeps the bottle saved when the cart refuses it, and says why", async () => {
+  it('keeps the bottle saved when the cart refuses it, and says why', async () => {
     signInAs('user');
     const fetch = mockFetch(() => ({ status: 404, message: 'Only 2 left in stock.' }));
     renderWithApp(<MoveToCartButton item={SAVED} />);
@@ -37,7 +37,7 @@ describe('from the wishlist to the cart (spec sections 4 and 9)', () => {
     expect(calls(fetch)).not.toContain('DELETE /api/v1/auth/wishlist/21');
   });
 
-  it("asks a guest to log in", async () => {
+  it('asks a guest to log in', async () => {
     const fetch = mockFetch(() => ({}));
     renderWithApp(<MoveToCartButton item={SAVED} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));

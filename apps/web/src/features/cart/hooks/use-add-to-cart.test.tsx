@@ -63,7 +63,7 @@ describe("'Add To Cart' while its item is being added (spec section 2)", () => {
 });
 
 describe('add to cart before it reaches the server (spec section 5)', () => {
-  it("asks a guest to log in, and sends nothing", async () => {
+  it('asks a guest to log in, and sends nothing', async () => {
     useAppStore.getState().logout();
     const fetch = mockFetch(() => ({ status: 200 }));
     renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);

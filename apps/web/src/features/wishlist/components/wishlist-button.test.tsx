@@ -18,7 +18,7 @@ function renderHeart(saved: ReturnType<typeof wishlistItem>[] = []) {
 }
 
 describe('wishlist heart (spec sections 2, 5 and 8)', () => {
-  it("asks a guest to log in and calls nothing", async () => {
+  it('asks a guest to log in and calls nothing', async () => {
     const fetch = mockFetch(() => []);
     renderWithApp(<WishlistButton product={RED} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add A Red to wishlist' }));
