@@ -30,7 +30,7 @@ export function CartLine({ line }: { line: CartItem }) {
         {size ? <p className="cart-line__unit">{`${formatAed(displayedPrice(size))} each`}</p> : null}
       </div>
       <div className="cart-line__qty">
-        <QuantityStepper value={qty} max={Math.min(size?.stock ?? 1, MAX_LINE_QTY)} limit={MAX_LINE_QTY} label={`Quantity of ${line.name}`}
+        <QuantityStepper value={qty} max={Math.min(size?.stock ?? 1, MAX_LINE_QTY)} limit={MAX_LINE_QTY} name={line.name}
           busy={update.isPending} onChange={(next) => update.mutate({ cartId: line.cart_id, qty: next })} />
       </div>
       <p className="cart-line__total">

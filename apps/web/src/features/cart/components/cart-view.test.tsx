@@ -77,7 +77,7 @@ describe('/cart (spec sections 4, 8 and 9)', () => {
       return cartResponse(lines);
     });
     renderWithApp(<CartView />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of wine 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Wine 1' }));
     await waitFor(() => expect(row(/^Subtotal/)).toBe('AED 125.00'));
     const update = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/update-cart'));
     expect(JSON.parse(String(update?.[1]?.body))).toEqual({ user_id: 7, cart: [{ cart_id: 1, qty: 2 }, { cart_id: 3, qty: 2 }] });

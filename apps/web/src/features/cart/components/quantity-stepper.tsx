@@ -6,14 +6,15 @@ interface QuantityStepperProps {
   max: number;
   /** The most that may be typed at all. */
   limit: number;
-  label: string;
+  /** What is counted, for the labels: 'Quantity of {name}', 'Increase quantity of {name}'. */
+  name: string;
   /** A change is on its way: further presses wait (the controls stay focusable, so keyboard users keep their place). */
   busy?: boolean;
   onChange: (qty: number) => void;
 }
 
 /** − / number / +; a typed number is sent when the field is left or Enter is pressed, not at every keystroke. */
-export function QuantityStepper({ value, max, limit, label, busy = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, limit, name, busy = false, onChange }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const change = (qty: number) => {
@@ -26,12 +27,12 @@ export function QuantityStepper({ value, max, limit, label, busy = false, onChan
   };
   return (
     <div className="qty qty--small" aria-busy={busy}>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <button type="button" aria-label={`Decrease ${label.toLowerCase()}`} disabled={value <= 1} aria-disabled={busy || undefined}
+      <label htmlFor={id} className="visually-hidden">{`Quantity of ${name}`}</label>
+      <button type="button" aria-label={`Decrease quantity of ${name}`} disabled={value <= 1} aria-disabled={busy || undefined}
         onClick={() => change(value - 1)}>−</button>
       <input id={id} type="number" inputMode="numeric" min={1} max={limit} value={draft ?? value} readOnly={busy}
         onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => (e.key === 'Enter' ? commit() : undefined)} />
-      <button type="button" aria-label={`Increase ${label.toLowerCase()}`} disabled={value >= max} aria-disabled={busy || undefined}
+      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={value >= max} aria-disabled={busy || undefined}
         onClick={() => change(value + 1)}>+</button>
     </div>
   );
