@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { WINE_OFFER_PRICE_LIMIT_FILS, aedToFils, displayedPrice, formatAed, type CartResponse, type ProductCard } from '@shop/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
@@ -47,6 +48,12 @@ async function addFromProductPage(page: Page, product: ProductCard, count: numbe
   await expect(page.getByRole('button', { name: `Cart, ${count} items` })).toBeVisible();
 }
 
+/** Serious or critical axe findings on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** The value beside a summary term on /cart. */
 const summaryRow = (page: Page, term: string | RegExp) =>
   page.locator('.cart-summary__rows > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
@@ -83,6 +90,11 @@ test('a shopper adds two wines and a beer, changes quantities, and sees the wine
   await expect(summaryRow(page, /^Wine offer/)).toHaveText(`− ${formatAed(cart.summary.offer_discount)}`);
   await expect(summaryRow(page, 'Delivery')).toHaveText('Free');
   await expect(summaryRow(page, 'Total')).toHaveText(formatAed(cart.summary.total));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cart, 4 items' }).click();
+  await expect(page.locator('.mini-cart__line')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: `Remove ${beer.name} from cart` }).click();
   await expect(page.locator('.cart-line')).toHaveCount(2);
@@ -109,6 +121,7 @@ test('a bottle moves from the wishlist to the cart, and the wishlist clears', as
   await expect(line).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
   await expect(page.getByText('1 bottle saved')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Clear wishlist' }).click();
   await expectToast(page, 'Wishlist Clear Successfully!');
