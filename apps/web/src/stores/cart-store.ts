@@ -4,6 +4,11 @@ import { create } from 'zustand';
 export interface AppliedCoupon {
   code: string;
   value: number;
+  /**
+   * The cart's goods after the wine offer, in fils, when the server worked `value` out: once the cart changes, /cart
+   * asks again (a percentage coupon takes more off a bigger cart; a smaller one may fall below its minimum).
+   */
+  goodsFils?: number;
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { Category, ListingResponse, PriceVariation, ProductCard, ProductDetail } from '@shop/shared';
+import {
+  aedToFils, displayedPrice, filsToAed, priceOrder,
+  type CartItem, type CartResponse, type Category, type ListingResponse, type PriceVariation, type ProductCard, type ProductDetail, type WishlistItem,
+} from '@shop/shared';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
   const value = patch.value ?? '750 ml';
@@ -50,5 +53,43 @@ export function productDetail(patch: Partial<ProductDetail> = {}): ProductDetail
   return {
     ...card, short_description: '', long_description: '', details: '<p>Shipping details.</p>', slider_images: [card.featured_img],
     seo: { meta_title: card.name, meta_description: '', schema_markup: { '@type': 'Product' } }, tasting_notes: '', abv: 13, origin: null, ...patch,
+  };
+}
+
+/** A cart line as `GET /auth/carts/{id}` sends it. */
+export function cartItem(patch: Partial<CartItem> = {}): CartItem {
+  const size = patch.price_variation?.[0] ?? variation({ product_id: patch.id ?? 1 });
+  const qty = patch.qty ?? 1;
+  return {
+    cart_id: 1, qty, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
+    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [size], line_total: displayedPrice(size) * qty, ...patch,
+  };
+}
+
+/** The cart answer for `lines`, summed up as the server does (the shared pricing rule, every line a wine). */
+export function cartResponse(lines: CartItem[]): CartResponse {
+  if (!lines.length) return { status: 404, message: 'Cart is Empty' };
+  const totals = priceOrder({
+    lines: lines.map((l) => ({ unitFils: aedToFils(displayedPrice(l.price_variation[0]!)), qty: l.qty, isWine: l.category.route === 'wine' })),
+    fulfilment: 'delivery',
+  });
+  return {
+    status: 200,
+    data: {
+      cart: lines,
+      total: filsToAed(totals.subtotalFils),
+      summary: {
+        subtotal: filsToAed(totals.subtotalFils), offer_discount: filsToAed(totals.offerDiscountFils), shipping: filsToAed(totals.shippingFils),
+        total: filsToAed(totals.totalFils), vat: filsToAed(totals.vatFils), items: lines.reduce((n, l) => n + l.qty, 0),
+      },
+    },
+  };
+}
+
+/** A wishlist line as `GET /auth/wishlist/{id}` sends it. */
+export function wishlistItem(patch: Partial<WishlistItem> = {}): WishlistItem {
+  return {
+    wishlist_id: 1, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
+    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [variation({ product_id: patch.id ?? 1 })], ...patch,
   };
 }

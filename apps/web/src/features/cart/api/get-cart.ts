@@ -19,11 +19,14 @@ export function getCartQueryOptions(userId: number | null, enabled = true) {
   });
 }
 
-/** The signed-in shopper's cart; `lines` is empty for a guest, a corporate buyer or an empty cart. */
-export function useCart() {
+/**
+ * The signed-in shopper's cart; `lines` is empty for a guest, a corporate buyer or an empty cart. With
+ * `fetch: false` it only reads what is cached (the header fetches once the account has settled, spec section 4).
+ */
+export function useCart({ fetch = true }: { fetch?: boolean } = {}) {
   const userId = useAppStore((s) => s.user.userId);
   const canShop = useAppStore((s) => selectIsLoggedIn(s) && !selectIsCorporate(s));
-  const query = useQuery(getCartQueryOptions(canShop ? userId : null));
+  const query = useQuery(getCartQueryOptions(canShop ? userId : null, fetch));
   const data = query.data?.status === 200 ? query.data.data : undefined;
   return { ...query, lines: data?.cart ?? [], summary: data?.summary, count: data?.summary.items ?? 0 };
 }

@@ -1,18 +1,26 @@
+import { CART_MESSAGES } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
+import { useHeaderFetch } from '@/lib/use-header-fetch';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
+import { useCart } from '../api/get-cart';
+import { goodsAfterOffer } from '../hooks/cart-totals';
+import { useCouponSync } from '../hooks/use-coupon-sync';
+import { MiniCart } from './mini-cart';
 
-export const EMPTY_CART_TEXT = 'Cart is Empty';
+export const EMPTY_CART_TEXT = CART_MESSAGES.empty;
 /** Spec section 6: the checkout shortcut's warning for guests. */
 export const LOGIN_TO_CHECKOUT_TEXT = 'Please Login First to Checkout.';
 
-/** The header's cart button with its count and a dropdown summary. */
+/** The header's cart button with its count and a dropdown of the lines; the header is what fetches the cart (spec section 4). */
 export function CartMenu() {
-  // The cart is server state: its query (spec section 7, GET /auth/carts) arrives with the cart issue.
-  const count = 0;
   const loggedIn = useAppStore(selectIsLoggedIn);
+  const userId = useAppStore((s) => s.user.userId);
+  const cart = useCart({ fetch: useHeaderFetch(loggedIn ? userId : null) });
+  useCouponSync(cart.summary ? goodsAfterOffer(cart.summary) : cart.data?.status === 404 ? null : undefined);
+  const { count } = cart;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -48,12 +56,8 @@ export function CartMenu() {
         <span className="icon-btn__count" aria-hidden="true">{count}</span>
       </button>
       {open ? (
-        <div id={panelId} className="menu__panel">
-          {count === 0 ? <p className="menu__empty">{EMPTY_CART_TEXT}</p> : <p>{count} items in your cart</p>}
-          <div className="menu__actions">
-            <Link className="btn btn--ghost btn--small" to={paths.cart()} onClick={() => setOpen(false)}>View cart</Link>
-            <button type="button" className="btn btn--primary btn--small" onClick={checkout}>Checkout</button>
-          </div>
+        <div id={panelId} className="menu__panel menu__panel--cart">
+          <MiniCart lines={cart.lines} summary={cart.summary} onNavigate={() => setOpen(false)} onCheckout={checkout} />
         </div>
       ) : null}
     </div>

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { variation } from '@/testing/fixtures';
-import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
+import { useAppStore } from '@/stores/app-store';
+import { jsonResponse, mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { AddToCartButton } from '../components/add-to-cart-button';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -43,5 +44,44 @@ describe('add to cart toasts (spec sections 8 and 9)', () => {
       throw new TypeError('offline');
     });
     expect(notify).toHaveBeenCalledWith('error', 'Oops, Something went wrong!', CART_TOAST);
+  });
+});
+
+describe("'Add To Cart' while its item is being added (spec section 2)", () => {
+  it('is disabled until the add and the cart refetch are done, then enabled again', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const fetch = mockFetch((url) => (url.endsWith('/auth/carts') ? new Promise((resolve) => (finish = resolve)) : { status: 404, message: 'Cart is Empty' }));
+    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    const busy = await screen.findByRole('button', { name: 'Adding…' });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    finish({ status: 200, message: 'Product Added to Cart!' });
+    expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  });
+});
+
+describe('add to cart before it reaches the server (spec section 5)', () => {
+  it('asks a guest to log in, and sends nothing', async () => {
+    useAppStore.getState().logout();
+    const fetch = mockFetch(() => ({ status: 200 }));
+    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(notify).toHaveBeenCalledWith('warn', 'Please Login First!');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a first size with stock 0: \"Can't add to cart, item is out of stock\"", async () => {
+    const fetch = mockFetch(() => ({ status: 200 }));
+    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5, stock: 0 }) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(notify).toHaveBeenCalledWith('warn', "Can't add to cart, item is out of stock", CART_TOAST);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of bad input rather than a generic text", async () => {
+    await addToCart(() => jsonResponse(400, { error: 'qty must be 99 or fewer.', code: 'VALIDATION_FAILED' }));
+    expect(notify).toHaveBeenCalledWith('error', 'qty must be 99 or fewer.', CART_TOAST);
   });
 });
