@@ -33,6 +33,10 @@ export default defineConfig({
         // rich text, which brings the HTML sanitizer and stays off pages without article HTML.
         codeSplitting: {
           groups: [
+            // Zod validates forms (account, address) that no first page shows: it and the shared schema helpers the
+            // forms' schemas are built with get chunks of their own, loaded with those forms, never by the shell.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
+            { name: 'schema-kit', test: /[\\/]packages[\\/]shared[\\/]src[\\/]common[\\/]schemas\.ts$/, priority: 4, includeDependenciesRecursively: false },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 2 },
             { name: 'rich-text', test: /[\\/](src[\\/]components[\\/]rich-text|node_modules[\\/]dompurify)[\\/]/, priority: 1 },

@@ -1,5 +1,6 @@
 export * from './common/constants.ts';
 export * from './common/money.ts';
+export * from './common/paging.ts';
 export * from './common/schemas.ts';
 export * from './catalog/pricing.ts';
 export * from './catalog/sort.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
-import { PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { isAtLeastAge, isIsoDate } from './dates.ts';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
 import { normalizeMobile } from './mobile.ts';

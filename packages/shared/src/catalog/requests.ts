@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbIdSchema, MAX_DB_ID, PageNumberSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+import { MAX_DB_ID, PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { dbIdSchema, PageNumberSchema } from '../common/schemas.ts';
 import { SortModeSchema } from './sort.ts';
 
 /** What the catalog calls accept: query strings and bodies, with the spellings the spec's client sends (decision 011). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SIGNUP_MESSAGES } from '../account/messages.ts';
 import { mobileSchema } from '../account/schemas.ts';
-import { dbIdSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { dbIdSchema } from '../common/schemas.ts';
 
 /** Messages of the address book (ours: the spec shows none, decision 013). */
 export const ADDRESS_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbIdSchema, PLAIN_TEXT_PATTERN } from '../common/schemas.ts';
+import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { dbIdSchema } from '../common/schemas.ts';
 import { AddressSchema } from './addresses.ts';
 
 /** An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or cancelled. */

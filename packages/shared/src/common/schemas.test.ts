@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageQuerySchema, toPaged } from './schemas.ts';
+import { toPaged } from './paging.ts';
+import { PageQuerySchema } from './schemas.ts';
 
 describe('toPaged', () => {
   it('gives the Laravel-style page block', () => {

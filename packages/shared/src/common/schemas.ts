@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
-
-/** `page` values the spec's client really sends for its first page: none, empty, `0` and the text `undefined`. */
-export const FIRST_PAGE_ALIASES: readonly string[] = ['', '0', 'undefined'];
-
-/** Highest page number accepted: no list is that long, and a bigger number is junk. */
-export const MAX_PAGE = 100_000;
+import { FIRST_PAGE_ALIASES, MAX_DB_ID, MAX_PAGE } from './paging.ts';
 
 /** Why a `page` value that is not an alias of page 1 is refused, or null when it is a page number. */
 function pageIssue(text: string): string | null {
@@ -37,9 +31,6 @@ export const PageNumberSchema = z
 export const PageQuerySchema = z.object({ page: PageNumberSchema });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Largest id a PostgreSQL `integer` column holds: larger numbers can match nothing. */
-export const MAX_DB_ID = 2_147_483_647;
-
 /** A database id in a request body: a whole number from 1 to `MAX_DB_ID`; numeric strings count. */
 export function dbIdSchema(field: string) {
   return z.coerce
@@ -48,9 +39,6 @@ export function dbIdSchema(field: string) {
     .positive({ error: `${field} must be a positive id.` })
     .max(MAX_DB_ID, { error: `${field} is not a known id.` });
 }
-
-/** Text with no control characters (NUL, line breaks, escapes), which no name or country holds. */
-export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A path id that may be a numeric id or a route slug. */
 export const IdOrRouteSchema = z
@@ -72,15 +60,6 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     total: z.number().int(),
   });
 }
-export type Paged<T> = { data: T[]; current_page: number; last_page: number; per_page: number; from: number | null; to: number | null; total: number };
-
-/** Builds the paged block from a page of rows and the total count. */
-export function toPaged<T>(data: T[], page: number, total: number, perPage = PAGE_SIZE): Paged<T> {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const from = data.length ? (page - 1) * perPage + 1 : null;
-  return { data, current_page: page, last_page: lastPage, per_page: perPage, from, to: from === null ? null : from + data.length - 1, total };
-}
-
 /** The error payload of spec section 7: `error` is the human message; `errors` carries field lists. */
 export const ErrorPayloadSchema = z.object({
   error: z.string(),
