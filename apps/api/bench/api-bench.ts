@@ -11,7 +11,7 @@
  *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_RUNS, BENCH_SCENARIOS=product-list,filter, BENCH_MODES=cold,
  *   BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { categories, products } from '../src/db/schema.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { SORT_MODES } from '@shop/shared';
+import { buildServer, startServer, stopServer } from './bench-server.ts';
 import { BENCH_ACCOUNTS, loginByCode, seedAccounts, type FlowFigures } from './auth-flows.ts';
 import { filterMix } from './filter-mix.ts';
 
@@ -44,7 +45,6 @@ const COLD_P99_TARGET_MS = 100;
 /** A whole login by code (two calls and the outbox read) in under half a second for 99 in 100 shoppers. */
 const LOGIN_P99_TARGET_MS = 500;
 const WARM_SHARE_TARGET = 0.7;
-const API_DIR = path.resolve(import.meta.dirname, '..');
 
 interface Request { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
 interface Figures { rps: number; p50: number; p99: number; errors: number }
@@ -121,29 +121,11 @@ async function buildRequests(db: Awaited<ReturnType<typeof openDatabase>>['db'])
   return Object.fromEntries(Object.entries(mixes).filter(([name]) => !SCENARIOS || SCENARIOS.includes(name)));
 }
 
-async function startServer(db: { url?: string; dataDir?: string }, cache: boolean, port: number): Promise<ChildProcess> {
-  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      // One client address drives everything, so limits are off; load shedding is off so overload shows as latency.
-      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BENCH_ROUTES: 'true', RATE_LIMITS: 'false',
-      MAX_EVENT_LOOP_DELAY_MS: '0', INIT_CWD: os.tmpdir(),
-      CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600', WEB_DIST_DIR: '/nonexistent',
-      DATA_DIR: db.dataDir, ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/categories-menu`);
-      if (res.ok) return child;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
+function startCatalogServer(db: { url?: string; dataDir?: string }, cache: boolean, port: number): Promise<ChildProcess> {
+  return startServer({
+    BENCH_ROUTES: 'true', CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600',
+    DATA_DIR: db.dataDir, ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined }),
+  }, port, '/api/v1/categories-menu');
 }
 
 /**
@@ -187,6 +169,7 @@ function summarize(runs: Figures[]): Summary {
 
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  buildServer();
   const rows: Row[] = [];
   const logins: Array<{ database: string; figures: Summary }> = [];
   let port = 3900;
@@ -194,7 +177,7 @@ async function main() {
     const db = await prepareDatabase(kind);
     try {
       for (const mode of MODES) {
-        const server = await startServer(db, mode === 'warm', ++port);
+        const server = await startCatalogServer(db, mode === 'warm', ++port);
         try {
           for (const [scenario, requests] of Object.entries(db.requests)) {
             if (scenario === 'auth-me' && mode === 'warm') continue;
@@ -222,8 +205,7 @@ async function main() {
             logins.push({ database: kind, figures: summarize(runs) });
           }
         } finally {
-          server.kill('SIGTERM');
-          await new Promise((r) => server.once('exit', r));
+          await stopServer(server);
         }
       }
     } finally {

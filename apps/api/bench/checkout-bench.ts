@@ -5,7 +5,6 @@
  * then checks that stock, orders and totals add up.
  *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { seedAccounts } from './auth-flows.ts';
+import { buildServer, startServer, stopServer } from './bench-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -25,7 +25,6 @@ const SHELF = 200;
 const START_STOCK = 1_000_000;
 /** Issue 9's target: make-order p99 under 100 ms at 50 concurrent buyers on PostgreSQL. */
 const MAKE_ORDER_P99_TARGET_MS = 100;
-const API_DIR = path.resolve(import.meta.dirname, '..');
 
 interface Shelf { productId: number; variationId: number; valueId: number; priceVariationId: number }
 interface Buyer { token: string; addressId: number }
@@ -48,24 +47,6 @@ async function prepare(db: Database, authMe: Array<{ headers?: Record<string, st
     buyers: tokens.map((token, i) => ({ token, addressId: Number(addresses[i]!.id) })),
     shelf: shelf.map((s) => ({ productId: Number(s.product_id), variationId: Number(s.variation_id), valueId: Number(s.variation_value_id), priceVariationId: Number(s.id) })),
   };
-}
-
-async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: '/nonexistent', INIT_CWD: os.tmpdir(), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) return child;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 /** One run: every buyer loops, filling a cart with one to three sizes, reading it, and ordering it. */
@@ -153,7 +134,7 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
   await seedBenchCatalog(handle.db, { products: 2000 });
   const { buyers, shelf } = await prepare(handle.db, await seedAccounts(handle.db));
   await handle.close();
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port, '/ready');
   const runs: Run[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -162,8 +143,7 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
       console.log(`[${kind}] run ${run}/${RUNS}: ${Math.round(result.orders / result.seconds)} orders/s, make-order p99 ${percentile(result.latencies.order, 0.99)} ms, ${result.errors} errors`);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
   }
   const check = await openDatabase({ url, dataDir: url ? undefined : dataDir });
   const problems = await inconsistencies(check.db, shelf);
@@ -191,6 +171,7 @@ function summaryRow(kind: string, runs: Run[], problems: string[]) {
 
 async function main() {
   const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  buildServer();
   const results = [];
   let port = 3950;
   for (const kind of kinds) results.push(await benchOne(kind, ++port));
