@@ -1,8 +1,9 @@
 import type { Faq, SortMode } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import type { IdOrRoute } from '../../lib/id-or-route.ts';
 import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
-import { listingFacets, type ListingFacets } from './listing-filter.ts';
+import { listingFacets, narrow, type ListingFacets, type Narrowing } from './listing-filter.ts';
 import { categoryEntry, productEntry, variationsByProduct, type CategoryEntry, type ProductContext, type ProductEntry } from './product-entry.ts';
 
 /** The product flags that list like categories (`/shop/premium`, `/shop/promotion`). */
@@ -24,6 +25,9 @@ export interface HomeRowEntry { category: CategoryEntry; title: string }
 export interface BannerEntry { id: number; title: string; image: string; productId: number }
 /** The search index, built on first use and shared by the snapshots that follow while no product's words change. */
 interface SearchIndexCell { index?: CatalogSearchIndex }
+
+/** Filter counts a snapshot remembers (a few bytes each). */
+const NARROWED_COUNTS_KEPT = 10_000;
 
 const BY_SORT: Record<SortMode, (a: ProductEntry, b: ProductEntry) => number> = {
   // Default sorting puts the best sellers first.
@@ -49,6 +53,8 @@ export function scopeKey(scope: Scope): string {
 export class CatalogSnapshot {
   private readonly sorted = new Map<string, readonly ProductEntry[]>();
   private readonly facetsByScope = new Map<string, ListingFacets>();
+  /** How many products each filter of a scope lists: bounded, since filters have more combinations than any cache. */
+  private readonly narrowedCounts = new LRUCache<string, number>({ max: NARROWED_COUNTS_KEPT });
   private readonly productsByRoute: Map<string, ProductEntry>;
   private readonly categoriesByRoute: Map<string, CategoryEntry>;
   private readonly choicesByRoute: Map<string, ChoiceRow>;
@@ -137,6 +143,20 @@ export class CatalogSnapshot {
       this.facetsByScope.set(key, facets);
     }
     return facets;
+  }
+
+  /**
+   * How many products of a scope a canonical filter lists, remembered per snapshot: a page past the first needs the
+   * count to be canonical before the response cache is asked, and counting is a pass over the whole listing.
+   */
+  countNarrowed(scope: Scope, narrowing: Narrowing): number {
+    const key = `${scopeKey(scope)}|${narrowing.key}`;
+    let n = this.narrowedCounts.get(key);
+    if (n === undefined) {
+      n = narrow(this.list(scope, 'default'), narrowing).length;
+      this.narrowedCounts.set(key, n);
+    }
+    return n;
   }
 
   private memberOf(scope: Scope): (p: ProductEntry) => boolean {

@@ -38,8 +38,9 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
     const { scope, category, sub } = shelf;
     let narrowed: readonly ProductEntry[] | undefined;
     const products = () => (narrowed ??= narrowing ? narrow(s.list(scope, sort), narrowing) : s.list(scope, sort));
-    // Page 1 needs no count to be canonical, so a cached first page costs no pass over the listing.
-    const current = page === 1 ? 1 : clampPage(page, products().length);
+    // Page 1 needs no count to be canonical, so a cached first page costs no pass over the listing; later pages
+    // count once per filter and snapshot.
+    const current = page === 1 ? 1 : clampPage(page, narrowing ? s.countNarrowed(scope, narrowing) : s.list(scope, sort).length);
     return {
       key: `${key}:${current}:${sort}`,
       build: () => {

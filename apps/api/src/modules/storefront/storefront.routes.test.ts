@@ -52,6 +52,26 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('follows a storefront rebuilt while the server runs: the new inline script is allowed, the old one no longer', async () => {
+    const file = path.join(dist, 'index.html');
+    const rebuilt = 'window.__rebuilt = true;';
+    // A later modification time than the file had, even where the clock is coarse; the file is looked at again at
+    // most once a second.
+    const rewrite = async (html: string, aheadMs: number) => {
+      fs.writeFileSync(file, html);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + aheadMs));
+      await new Promise((r) => setTimeout(r, 1100));
+    };
+    try {
+      await rewrite(INDEX_HTML.replace(INLINE[0]!, rebuilt), 5000);
+      const scriptSrc = /script-src ([^;]*)/.exec(String((await get('/')).headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+      expect(scriptSrc).toContain(hashOf(rebuilt));
+      expect(scriptSrc).not.toContain(hashOf(INLINE[0]!));
+    } finally {
+      await rewrite(INDEX_HTML, 10_000);
+    }
+  });
+
   it('puts the same headers on API answers and errors, including refusals made before routing', async () => {
     const refusedBeforeRouting = ['/api/v1/product-detail/%E0%A4%A', `/api/v1/product-detail/${'a'.repeat(300)}`];
     for (const url of ['/api/v1/categories-menu', '/api/v1/no-such-call', '/api/v1/product-detail/999999', ...refusedBeforeRouting]) {
