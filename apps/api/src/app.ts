@@ -190,12 +190,13 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
     // An order's transaction spans features: each one's repository bound to it (decision 008).
     const ordersRepo = createOrdersRepo(db);
+    const addressesRepo = createAddressesRepo(db);
     const orders = createOrdersService({
       repo: ordersRepo,
       transaction: unitOfWork(db, (tx) => ({
-        orders: createOrdersRepo(tx), cart: createCartRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx), addresses: createAddressesRepo(tx),
+        orders: createOrdersRepo(tx), cart: createCartRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
       })),
-      catalog: catalogNow, announceStockChange: () => catalogSync.announce(), customer: auth.customer, notifier,
+      catalog: catalogNow, announceStockChange: () => catalogSync.announce(), customer: auth.customer, address: addressesRepo.find, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
       eidRetentionDays: env.EID_RETENTION_DAYS, publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     });
@@ -210,7 +211,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     app.addHook('onClose', async () => stopDailyJobs());
     if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
     await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });
-    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: createAddressesRepo(db), transaction: unitOfWork(db, createAddressesRepo) }) });
+    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: addressesRepo, transaction: unitOfWork(db, createAddressesRepo) }) });
     if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
     if (env.BENCH_ROUTES) await api.register(benchRoutes);
   }, { prefix: API_PREFIX });

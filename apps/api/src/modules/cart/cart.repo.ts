@@ -11,15 +11,21 @@ export function createCartRepo(db: Database) {
       return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
-    async find(userId: number, priceVariationId: number): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.priceVariationId, priceVariationId)));
-      return row;
-    },
-
-    /** Adds to a line, or makes it; the quantity is the new total of the line. */
-    async upsert(userId: number, productId: number, priceVariationId: number, qty: number): Promise<void> {
-      await db.insert(cartItems).values({ userId, productId, priceVariationId, qty })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.priceVariationId], set: { qty, updatedAt: sql`now()` } });
+    /**
+     * Adds `qty` to the user's line of a size (making the line if there is none), unless the line would then hold
+     * more than `limit`: one statement, so two adds at once can neither lose one another nor pass the limit together.
+     * Returns the line's new quantity, or undefined when the limit refused it.
+     */
+    async addUpTo(userId: number, productId: number, priceVariationId: number, qty: number, limit: number): Promise<number | undefined> {
+      if (qty > limit) return undefined;
+      const [row] = await db.insert(cartItems).values({ userId, productId, priceVariationId, qty })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.priceVariationId],
+          set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: sql`now()` },
+          setWhere: sql`${cartItems.qty} + excluded.qty <= ${limit}`,
+        })
+        .returning({ qty: cartItems.qty });
+      return row?.qty;
     },
 
     /** Sets the quantities of the user's own lines; returns how many lines it changed. */
@@ -44,8 +50,13 @@ export function createCartRepo(db: Database) {
       if (cartIds.length) await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...cartIds])));
     },
 
-    async clear(userId: number): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    /**
+     * Empties the cart and returns the lines it held, oldest first (ids grow with each new line): an order reads
+     * and clears its cart in one statement, and a rollback puts the lines back.
+     */
+    async takeAll(userId: number): Promise<CartRow[]> {
+      const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning();
+      return rows.sort((a, b) => a.id - b.id);
     },
   };
 }

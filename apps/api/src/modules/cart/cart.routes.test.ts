@@ -68,6 +68,19 @@ describe.each(testDatabases())('cart and wishlist on %s', (kind) => {
     expect(tooMany.json().error).toBe(COMMERCE_MESSAGES.notEnoughStock(stock));
   });
 
+  it('adds sent at once neither lose one another nor pass the stock together', async () => {
+    const { headers, user } = await signUp(t);
+    const few = inStock(4);
+    const stock = few.price_variation[0]!.stock;
+    // One bottle each, twice as many adds as bottles: exactly `stock` are accepted, the rest refused with the limit.
+    const answers = await Promise.all(Array.from({ length: stock * 2 }, () => call('POST', '/auth/carts', headers, { ...sizeOf(few), qty: 1 })));
+    const bodies = answers.map((a) => a.json() as { status: number; message: string });
+    expect(bodies.filter((b) => b.status === 200)).toHaveLength(stock);
+    expect(bodies.filter((b) => b.status === 404).every((b) => b.message === COMMERCE_MESSAGES.notEnoughStock(stock))).toBe(true);
+    const cart = (await call('GET', `/auth/carts/${user.id}`, headers)).json() as Extract<CartResponse, { status: 200 }>;
+    expect(cart.data.cart.map((l) => l.qty)).toEqual([stock]);
+  });
+
   it('keeps every cart and wishlist to its owner: another user\'s id or line gets 403 or nothing', async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);

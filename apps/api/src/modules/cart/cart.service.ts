@@ -58,10 +58,8 @@ export function createCartService({ repo, catalog }: CartServiceDeps) {
       if (!found) return refusal(COMMERCE_MESSAGES.noSuchProduct);
       const { size } = found;
       if (size.stock <= 0) return refusal(CART_MESSAGES.outOfStock);
-      const existing = await repo.find(userId, size.id);
-      const qty = (existing?.qty ?? 0) + body.qty;
-      if (qty > size.stock) return refusal(COMMERCE_MESSAGES.notEnoughStock(size.stock));
-      await repo.upsert(userId, found.product.id, size.id, qty);
+      const lineQty = await repo.addUpTo(userId, found.product.id, size.id, body.qty, size.stock);
+      if (lineQty === undefined) return refusal(COMMERCE_MESSAGES.notEnoughStock(size.stock));
       return { status: 200, message: CART_MESSAGES.added };
     },
 

@@ -13,13 +13,16 @@ export type EidRow = typeof eidDocuments.$inferSelect;
 export function createOrdersRepo(db: Database) {
   return {
     /**
-     * Writes an order with its lines and first event in two statements (the lines and the event in one): its
-     * number is made from its id by the database.
+     * Writes an order with its lines and first event in one statement: its id is drawn first, so the lines and the
+     * event can name it (their foreign keys are checked when the statement ends), and its number is made from its id
+     * by the database.
      */
     async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      const lineRows = db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id }))).getSQL();
-      await db.execute(sql`with written_lines as (${lineRows}) ${db.insert(orderEvents).values({ orderId: row!.id, state: order.state ?? 'placed' }).getSQL()}`);
+      const orderId = sql`(select id from new_order)`;
+      const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const writtenLines = db.$with('written_lines', {}).as(db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId }))).getSQL());
+      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: order.state ?? 'placed' }).getSQL());
+      const [row] = await db.with(newOrder, writtenLines, firstEvent).insert(orders).values({ ...order, id: orderId }).returning();
       return row!;
     },
 
@@ -56,27 +59,21 @@ export function createOrdersRepo(db: Database) {
       return true;
     },
 
-    /** Whether a customer has an order that proved their age already (any not cancelled). */
-    async hasProvenAge(userId: number): Promise<boolean> {
-      const [row] = await db.select({ id: orders.id }).from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.eidProvided, true), sql`${orders.state} <> 'cancelled'`)).limit(1);
-      return Boolean(row);
+    /**
+     * A customer's proof of age, in one query: the upload an order would name (`eidId`, or else their newest; it
+     * must be their own) and whether an order of theirs proved their age already (any not cancelled).
+     */
+    async proofOfAge(userId: number, eidId?: number): Promise<{ eid: EidRow | undefined; provenBefore: boolean }> {
+      const which = eidId ?? sql`(select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId})`;
+      const provenBefore = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.eidProvided} and ${orders.state} <> 'cancelled')`;
+      const [row] = await db.select({ eid: eidDocuments, provenBefore }).from(sql`(select 1) as one`)
+        .leftJoin(eidDocuments, and(eq(eidDocuments.id, which), eq(eidDocuments.userId, userId)));
+      return { eid: row?.eid ?? undefined, provenBefore: Boolean(row?.provenBefore) };
     },
 
     async insertEid(doc: typeof eidDocuments.$inferInsert): Promise<EidRow> {
       const [row] = await db.insert(eidDocuments).values(doc).returning();
       return row!;
-    },
-
-    async findEid(userId: number, id: number): Promise<EidRow | undefined> {
-      const [row] = await db.select().from(eidDocuments).where(and(eq(eidDocuments.id, id), eq(eidDocuments.userId, userId)));
-      return row;
-    },
-
-    /** The customer's newest upload, if any. */
-    async latestEid(userId: number): Promise<EidRow | undefined> {
-      const [row] = await db.select().from(eidDocuments).where(eq(eidDocuments.userId, userId)).orderBy(desc(eidDocuments.id)).limit(1);
-      return row;
     },
 
     /** Schedules an upload's deletion. */

@@ -80,7 +80,14 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     const noEid = await me.call('POST', '/auth/make-order', { address_id: addressId, slot });
     expect(noEid.statusCode).toBe(422);
     expect(noEid.json().error).toBe(ORDER_MESSAGES.needsEid);
-    await me.uploadEid();
+    const eid = await me.uploadEid();
+    // A named upload must be this customer's own: someone else's, one that is not an id, or one past any id is none.
+    const other = await shopper(t, (await signUp(t)).headers).uploadEid();
+    for (const named of [other, 'not-an-id', '99999999999', -Number(eid)]) {
+      const refused = await me.call('POST', '/auth/make-order', { address_id: addressId, slot, eid: named });
+      expect(refused.statusCode, String(named)).toBe(422);
+      expect(refused.json().error).toBe(ORDER_MESSAGES.needsEid);
+    }
     expect((await me.call('POST', '/auth/make-order', { address_id: addressId, slot: '2020-01-01T06:00:00.000Z' })).json().error).toBe(ORDER_MESSAGES.slotGone);
     expect((await me.call('POST', '/auth/make-order', { slot })).json().error).toBe(ORDER_MESSAGES.needsAddress);
     // Pickup needs no address.

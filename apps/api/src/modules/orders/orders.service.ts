@@ -10,7 +10,7 @@ import type { Notifier } from '../../notifier/notifier.ts';
 import { isWine, productSizeById } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { judgeCoupon } from '../coupons/coupon-rules.ts';
-import type { OrderPorts } from './order-ports.ts';
+import type { OrderAddress, OrderPorts } from './order-ports.ts';
 import type { NewOrderLine, OrderEventRow, OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
 export interface OrdersServiceDeps {
@@ -22,6 +22,8 @@ export interface OrdersServiceDeps {
   announceStockChange: () => Promise<void>;
   /** The customer's name, e-mail and mobile, for the order's record and its messages. */
   customer: (userId: number) => Promise<{ fullName: string; email: string; mobile: string | null } | undefined>;
+  /** One of the customer's saved addresses (undefined when it is not theirs). */
+  address: (userId: number, addressId: number) => Promise<OrderAddress | undefined>;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
   /** Days an Emirates ID is kept after its order is delivered. */
@@ -34,6 +36,8 @@ export interface OrdersServiceDeps {
 export interface Placed { order: OrderRow; created: boolean }
 
 const asState = (state: string) => state as OrderState;
+/** The largest id an integer column holds. */
+const MAX_ROW_ID = 2_147_483_647;
 
 function presentEvents(rows: OrderEventRow[]): OrderEvent[] {
   return rows.map((e) => ({ state: asState(e.state), status: CLIENT_ORDER_STATUS[asState(e.state)], label: ORDER_STATE_LABELS[asState(e.state)], at: new Date(e.createdAt).toISOString() }));
@@ -109,19 +113,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** `POST /auth/make-order`. */
     async place(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
       assertOwnUser(userId, body.user_id);
-      // What the order needs to know before its transaction, asked at once: a retry's first order, the customer, and
-      // their proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own).
+      const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
+      const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
+      // What the order needs to know before its transaction, asked at once: a retry's first order, the customer, their
+      // proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own) and
+      // the address, which the order copies (a change to it afterwards does not touch the order).
       const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
-      const [first, customer, eid, provenBefore] = await Promise.all([
+      // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
+      const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
+      const [first, customer, { eid, provenBefore }, address] = await Promise.all([
         idempotencyKey ? repo.findByIdempotencyKey(userId, idempotencyKey) : undefined,
         deps.customer(userId),
-        named !== undefined && Number.isInteger(named) ? repo.findEid(userId, named) : repo.latestEid(userId),
-        repo.hasProvenAge(userId),
+        repo.proofOfAge(userId, namedId),
+        addressId === undefined ? undefined : deps.address(userId, addressId),
       ]);
       if (first) return { order: first, created: false };
-      const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
-      const addressId = body.address_id ?? body.billing_address_id;
-      if (fulfilment === 'delivery' && addressId === undefined) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
+      if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
       if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
       const slot = findSlot(now(), fulfilment, body.slot);
       if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
@@ -131,11 +138,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
       const s = catalog();
       const outcome = await transaction(async (tx) => {
-        // Any refusal below throws, so everything taken so far (stock, a coupon use) is rolled back.
-        const cart = await tx.cart.list(userId);
+        // The cart is read and emptied at once. Any refusal below throws, so everything taken so far (the cart's
+        // lines, stock, a coupon use) is rolled back.
+        const cart = await tx.cart.takeAll(userId);
         if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
-        const address = addressId === undefined ? undefined : await tx.addresses.find(userId, addressId);
-        if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
 
         // Stock first, with the database's own prices at this moment: what the customer pays is what the shop has.
         // One statement takes every line's stock or reports the lines it could not; any refusal rolls all of it back.
@@ -168,7 +174,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
         const order = await tx.orders.insert({
           userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
-          address: address && fulfilment === 'delivery' ? {
+          address: address ? {
             address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
             state: address.state, city: address.city, postal_code: address.postalCode, address_line1: address.addressLine1, address_line2: address.addressLine2,
           } : null,
@@ -179,7 +185,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
         }, lines);
         if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
-        await tx.cart.clear(userId);
         return { order, retried: false };
       }).catch(async (err: unknown) => {
         // The same key sent twice at once: the second one's insert met the first's, so it answers the first order.
