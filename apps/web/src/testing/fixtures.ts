@@ -62,7 +62,7 @@ export function cartItem(patch: Partial<CartItem> = {}): CartItem {
   const qty = patch.qty ?? 1;
   return {
     cart_id: 1, qty, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
-    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [size], line_total: displayedPrice(size) * qty, ...patch,
+    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [size], line_total: displayedPrice(size) * qty, is_wine: true, ...patch,
   };
 }
 

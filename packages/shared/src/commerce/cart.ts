@@ -82,6 +82,8 @@ export const CartItemSchema = z.object({
   ...LineProductFields,
   /** Displayed price of the size times the quantity, AED. */
   line_total: z.number(),
+  /** Whether the line joins the wine offer (its product is a wine), as the server prices it. */
+  is_wine: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -33,7 +33,7 @@ describe.each(testDatabases())('cart and wishlist on %s', (kind) => {
 
     const cart = (await call('GET', `/auth/carts/${user.id}`, headers)).json() as Extract<CartResponse, { status: 200 }>;
     expect(cart.status).toBe(200);
-    expect(cart.data.cart.map((l) => [l.id, l.qty])).toEqual([[a.id, 3], [b.id, 1]]);
+    expect(cart.data.cart.map((l) => [l.id, l.qty, l.is_wine])).toEqual([[a.id, 3, true], [b.id, 1, true]]);
     const line = cart.data.cart[0]!;
     expect(line).toMatchObject({
       cart_id: expect.any(Number), route: a.route, category: { name: expect.any(String) },

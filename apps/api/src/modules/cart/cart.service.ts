@@ -91,7 +91,7 @@ export function createCartService({ repo, catalog }: CartServiceDeps) {
       const lines = await liveLines(userId);
       if (!lines.length) return { status: 404, message: CART_MESSAGES.empty };
       const cart: CartItem[] = lines.map(({ row, found }) => ({
-        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty),
+        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty), is_wine: isWine(s, found.product),
       }));
       const totals = priceOrder({ lines: pricingLines(s, lines), fulfilment: 'delivery' });
       return {

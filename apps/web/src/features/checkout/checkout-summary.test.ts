@@ -28,6 +28,12 @@ describe('the checkout summary (the shared pricing rule)', () => {
     expect(checkoutTotals([line(120, 1, 'beer'), line(80, 1, 'beer')], 'pickup', null).offerDiscountFils).toBe(0);
   });
 
+  it('takes the server\'s word on which lines are wines, as the order will be priced', () => {
+    const sparkling = { ...line(120, 1, 'sparkling-wine'), is_wine: true };
+    expect(checkoutTotals([sparkling, line(80, 1)], 'pickup', null).offerDiscountFils).toBe(4000);
+    expect(checkoutTotals([{ ...line(120, 1), is_wine: false }, line(80, 1)], 'pickup', null).offerDiscountFils).toBe(0);
+  });
+
   it('applies the coupon\'s own rule, and shipping looks at the goods after it', () => {
     const rule = appliedCouponRule({ code: 'tenoff', value: 11 }, [tenOff]);
     expect(rule).toEqual({ kind: 'percent', value: 10, minOrderFils: 5000 });

@@ -1,15 +1,15 @@
 import {
-  aedToFils, displayedPrice, priceOrder, WINE_CATEGORY_ROUTE, type CartItem, type CouponOffer, type CouponRule, type Fulfilment, type OrderTotals, type PricingLine,
+  aedToFils, displayedPrice, priceOrder, type CartItem, type CouponOffer, type CouponRule, type Fulfilment, type OrderTotals, type PricingLine,
 } from '@shop/shared';
 
 /**
  * The cart's lines as the shared pricing rule reads them: the displayed price of the chosen size (spec section 9) and
- * whether it is a wine (a line's category is its product's top category; the server asks the same of it).
+ * whether it is a wine, as the server says (`is_wine`), so the summary and the order agree on the wine offer.
  */
 export function pricingLines(lines: readonly CartItem[]): PricingLine[] {
   return lines.flatMap((line) => {
     const size = line.price_variation[0];
-    return size ? [{ unitFils: aedToFils(displayedPrice(size)), qty: line.qty, isWine: line.category.route === WINE_CATEGORY_ROUTE }] : [];
+    return size ? [{ unitFils: aedToFils(displayedPrice(size)), qty: line.qty, isWine: line.is_wine }] : [];
   });
 }
 

@@ -10,7 +10,7 @@ vi.mock('@/lib/toast', () => ({ notify }));
 
 const CART_TOAST = { autoClose: 800 };
 const beer = (patch = {}) => cartItem({
-  cart_id: 3, id: 29, route: 'brown-ale', name: 'Brown Ale', qty: 2, category: { id: 1, route: 'beer', name: 'Beer', title: 'Beer' },
+  cart_id: 3, id: 29, route: 'brown-ale', name: 'Brown Ale', qty: 2, category: { id: 1, route: 'beer', name: 'Beer', title: 'Beer' }, is_wine: false,
   price_variation: [variation({ product_id: 29, price: 13.5, stock: 40, value: '355 ml' })], ...patch,
 });
 const wine = (cartId: number, price: number, patch = {}) => cartItem({
