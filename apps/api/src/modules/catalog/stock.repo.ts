@@ -18,7 +18,9 @@ export function createStockRepo(db: Database) {
   return {
     /**
      * Takes each size's quantity, all in one statement, only where that many are left of an active product: the
-     * answer holds the sizes taken. Rows are locked in id order, so two orders sharing sizes never deadlock.
+     * answer holds the sizes taken. Rows are locked in id order, so two orders sharing sizes never deadlock; the lock
+     * is `for no key update` (what the update itself takes), which lets other orders' lines keep referring to the
+     * size: `for update` would wait on their foreign-key checks and deadlock with them.
      */
     async takeAll(wanted: ReadonlyArray<{ productId: number; priceVariationId: number; qty: number }>): Promise<Map<number, TakenSize>> {
       if (!wanted.length) return new Map();
@@ -28,7 +30,7 @@ export function createStockRepo(db: Database) {
           select * from unnest(${ints(wanted.map((w) => w.priceVariationId))}, ${ints(wanted.map((w) => w.productId))}, ${ints(wanted.map((w) => w.qty))})
             as w(id, product_id, qty)
         ), locked as (
-          select pv.id from price_variations pv join want w on w.id = pv.id order by pv.id for update of pv
+          select pv.id from price_variations pv join want w on w.id = pv.id order by pv.id for no key update of pv
         )
         update price_variations pv set stock = pv.stock - w.qty
         from want w, locked l, products p

@@ -152,6 +152,37 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(cart.status === 200 && cart.data.cart.map((l) => l.qty)).toEqual([1, 2]);
   });
 
+  it('charges the database\'s price: a price changed after the catalog was last read refuses the order, and nothing is taken', async () => {
+    const { headers, user } = await signUp(t);
+    const me = shopper(t, headers);
+    const wine = (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 2)!;
+    await me.add(wine, 1);
+    await me.uploadEid();
+    const before = await stockOf(wine.route);
+    // Written straight to the database, with no announcement: the server's catalog still shows the old price.
+    await t.db.execute(sql`update price_variations set price_fils = price_fils + 100, offer_price_fils = 0, discount_price_fils = 0 where product_id = ${wine.id} and position = 0`);
+    try {
+      const refused = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(ORDER_MESSAGES.pricesChanged);
+      expect(await stockOf(wine.route)).toBe(before);
+      expect(await queryRows(t.db, sql`select 1 from orders where user_id = ${user.id}`)).toHaveLength(0);
+      const cart = await me.cart(user.id);
+      expect(cart.status === 200 && cart.data.cart.map((l) => l.qty)).toEqual([1]);
+      // Once the catalog has the new price, the order goes through at it.
+      await t.app.catalogSync.announce();
+      const placed = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
+      expect(placed.statusCode).toBe(201);
+      const [line] = await queryRows<{ unit_fils: number; price_fils: number }>(t.db, sql`
+        select l.unit_fils, pv.price_fils from order_lines l join orders o on o.id = l.order_id join price_variations pv on pv.id = l.price_variation_id
+        where o.user_id = ${user.id}`);
+      expect(Number(line!.unit_fils)).toBe(Number(line!.price_fils));
+    } finally {
+      await t.db.execute(sql`update price_variations set price_fils = price_fils - 100 where product_id = ${wine.id} and position = 0`);
+      await t.app.catalogSync.announce();
+    }
+  });
+
   it('lets the customer cancel a placed order, giving back its stock and its coupon use', async () => {
     const { headers } = await signUp(t);
     const me = shopper(t, headers);

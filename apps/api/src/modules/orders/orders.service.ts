@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { assertOwnUser } from '../../lib/ownership.ts';
 import { htmlToText } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import { isWine, productSizeById } from '../catalog/catalog-lines.ts';
+import { isWine, productSizeById, sizePriceFils } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { judgeCoupon } from '../coupons/coupon-rules.ts';
 import type { OrderAddress, OrderPorts } from './order-ports.ts';
@@ -143,22 +143,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const cart = await tx.cart.takeAll(userId);
         if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
 
-        // Stock first, with the database's own prices at this moment: what the customer pays is what the shop has.
-        // One statement takes every line's stock or reports the lines it could not; any refusal rolls all of it back.
-        const taken = await tx.stock.takeAll(cart);
-        const short = cart.find((item) => !taken.has(item.priceVariationId));
-        if (short) {
-          const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
-          throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
-        }
+        // Priced from the catalog in memory; the stock is taken last (below), which locks the sizes and answers their
+        // prices in the database, and any difference refuses the order: what is charged is what the shop has. Taking
+        // stock last keeps the busiest rows locked for the shortest time.
         const lines: NewOrderLine[] = cart.map((item) => {
           const found = productSizeById(s, item.productId, item.priceVariationId);
-          const size = taken.get(item.priceVariationId)!;
-          const unitFils = displayedPrice({ price: size.priceFils, offer_price: size.offerPriceFils, discount_price: size.discountPriceFils });
+          if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
+          const unitFils = sizePriceFils(found.size);
           return {
-            productId: item.productId, priceVariationId: item.priceVariationId, name: found?.product.card.name ?? 'This product', route: found?.product.route ?? null,
-            size: found?.size.value ?? '', image: found?.product.card.featured_img ?? '', unitFils, qty: item.qty, lineFils: unitFils * item.qty,
-            isWine: found ? isWine(s, found.product) : false,
+            productId: item.productId, priceVariationId: item.priceVariationId, name: found.product.card.name, route: found.product.route,
+            size: found.size.value, image: found.product.card.featured_img, unitFils, qty: item.qty, lineFils: unitFils * item.qty,
+            isWine: isWine(s, found.product),
           };
         });
         const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
@@ -185,6 +180,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
         }, lines);
         if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
+
+        // One statement takes every line's stock or reports the lines it could not.
+        const taken = await tx.stock.takeAll(cart);
+        const short = cart.find((item) => !taken.has(item.priceVariationId));
+        if (short) {
+          const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
+          throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
+        }
+        const repriced = lines.some((line) => {
+          const held = taken.get(line.priceVariationId!)!;
+          return displayedPrice({ price: held.priceFils, offer_price: held.offerPriceFils, discount_price: held.discountPriceFils }) !== line.unitFils;
+        });
+        if (repriced) throw new ConflictError(ORDER_MESSAGES.pricesChanged);
         return { order, retried: false };
       }).catch(async (err: unknown) => {
         // The same key sent twice at once: the second one's insert met the first's, so it answers the first order.
