@@ -1,5 +1,4 @@
-import { CURRENCY, displayedPrice, isSoldOut, type ProductDetail } from '@shop/shared';
-import { htmlToText } from '@/lib/html-text';
+import { CURRENCY, displayedPrice, htmlToText, isSoldOut, type ProductDetail } from '@shop/shared';
 
 /** schema.org Product for a product page at its canonical `url`, with one Offer per size. */
 export function productJsonLd(product: ProductDetail, url: string) {
