@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isIosBrowser, useInstallPrompt } from '../hooks/use-install-prompt';
 
 // A UI preference, kept apart from the shop state that spec section 3 persists.
@@ -17,7 +17,12 @@ export function InstallButton() {
 
 /** On iOS, a dismissible hint to use Add to Home Screen (spec section 1). */
 export function IosInstallHint() {
-  const [show, setShow] = useState(() => isIosBrowser() && localStorage.getItem(IOS_HINT_KEY) !== '1');
+  // Decided after the first render, never during it: a server (no navigator, no localStorage) and the browser's
+  // first render then agree that there is no hint. It is a fixed overlay, so showing it a moment later moves nothing.
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (isIosBrowser() && localStorage.getItem(IOS_HINT_KEY) !== '1') setShow(true);
+  }, []);
   if (!show) return null;
   return (
     <div className="ios-hint" role="region" aria-label="Install the app">
