@@ -37,7 +37,7 @@ import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateFaqQueryOp
 import { CORPORATE_COPY } from '@/features/content/corporate';
 import { POLICY_PAGES } from '@/features/content/policies';
 import { setPageOrigin } from '@/lib/absolute-url';
-import { category, listing, product, productDetail, variation } from './fixtures';
+import { listing, product, productDetail, variation } from './fixtures';
 
 /**
  * Every public page type rendered as a server will render it: in Node, with no window, document or localStorage,
@@ -82,7 +82,7 @@ const filterList: FilterListResponse = {
 
 const productPage: ProductDetailResponse = {
   status: 200,
-  product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p>' }),
+  product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p><img src="x" onerror="alert(1)">' }),
   similar_products: [blanc],
 };
 
@@ -220,6 +220,8 @@ describe('server rendering (no DOM) of every public page type', () => {
     for (const text of ['AED 120.00', 'Dark fruit and cedar.', 'You may also like', 'Domaine Blanc', 'AED 85.50']) expect(page.text).toContain(text);
     expect(page.html).toContain(`"url":"${ORIGIN}/product/wine/chateau-rouge"`);
     expect(page.html).toContain(`"name":"${ROUGE_NAME}"`);
+    // DOMPurify needs a DOM: without one, descriptions are written as text, never as unchecked HTML.
+    expect(page.html).not.toContain('onerror');
     expect(page.missing).toEqual([]);
   });
 

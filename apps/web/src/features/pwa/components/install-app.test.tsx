@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { IosInstallHint } from './install-app';
@@ -7,12 +8,24 @@ import { IosInstallHint } from './install-app';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('IosInstallHint', () => {
-  it('is not in the first render, so a server render and the browser agree', () => {
+  it('is not in a server render, even for iPhone Safari', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     expect(renderToString(<IosInstallHint />)).toBe('');
   });
 
-  it('shows on iPhone Safari after the first render and stays dismissed', async () => {
+  it('hydrates that render without a mismatch, then shows', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<IosInstallHint />);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <IosInstallHint />, { onRecoverableError }));
+    expect(await screen.findByRole('region', { name: 'Install the app' })).toBeInTheDocument();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows on iPhone Safari and stays dismissed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     const { unmount } = render(<IosInstallHint />);
     const hint = await screen.findByRole('region', { name: 'Install the app' });
