@@ -45,3 +45,17 @@ test('a price range narrows the listing', async ({ page }) => {
   expect(prices.length).toBeGreaterThan(0);
   for (const p of prices) expect(p).toBeLessThanOrEqual(60);
 });
+
+test('the filters show at once on a wide screen and open from their summary on a phone', async ({ page }) => {
+  await page.goto('/shop/wine');
+  const brands = page.getByRole('group', { name: 'Brand' });
+  await expect(brands).toBeVisible();
+  await expect(page.locator('.filters__summary')).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(brands).toBeHidden();
+  await page.locator('.filters__summary').click();
+  await expect(brands).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.locator('.filters__summary')).toBeHidden();
+  await expect(brands).toBeVisible();
+});

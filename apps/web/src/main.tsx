@@ -4,9 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { prefetchForUrl } from './app/prefetch';
 import { AppRoutes } from './app/router';
+import { setPageOrigin } from './lib/absolute-url';
 import { queryClient } from './lib/query-client';
 import './styles/index.css';
 
+// Canonical links and structured data name this origin unless VITE_PUBLIC_BASE_URL names the shop's own.
+setPageOrigin(window.location.origin);
 prefetchForUrl(queryClient, new URL(window.location.href));
 
 createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,7 @@ export * from './common/constants.ts';
 export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/schemas.ts';
+export * from './common/html-text.ts';
 export * from './catalog/pricing.ts';
 export * from './catalog/sort.ts';
 export * from './catalog/schemas.ts';

@@ -24,12 +24,3 @@ describe('textToHtml', () => {
     expect(textToHtml('plain')).toBe('plain');
   });
 });
-
-describe('htmlToText', () => {
-  it('drops tags and decodes entities, as the text a page would show', async () => {
-    const { htmlToText } = await import('./presentation.ts');
-    expect(htmlToText('Glen Corran <em>30</em> Year &amp; Cask')).toBe('Glen Corran 30 Year & Cask');
-    expect(htmlToText('Ros&eacute; &#233; &#xE9; <b>x</b>&nbsp;y')).toBe('Ros&eacute; é é x y');
-    expect(htmlToText('<script>alert(1)</script>Plain')).toBe('alert(1)Plain');
-  });
-});

@@ -18,17 +18,3 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function textToHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** HTML as the plain text it shows, for fields clients print as text (a product's name in a cart line). */
-export function htmlToText(html: string): string {
-  return html.replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-      if (ENTITIES[name] !== undefined) return ENTITIES[name]!;
-      const code = name.startsWith('#x') || name.startsWith('#X') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? parseInt(name.slice(1), 10) : NaN;
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, paginationItems } from './pagination';
+import { pageOf, paginationItems, paginationItemsForScreens, type ShownPageItem } from './pagination';
 
 describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
   it('shows every page when there are few', () => {
@@ -24,6 +24,29 @@ describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
   it('clamps a page beyond the end', () => {
     expect(paginationItems(99, 3)).toEqual([1, 2, 3]);
     expect(paginationItems(1, 0)).toEqual([]);
+  });
+});
+
+describe('paginationItemsForScreens (one markup for phones and wider screens)', () => {
+  const on = (items: ShownPageItem[], screen: 'wide' | 'narrow') => items.filter((i) => i.only === undefined || i.only === screen).map((i) => i.item);
+
+  it('marks the margin pages and gaps only one kind of screen shows', () => {
+    expect(paginationItemsForScreens(10, 20)).toEqual([
+      { item: 1 }, { item: 'gap', only: 'narrow' }, { item: 2, only: 'wide' }, { item: 'gap', only: 'wide' },
+      { item: 8 }, { item: 9 }, { item: 10 }, { item: 11 }, { item: 12 },
+      { item: 'gap' }, { item: 19, only: 'wide' }, { item: 20 },
+    ]);
+    expect(paginationItemsForScreens(2, 3)).toEqual([{ item: 1 }, { item: 2 }, { item: 3 }]);
+  });
+
+  it('shows each screen exactly the items it showed on its own', () => {
+    for (let total = 0; total <= 30; total++) {
+      for (let current = 1; current <= Math.max(1, total); current++) {
+        const both = paginationItemsForScreens(current, total);
+        expect(on(both, 'wide')).toEqual(paginationItems(current, total));
+        expect(on(both, 'narrow')).toEqual(paginationItems(current, total, 5, 1));
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE } from '@shop/shared';
+import { PAGINATION_MARGIN_PAGES, PAGINATION_MARGIN_PAGES_MOBILE, PAGINATION_PAGE_RANGE } from '@shop/shared';
 
 export type PageItem = number | 'gap';
 
@@ -28,6 +28,39 @@ export function paginationItems(current: number, total: number, range = PAGINATI
     previous = p;
   }
   return items;
+}
+
+/** A page item and the screens it shows on: every one, or only wide or only narrow ones. */
+export interface ShownPageItem {
+  item: PageItem;
+  only?: 'wide' | 'narrow';
+}
+
+/**
+ * The items of wide screens (`margin` pages at each end) and of narrow ones (`narrowMargin`) in one list, each marked
+ * with where it shows, so the markup is the same whatever the screen (a server render cannot know it) and CSS hides
+ * the other screen's items. Every page a narrow screen shows, a wide one shows too; their gaps may differ.
+ */
+export function paginationItemsForScreens(
+  current: number, total: number, range = PAGINATION_PAGE_RANGE, margin = PAGINATION_MARGIN_PAGES, narrowMargin = PAGINATION_MARGIN_PAGES_MOBILE,
+): ShownPageItem[] {
+  // Each item by where it stands: a page at its number, a gap just after the page before it.
+  const placed = new Map<number, { item: PageItem; wide: boolean; narrow: boolean }>();
+  const place = (items: PageItem[], screen: 'wide' | 'narrow') => {
+    let previous = 0;
+    for (const item of items) {
+      const at = item === 'gap' ? previous + 0.5 : item;
+      if (item !== 'gap') previous = item;
+      const entry = placed.get(at) ?? { item, wide: false, narrow: false };
+      entry[screen] = true;
+      placed.set(at, entry);
+    }
+  };
+  place(paginationItems(current, total, range, margin), 'wide');
+  place(paginationItems(current, total, range, narrowMargin), 'narrow');
+  return [...placed.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, { item, wide, narrow }]) => (wide && narrow ? { item } : { item, only: wide ? 'wide' : 'narrow' }));
 }
 
 /** One page of a list the storefront pages itself. */

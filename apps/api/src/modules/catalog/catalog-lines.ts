@@ -1,5 +1,4 @@
-import { aedToFils, displayedPrice, WINE_CATEGORY_ROUTE, type PriceVariation } from '@shop/shared';
-import { htmlToText } from '../../lib/presentation.ts';
+import { aedToFils, displayedPrice, htmlToText, WINE_CATEGORY_ROUTE, type PriceVariation } from '@shop/shared';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { ProductEntry } from './product-entry.ts';
 

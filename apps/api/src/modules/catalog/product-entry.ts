@@ -1,7 +1,7 @@
-import { filsToAed, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
+import { filsToAed, htmlToText, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
 import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
-import { categorySeo, htmlToText, packOf } from './product-page.ts';
+import { categorySeo, packOf } from './product-page.ts';
 
 /** A category with its presented forms, built once per snapshot. */
 export interface CategoryEntry {

@@ -1,16 +1,9 @@
 import {
-  aedText, CURRENCY, displayedPrice, FREE_SHIPPING_LIMIT_FILS, isSoldOut, SHIPPING_CHARGE_FILS, type PriceVariation, type Seo,
+  aedText, CURRENCY, displayedPrice, FREE_SHIPPING_LIMIT_FILS, htmlToText, isSoldOut, SHIPPING_CHARGE_FILS, type PriceVariation, type Seo,
 } from '@shop/shared';
 import type { CategoryRow } from './catalog.repo.ts';
 
 /** What the catalog derives for pages and search engines: seo, JSON-LD, shipping details and pack sizes (decision 011). */
-
-const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** The text an HTML fragment shows (tags dropped, common entities decoded, spaces collapsed), for meta tags and JSON-LD. */
-export function htmlToText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => HTML_ENTITIES[e] ?? '').replace(/\s+/g, ' ').trim();
-}
 
 /** A description cut to what a search result shows, at a word boundary. */
 function excerpt(text: string, max = 160): string {

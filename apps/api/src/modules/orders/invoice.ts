@@ -1,6 +1,5 @@
-import { filsToAed, formatAed, ORDER_STATE_LABELS, VAT_PERCENT, type OrderDetail } from '@shop/shared';
+import { filsToAed, formatAed, htmlToText, ORDER_STATE_LABELS, VAT_PERCENT, type OrderDetail } from '@shop/shared';
 import PDFDocument from 'pdfkit';
-import { htmlToText } from '../../lib/presentation.ts';
 
 /** Who sells: printed on every tax invoice (UAE VAT rules: the supplier's name, address and TRN). */
 export interface Seller {

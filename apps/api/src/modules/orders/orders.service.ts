@@ -1,11 +1,10 @@
 import {
-  canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
+  canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, htmlToText, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
   type MakeOrderBody, type OrderDetail, type OrderEvent, type OrderState, type OrderSummary, type OrderTrack, type Payment,
 } from '@shop/shared';
 import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import { htmlToText } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { isWine, productSizeById, sizePriceFils } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';

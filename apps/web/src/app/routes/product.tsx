@@ -1,3 +1,4 @@
+import { htmlToText } from '@shop/shared';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
@@ -9,7 +10,6 @@ import { productJsonLd } from '@/features/catalog/components/product-json-ld';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
-import { htmlToText } from '@/lib/html-text';
 
 /** /product/{id} and /product/{cat}/{id}; the id may be the route slug. */
 export function Component() {

@@ -1,6 +1,4 @@
-import { PAGINATION_MARGIN_PAGES, PAGINATION_MARGIN_PAGES_MOBILE } from '@shop/shared';
-import { paginationItems } from '@/lib/pagination';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { paginationItemsForScreens } from '@/lib/pagination';
 
 interface PaginationProps {
   page: number;
@@ -10,11 +8,14 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** Pagination of spec section 9: 5 pages, 2 margin pages (1 on mobile). */
+/**
+ * Pagination of spec section 9: 5 pages, 2 margin pages (1 on mobile). The items of both are rendered, those of one
+ * kind of screen marked `only-wide` or `only-narrow`, and CSS hides the other's (index.css, pagination): the same
+ * markup on a server, which cannot know the screen, as in any browser.
+ */
 export function Pagination({ page, pageCount, onChange, hrefFor }: PaginationProps) {
-  const mobile = useMediaQuery('(max-width: 600px)');
   if (pageCount <= 1) return null;
-  const items = paginationItems(page, pageCount, undefined, mobile ? PAGINATION_MARGIN_PAGES_MOBILE : PAGINATION_MARGIN_PAGES);
+  const items = paginationItemsForScreens(page, pageCount);
 
   const link = (target: number, label: string, text: string, disabled = false) =>
     disabled ? (
@@ -37,11 +38,11 @@ export function Pagination({ page, pageCount, onChange, hrefFor }: PaginationPro
     <nav className="pagination" aria-label="Pagination">
       <ul>
         <li>{link(page - 1, 'Previous page', '‹', page <= 1)}</li>
-        {items.map((item, i) =>
+        {items.map(({ item, only }, i) =>
           item === 'gap' ? (
-            <li key={`gap-${i}`} className="page-gap" aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className={only ? `page-gap only-${only}` : 'page-gap'} aria-hidden="true">…</li>
           ) : (
-            <li key={item}>
+            <li key={item} className={only && `only-${only}`}>
               {item === page ? (
                 <span className="page-link is-current" aria-current="page" aria-label={`Page ${item}`}>{item}</span>
               ) : (

@@ -1,5 +1,5 @@
+import { htmlToText, isPlainText } from '@shop/shared';
 import { useSyncExternalStore, type ElementType } from 'react';
-import { htmlToText, isPlainText } from '@/lib/html-text';
 
 interface SafeHtmlProps {
   html: string;

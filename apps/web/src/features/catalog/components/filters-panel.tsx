@@ -12,12 +12,20 @@ function toggle<T>(list: T[], value: T): T[] {
 export function FiltersPanel({ categoryRoute }: { categoryRoute: string }) {
   const { data } = useFilterList(categoryRoute);
   const { state, update } = useListingParams();
+  const title = `Filters${hasFilters(state) ? ' (active)' : ''}`;
   // The panel's frame renders at once so the grid does not move when the filter list arrives.
+  // One markup for every screen, as a server render cannot know the width; CSS picks the form (index.css, filters).
+  // Up to 900 px the options open from the summary, closed at first; wider, they always show under a title drawn
+  // like an open summary. The options follow the <details> instead of sitting in it: a closed <details> hides its
+  // content, and CSS can show it again only in the newest browsers (::details-content).
   return (
-    <details className="filters" open={typeof window === 'undefined' || window.innerWidth > 900}>
-      <summary className="filters__summary">Filters{hasFilters(state) ? ' (active)' : ''}</summary>
+    <div className="filters">
+      <details className="filters__toggle">
+        <summary className="filters__summary">{title}</summary>
+      </details>
+      <div className="filters__title">{title}</div>
       {data ? <FilterOptions data={data} state={state} update={update} /> : <p className="filters__body filters__loading">Loading filters…</p>}
-    </details>
+    </div>
   );
 }
 

@@ -1,9 +1,8 @@
-import { OUT_OF_STOCK_LABEL, isOutOfStock, type ProductCard as Product } from '@shop/shared';
+import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductCard as Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useProductActions } from '@/components/product-actions';
 import { paths } from '@/config/paths';
-import { htmlToText } from '@/lib/html-text';
 import { PriceTag } from './price-tag';
 
 interface ProductCardProps {

@@ -1,5 +1,5 @@
-import { CURRENCY, displayedPrice, isSoldOut, type ProductDetail } from '@shop/shared';
-import { htmlToText } from '@/lib/html-text';
+import { CURRENCY, displayedPrice, htmlToText, isSoldOut, type ProductDetail } from '@shop/shared';
+import { absoluteUrl } from '@/lib/absolute-url';
 
 /** schema.org Product for a product page at its canonical `url`, with one Offer per size. */
 export function productJsonLd(product: ProductDetail, url: string) {
@@ -7,7 +7,7 @@ export function productJsonLd(product: ProductDetail, url: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: htmlToText(product.name),
-    image: product.slider_images.map((src) => new URL(src, url).href),
+    image: product.slider_images.map((src) => absoluteUrl(src)),
     description: htmlToText(product.long_description || product.tasting_notes).slice(0, 500),
     sku: String(product.id),
     category: product.category.title,

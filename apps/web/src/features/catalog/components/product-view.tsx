@@ -1,10 +1,9 @@
-import type { ProductDetail } from '@shop/shared';
+import { htmlToText, type ProductDetail } from '@shop/shared';
 import { Link } from 'react-router';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
-import { htmlToText } from '@/lib/html-text';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 

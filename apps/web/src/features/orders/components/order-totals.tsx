@@ -1,5 +1,4 @@
-import { formatAed, VAT_PERCENT, type OrderDetail } from '@shop/shared';
-import { htmlToText } from '@/lib/html-text';
+import { formatAed, htmlToText, VAT_PERCENT, type OrderDetail } from '@shop/shared';
 import '@/components/ui/amounts.css';
 
 /** What was ordered, at the price it was ordered at, and the amounts charged (as the server recorded them). */

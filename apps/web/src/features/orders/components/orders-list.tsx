@@ -1,8 +1,7 @@
-import { formatAed } from '@shop/shared';
+import { formatAed, htmlToText } from '@shop/shared';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { htmlToText } from '@/lib/html-text';
 import { useOrders } from '../api/get-orders';
 import { OrderStatus } from './order-status';
 import { shopDate } from './timeline-steps';

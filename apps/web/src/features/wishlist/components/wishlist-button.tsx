@@ -1,6 +1,5 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES, htmlToText } from '@shop/shared';
 import type { ProductActionTarget } from '@/components/product-actions';
-import { htmlToText } from '@/lib/html-text';
 import { notify } from '@/lib/toast';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { useAddToWishlist } from '../api/add-to-wishlist';
