@@ -15,7 +15,7 @@ export const blogs = pgTable('blogs', {
   categoryId: integer('category_id').notNull().references(() => blogCategories.id),
   title: varchar('title', { length: 250 }).notNull(),
   excerpt: text('excerpt').notNull().default(''),
-  /** HTML body, sanitized on render. */
+  /** HTML body as written: the API cleans it when it presents it (decision 016). */
   content: text('content').notNull(),
   image: text('image').notNull(),
   author: varchar('author', { length: 120 }).notNull().default(''),

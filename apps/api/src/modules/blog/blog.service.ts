@@ -4,6 +4,7 @@ import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
+import { safeRichHtml } from '../../lib/safe-html.ts';
 import type { BlogCardRow, BlogCategoryRow, BlogDetailRow, BlogRepo, PublishedBlog } from './blog.repo.ts';
 
 export interface BlogServiceDeps {
@@ -26,6 +27,7 @@ export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
       id: row.id,
       route: row.route,
       title: row.title,
+      // The excerpt is stored as text: escaped, it is safe HTML already.
       short_description: textToHtml(row.excerpt),
       // One picture per post: it is the card's and the page banner's.
       featured_img: image,
@@ -37,7 +39,8 @@ export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
   };
   const toPost = (row: BlogDetailRow): BlogPost => ({
     ...toCard(row),
-    description: row.content,
+    // Cleaned when the answer is built, so it is cached clean (decision 016).
+    description: safeRichHtml(row.content),
     // Comments come with their own issue; until then a post has no approved comment.
     comments: [],
     seo: { meta_title: row.title, meta_description: row.excerpt },

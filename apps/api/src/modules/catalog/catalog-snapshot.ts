@@ -1,6 +1,7 @@
 import type { Faq, SortMode } from '@shop/shared';
 import { LRUCache } from 'lru-cache';
 import type { IdOrRoute } from '../../lib/id-or-route.ts';
+import { safeRichHtml } from '../../lib/safe-html.ts';
 import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
 import { listingFacets, narrow, type ListingFacets, type Narrowing } from './listing-filter.ts';
@@ -86,7 +87,8 @@ export class CatalogSnapshot {
     const choiceMembers = new Map<number, Set<number>>(rows.choices.map((c) => [c.id, new Set()]));
     for (const cp of rows.choiceProducts) choiceMembers.get(cp.choiceId)?.add(cp.productId);
     const faqs = new Map<number, Faq[]>();
-    for (const f of rows.categoryFaqs) faqs.set(f.categoryId, [...(faqs.get(f.categoryId) ?? []), { id: f.id, question: f.question, answer: f.answer }]);
+    // Answers are HTML: cleaned once here, as every snapshot value is (decision 016).
+    for (const f of rows.categoryFaqs) faqs.set(f.categoryId, [...(faqs.get(f.categoryId) ?? []), { id: f.id, question: f.question, answer: safeRichHtml(f.answer) }]);
     const homeRows = rows.homeRows.flatMap((h) => {
       const category = categories.get(h.categoryId);
       return category ? [{ category, title: h.title }] : [];

@@ -34,7 +34,7 @@ export const origins = pgTable('origins', {
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   route: varchar('route', { length: 200 }).notNull().unique(),
-  /** HTML, sanitized by whoever renders it. */
+  /** HTML as staff wrote it: the API cleans it when it presents it (decision 016). */
   name: text('name').notNull(),
   /**
    * What search matches: the name without markup, brand, category, subcategory and origin country, lower-cased,

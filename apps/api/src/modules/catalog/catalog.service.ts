@@ -211,7 +211,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         build: () => {
           const scopes: Scope[] = s.homeRows.map((row) => ({ kind: 'category', id: row.category.row.id }));
           const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
-          const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.row.title }));
+          const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.ref.title }));
           return { value: { status: 200, featured_products: shown.map((p) => p.card), category_drop_down: tabs }, tags: answerTags(shown, scopes) };
         },
       };

@@ -1,5 +1,6 @@
 import { filsToAed, htmlToText, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
+import { safeInlineHtml, safeRichHtml } from '../../lib/safe-html.ts';
 import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
 import { categorySeo, packOf } from './product-page.ts';
 
@@ -43,15 +44,19 @@ export interface ProductContext {
   origins: ReadonlyMap<number, OriginRow>;
 }
 
-/** A category's forms: `title` (the client's HTML heading) and `name` (its plain label) are sent both (contract "One entity, several paths" 1). */
+/**
+ * A category's forms: `title` (the client's HTML heading) and `name` (its plain label) are sent both (contract "One
+ * entity, several paths" 1). Its HTML is cleaned here, once per snapshot (decision 016); `row` keeps what is stored.
+ */
 export function categoryEntry(row: CategoryRow, imageBase: string): CategoryEntry {
-  const ref = { id: row.id, route: row.route, title: row.title };
-  const name = htmlToText(row.title);
+  const safe = { ...row, title: safeInlineHtml(row.title), description: safeRichHtml(row.description) };
+  const ref = { id: row.id, route: row.route, title: safe.title };
+  const name = htmlToText(safe.title);
   return {
     row,
     ref,
-    presented: { ...ref, name, description: row.description, image: row.image ? imageUrl(imageBase, row.image) : null, seo: categorySeo(row) },
-    link: { id: row.id, route: row.route, name, title: row.title },
+    presented: { ...ref, name, description: safe.description, image: row.image ? imageUrl(imageBase, row.image) : null, seo: categorySeo(safe) },
+    link: { id: row.id, route: row.route, name, title: safe.title },
   };
 }
 
@@ -86,7 +91,8 @@ export function variationsByProduct(rows: readonly VariationRow[]): Map<number, 
 
 /**
  * The entry of one product row, or undefined when it cannot be shown: its category is unknown, or it has no size
- * to sell (the spec's client drops such products from every list, so none is ever sent).
+ * to sell (the spec's client drops such products from every list, so none is ever sent). Its name, description and
+ * tasting notes are cleaned here, when the snapshot is built, not per answer (decision 016).
  */
 export function productEntry(row: ProductRow, variations: PriceVariation[], ctx: ProductContext): ProductEntry | undefined {
   const category = ctx.categories.get(row.categoryId);
@@ -112,7 +118,7 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
     card: {
       id: row.id,
       route: row.route,
-      name: row.name,
+      name: safeInlineHtml(row.name),
       featured_img: imageUrl(ctx.imageBase, row.featuredImg),
       brands: brand ? { id: brand.id, name: brand.name } : null,
       category_id: category.row.id,
@@ -124,8 +130,8 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
       price_variation: variations,
     },
     page: {
-      description: row.description,
-      tasting_notes: row.tastingNotes,
+      description: safeRichHtml(row.description),
+      tasting_notes: safeRichHtml(row.tastingNotes),
       abv: row.abv === null ? null : Number(row.abv),
       images: [...new Set([row.featuredImg, ...row.gallery].map((g) => imageUrl(ctx.imageBase, g)))],
       origin: origin ? { id: origin.id, country: origin.country, region: origin.region } : null,

@@ -1,6 +1,7 @@
 import { FAQ_PAGE_SIZE, toPaged, type Faq, type Paged } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG, LastPages, lastPage, offsetOf } from '../../lib/content-reads.ts';
+import { safeFaqs } from '../../lib/safe-html.ts';
 import type { FaqRepo } from './faq.repo.ts';
 
 export interface FaqServiceDeps {
@@ -11,7 +12,10 @@ export interface FaqServiceDeps {
 
 const PAGE = 'faq-page';
 
-/** The FAQ page and the about page's FAQ; other pages (corporate) take their entries from here. */
+/**
+ * The FAQ page and the about page's FAQ; other pages (corporate) take their entries from here. Answers are HTML,
+ * cleaned when an answer is built, so they are cached clean (decision 016).
+ */
 export function createFaqService({ repo, cacheSeconds }: FaqServiceDeps) {
   const lastPages = new LastPages(cacheSeconds);
   return {
@@ -25,18 +29,18 @@ export function createFaqService({ repo, cacheSeconds }: FaqServiceDeps) {
           lastPages.learn(PAGE, last);
           const current = Math.min(requested, last);
           const rows = await repo.list('page', { limit: FAQ_PAGE_SIZE, offset: offsetOf(current, FAQ_PAGE_SIZE) });
-          return { value: toPaged(rows, current, total, FAQ_PAGE_SIZE), tags: [CONTENT_TAG], key: `${PAGE}:${current}` };
+          return { value: toPaged(safeFaqs(rows), current, total, FAQ_PAGE_SIZE), tags: [CONTENT_TAG], key: `${PAGE}:${current}` };
         },
       };
     },
 
     aboutFaq(): CacheableRead<Faq[]> {
-      return { key: 'about-faq', build: async () => ({ value: await repo.list('about'), tags: [CONTENT_TAG] }) };
+      return { key: 'about-faq', build: async () => ({ value: safeFaqs(await repo.list('about')), tags: [CONTENT_TAG] }) };
     },
 
     /** The corporate page's entries, in display order. */
-    corporateEntries(): Promise<Faq[]> {
-      return repo.list('corporate');
+    async corporateEntries(): Promise<Faq[]> {
+      return safeFaqs(await repo.list('corporate'));
     },
   };
 }

@@ -4,6 +4,7 @@ import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
+import { safeRichHtml } from '../../lib/safe-html.ts';
 import type { NewsCardRow, NewsRepo, PublishedNewsItem } from './news.repo.ts';
 
 export interface NewsServiceDeps {
@@ -25,6 +26,7 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
     id: row.id,
     route: row.route,
     title: row.title,
+    // The excerpt is stored as text: escaped, it is safe HTML already.
     short_description: textToHtml(row.excerpt),
     featured_img: imageUrl(imageBase, row.image),
     created_at: toIsoTimestamp(row.publishedAt),
@@ -45,9 +47,10 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
           const row = await repo.findDetail(parseIdOrRoute(idOrRoute));
           if (!row) throw new NotFoundError('News not found.');
           const card = toCard(row);
-          // One picture per item: it is the card's, the page's and the banner's.
+          // One picture per item: it is the card's, the page's and the banner's. The body is cleaned when the answer
+          // is built, so it is cached clean (decision 016).
           const value = {
-            ...card, long_description: row.content, main_img: card.featured_img, banner_image: card.featured_img,
+            ...card, long_description: safeRichHtml(row.content), main_img: card.featured_img, banner_image: card.featured_img,
             seo: { meta_title: row.title, meta_description: row.excerpt },
           };
           return { value, tags: [CONTENT_TAG] };
