@@ -1,7 +1,7 @@
 /**
  * JavaScript (gzip) loaded by home, a listing and a product page, for a first visit (age gate shown)
  * and for a visitor who has answered it: the budget figure of web-bench without Lighthouse.
- *   npx tsx bench/page-js-sizes.ts            (BENCH_SKIP_BUILD=1 to reuse dist/)
+ *   npm run bench:js --workspace apps/web     (BENCH_SKIP_BUILD=1 to reuse dist/, BENCH_VERBOSE=1 for every file)
  */
 import { execSync } from 'node:child_process';
 import { findChromiumOrExit } from '../../../tooling/find-chromium.mjs';
