@@ -6,11 +6,10 @@
  *   npm run bench --workspace apps/web            (BENCH_SKIP_BUILD=1 to reuse dist/)
  */
 import { execSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromiumOrExit } from '../../../tooling/find-chromium.mjs';
+import { benchPaths, pageJavaScript } from './page-javascript.ts';
 import { startServer, webDir } from './server.ts';
 
 const CHROMIUM = findChromiumOrExit();
@@ -18,26 +17,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const JS_BUDGET_BYTES = 120 * 1024;
 const SCORE_BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof SCORE_BUDGETS;
-
-async function homeJavaScript(baseUrl: string): Promise<{ files: Array<{ url: string; gzip: number }>; total: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    const scripts = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length).catch(() => 0));
-    });
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    // Scroll to the end so below-the-fold modules (the footer) are counted too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    const files = await Promise.all([...scripts].map(async ([url, size]) => ({ url: url.replace(baseUrl, ''), gzip: await size })));
-    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
-  } finally {
-    await browser.close();
-  }
-}
 
 /** Lighthouse runs per page; the median run (by performance) is reported, as Lighthouse advises for variance. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -83,16 +62,14 @@ async function main() {
   const server = await startServer(Number(process.env.BENCH_PORT_BASE ?? 3170));
   let ok = true;
   try {
-    const listing = await (await fetch(`${server.baseUrl}/api/v1/product-list/wine`)).json() as { product: { data: Array<{ route: string; category: { route: string } }> } };
-    const first = listing.product.data[0];
-    if (!first) throw new Error('The demo shop has no wine');
+    const { listing, product } = await benchPaths(server.baseUrl);
     const pages: Array<[string, string]> = [
       ['home', `${server.baseUrl}/`],
-      ['listing /shop/wine', `${server.baseUrl}/shop/wine`],
-      [`product /product/${first.category.route}/${first.route}`, `${server.baseUrl}/product/${first.category.route}/${first.route}`],
+      [`listing ${listing}`, `${server.baseUrl}${listing}`],
+      [`product ${product}`, `${server.baseUrl}${product}`],
     ];
 
-    const js = await homeJavaScript(server.baseUrl);
+    const js = await pageJavaScript(CHROMIUM, server.baseUrl);
     const jsOk = js.total <= JS_BUDGET_BYTES;
     ok &&= jsOk;
     console.log('\nJavaScript loaded by the home page (gzip):');

@@ -6,6 +6,7 @@ import { prefetchForUrl } from './app/prefetch';
 import { AppRoutes } from './app/router';
 import { setPageOrigin } from './lib/absolute-url';
 import { queryClient } from './lib/query-client';
+import { whenIdle } from './lib/when-idle';
 import './styles/index.css';
 
 // Canonical links and structured data name this origin unless VITE_PUBLIC_BASE_URL names the shop's own.
@@ -22,9 +23,10 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker is registered after load so it never competes with the first paint.
+// The service worker is registered once the page has loaded and the browser is idle, so neither its script nor
+// its precache downloads compete with the first page's own work.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  window.addEventListener('load', () => whenIdle(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  });
+  }));
 }

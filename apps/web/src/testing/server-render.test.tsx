@@ -7,6 +7,7 @@ import {
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
@@ -148,9 +149,8 @@ function renderedWithoutData(client: QueryClient): string[] {
     .map((q) => q.queryHash);
 }
 
-/** The page at `url` inside the app's shell (header, age gate…), as a string, the way a server renders it. */
-function renderPage(url: string, pattern: string, page: ReactElement, client = filledClient()) {
-  const html = renderToString(
+function pageTree(url: string, pattern: string, page: ReactElement, client: QueryClient) {
+  return (
     <AppProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -160,9 +160,28 @@ function renderPage(url: string, pattern: string, page: ReactElement, client = f
           </Route>
         </Routes>
       </MemoryRouter>
-    </AppProvider>,
+    </AppProvider>
   );
+}
+
+function renderedPage(html: string, client: QueryClient) {
   return { html, text: htmlToText(html), h1: htmlToText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''), missing: renderedWithoutData(client) };
+}
+
+/** The page at `url` inside the app's shell (header, age gate…), as a string, the way a server renders it. */
+function renderPage(url: string, pattern: string, page: ReactElement, client = filledClient()) {
+  return renderedPage(renderToString(pageTree(url, pattern, page, client)), client);
+}
+
+/**
+ * The same, waiting for lazily loaded parts of the shell (the age gate) as the server's render does: it answers once
+ * everything is ready (decision 015), where renderToString would leave their fallbacks.
+ */
+async function renderPageWhenReady(url: string, pattern: string, page: ReactElement, client = filledClient()) {
+  const { prelude } = await prerenderToNodeStream(pageTree(url, pattern, page, client));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return renderedPage(html, client);
 }
 
 const fetchSpy = vi.fn(() => Promise.reject(new Error('a server render fetches nothing')));
@@ -296,8 +315,8 @@ describe('server rendering (no DOM) of every public page type', () => {
     expect(page.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('the shell: a first visit gets the age gate and an inert page, and no install hint', () => {
-    const page = renderPage('/about', '/about', <About />);
+  it('the shell: a first visit gets the age gate and an inert page, and no install hint', async () => {
+    const page = await renderPageWhenReady('/about', '/about', <About />);
     expect(page.text).toContain('Are you 21 or older?');
     expect(page.html).toMatch(/<div class="shell" inert="">/);
     expect(page.html).not.toContain('ios-hint');

@@ -1,30 +1,23 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Spinner } from '@/components/ui/spinner';
-import { AgeGate } from '@/features/age-gate/components/age-gate';
 import { IosInstallHint } from '@/features/pwa/components/install-app';
 import { selectOpenPopup, useAppStore } from '@/stores/app-store';
+import { AgeGateOverlay } from './age-gate-overlay';
 import { Header } from './header';
 import { RouteError } from '../routes/route-error';
 import { ScrollManager } from './scroll-manager';
+import { HideSplash } from './splash';
 
 // The footer is below the fold: it loads after the shell so the first page's JavaScript stays small.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // The account popups and their country list load when a popup first opens (the home page's JavaScript budget).
 const AuthPopups = lazy(() => import('@/features/auth/components/auth-popups').then((m) => ({ default: m.AuthPopups })));
 
-/** Removes the splash of index.html once the shell has painted (spec section 2: at most 3 s). */
-function useHideSplash() {
-  useEffect(() => {
-    document.getElementById('splash')?.classList.add('is-done');
-  }, []);
-}
-
 /** The shell around every page; the page itself is inert behind the age gate and the account popups. */
 export function AppLayout() {
-  useHideSplash();
   const ageValid = useAppStore((s) => s.user.ageValid);
   const popup = useAppStore(selectOpenPopup);
   const { pathname } = useLocation();
@@ -50,7 +43,8 @@ export function AppLayout() {
           <AuthPopups />
         </Suspense>
       ) : null}
-      <AgeGate />
+      {/* The splash goes once the shell has painted, or for a first visit once the age gate is over it. */}
+      {ageValid ? <HideSplash /> : <AgeGateOverlay />}
       <ToastHost />
       <ScrollManager />
     </>

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';
-import { SEARCH_DEBOUNCE_MS, SearchBox, searchStatus } from './search-box';
+import { SearchBox } from './search-box';
+import { SEARCH_DEBOUNCE_MS, searchStatus } from './search-suggestions';
 
 function hit(id: number, name: string, route = `p-${id}`): SearchHit {
   return { id, name, route, category_route: 'whiskey-and-bourbon', sub_category_route: 'bourbon', featured_img: '/x.svg', price: 99 };
@@ -12,6 +13,13 @@ function hit(id: number, name: string, route = `p-${id}`): SearchHit {
 const settle = () => act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
 
 describe('SearchBox thresholds (spec section 9)', () => {
+  it('loads the suggestions panel only when the box is first used', async () => {
+    renderWithApp(<SearchBox />);
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search products' }));
+    expect(await screen.findByRole('listbox', { hidden: true })).toBeInTheDocument();
+  });
+
   it('opens the panel at 3 characters without asking the server, and asks at 4', async () => {
     const fetch = mockFetch((_url, body) => ({ status: 200, products: [hit(1, `Result for ${(body as { query: string }).query}`)] }));
     renderWithApp(<SearchBox />);

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AgeGateOverlay } from './age-gate-overlay';
+
+describe('AgeGateOverlay', () => {
+  let splash: HTMLElement;
+  beforeEach(() => {
+    splash = document.createElement('div');
+    splash.id = 'splash';
+    document.body.append(splash);
+  });
+  afterEach(() => splash.remove());
+
+  it('covers the shop while the gate loads and lets the splash go only once the gate is there', async () => {
+    const { container } = render(<AgeGateOverlay />);
+    // The gate's code is still on its way: its backdrop is drawn and the splash stays.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('.age-gate')).not.toBeNull();
+    expect(splash).not.toHaveClass('is-done');
+
+    expect(await screen.findByRole('dialog', { name: 'Are you 21 or older?' })).toBeInTheDocument();
+    expect(splash).toHaveClass('is-done');
+  });
+});
