@@ -1,3 +1,4 @@
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
@@ -17,6 +18,9 @@ const ORG_LD = {
   paymentAccepted: 'Cash, Credit Card',
 };
 
+/** Height a featured row takes before it renders (rows from the third: always far below the first screen). */
+const ROW_HEIGHT = 460;
+
 export function Component() {
   // The rows come from the featured products, the promo banners with the best sellers (decision 011).
   const featured = useFeatured();
@@ -35,18 +39,16 @@ export function Component() {
         <OfferBanner />
         {isPending ? <Spinner /> : null}
         {featured.isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
-        {/* Everything below the rows waits for them, so nothing on screen moves when they arrive. Every row is in
-            the markup (a server render has no viewport to wait for); from the third, always far below the first
-            screen, the browser skips their cards' layout and paint until they come near (CSS content-visibility,
-            with their height reserved), which is what waiting for an IntersectionObserver did. */}
+        {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
+            first two render at once (on a tall screen both are in view, so no placeholder may stand in). */}
         {isPending ? null : (
           <>
             {rows.slice(0, 2).map((row, i) => <HomeRow key={row.category.id} row={row} eager={i === 0} />)}
             <ShopByPrice />
-            {rows.slice(2, 4).map((row) => <HomeRow key={row.category.id} row={row} deferred />)}
+            {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
             <ChoiceTiles />
             {bestSelling.data ? <PromoBanners banners={bestSelling.data.banners} /> : null}
-            {rows.slice(4).map((row) => <HomeRow key={row.category.id} row={row} deferred />)}
+            {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
           </>
         )}
       </div>

@@ -20,11 +20,8 @@ export function homeRows(data: HomeFeaturedResponse): HomeRowData[] {
   }));
 }
 
-/**
- * One featured row: the category's best sellers in a horizontal, snap-scrolling strip. A `deferred` row (always
- * below the first screen) is laid out and painted only when it comes near the viewport (index.css, row__track--deferred).
- */
-export function HomeRow({ row, eager = false, deferred = false }: { row: HomeRowData; eager?: boolean; deferred?: boolean }) {
+/** One featured row: the category's best sellers in a horizontal, snap-scrolling strip. */
+export function HomeRow({ row, eager = false }: { row: HomeRowData; eager?: boolean }) {
   const headingId = `row-${row.category.route}`;
   return (
     <section className="row" aria-labelledby={headingId}>
@@ -34,7 +31,7 @@ export function HomeRow({ row, eager = false, deferred = false }: { row: HomeRow
           View all <span className="visually-hidden">{row.category.title}</span>
         </Link>
       </div>
-      <ul className={deferred ? 'row__track row__track--deferred' : 'row__track'} role="list">
+      <ul className="row__track" role="list">
         {row.products.map((p, i) => (
           <li key={p.id}>
             <ProductCard product={p} eager={eager && i < 2} />
