@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyFetchPlugin } from './build-tools/early-fetch.ts';
 import { inlineEntryCss } from './build-tools/inline-css.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { pureSharedModules } from './build-tools/pure-shared.ts';
@@ -14,7 +13,7 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), earlyFetchPlugin(), pureSharedModules(), inlineEntryCss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), pureSharedModules(), inlineEntryCss(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

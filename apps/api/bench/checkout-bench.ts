@@ -22,6 +22,7 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Products the shoppers choose from: enough for variety, few enough that orders meet on the same stock rows. */
 const SHELF = 200;
+const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 1);
 const START_STOCK = 1_000_000;
 /** Issue 9's target: make-order p99 under 100 ms at 50 concurrent buyers on PostgreSQL. */
 const MAKE_ORDER_P99_TARGET_MS = 100;
@@ -50,7 +51,7 @@ async function prepare(db: Database, authMe: Array<{ headers?: Record<string, st
 }
 
 /** One run: every buyer loops, filling a cart with one to three sizes, reading it, and ordering it. */
-async function drive(base: string, buyers: Buyer[], shelf: Shelf[], runIndex: number): Promise<Run> {
+async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex: number): Promise<Run> {
   const latencies: Run['latencies'] = { add: [], cart: [], order: [] };
   let orders = 0;
   let errors = 0;
@@ -65,6 +66,7 @@ async function drive(base: string, buyers: Buyer[], shelf: Shelf[], runIndex: nu
   };
   const begun = Date.now();
   await Promise.all(buyers.map(async (buyer, b) => {
+    const base = bases[b % bases.length]!;
     const headers = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' };
     const userId = b + 1;
     for (let n = 0; Date.now() < deadline; n++) {
@@ -134,16 +136,19 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
   await seedBenchCatalog(handle.db, { products: 2000 });
   const { buyers, shelf } = await prepare(handle.db, await seedAccounts(handle.db));
   await handle.close();
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port, '/ready');
+  const replicas = kind === 'postgres' ? REPLICAS : 1;
+  const servers = [];
+  for (let i = 0; i < replicas; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port + 100 * i, '/ready'));
+  const bases = servers.map((_, i) => `http://127.0.0.1:${port + 100 * i}`);
   const runs: Run[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
-      const result = await drive(`http://127.0.0.1:${port}`, buyers, shelf, run);
+      const result = await drive(bases, buyers, shelf, run);
       runs.push(result);
       console.log(`[${kind}] run ${run}/${RUNS}: ${Math.round(result.orders / result.seconds)} orders/s, make-order p99 ${percentile(result.latencies.order, 0.99)} ms, ${result.errors} errors`);
     }
   } finally {
-    await stopServer(server);
+    for (const server of servers) await stopServer(server);
   }
   const check = await openDatabase({ url, dataDir: url ? undefined : dataDir });
   const problems = await inconsistencies(check.db, shelf);
@@ -170,7 +175,7 @@ function summaryRow(kind: string, runs: Run[], problems: string[]) {
 }
 
 async function main() {
-  const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds = (process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const).filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
   buildServer();
   const results = [];
   let port = 3950;

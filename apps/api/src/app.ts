@@ -10,6 +10,7 @@ import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
 import { everyHour } from './lib/hourly.ts';
+import { InProcessReads } from './lib/in-process-reads.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -175,6 +176,9 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   const news = createNewsService({ repo: createNewsRepo(db), imageBase: env.IMAGE_BASE_URL });
   const faq = createFaqService({ repo: createFaqRepo(db), cacheSeconds });
   await app.register(healthRoutes);
+  // Every public read is also answered in process, for the storefront's server render (decision 015).
+  const reads = new InProcessReads(API_PREFIX);
+  app.addHook('onRoute', (route) => reads.track(route));
   await app.register(async (api) => {
     await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);
@@ -218,6 +222,6 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
   await app.register(auth.pictureFiles);
-  await app.register(storefrontRoutes, { catalog, blog, news, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(storefrontRoutes, { catalog, blog, news, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL, reads, cache: responseCache });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { PublicReader } from '@shop/shared';
 import { env } from '@/config/env';
 
 /** A failed call, carrying the API's error payload (`error`, `code`, `errors`). Switch on `code`. */
@@ -53,18 +54,20 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-declare global {
-  interface Window {
-    /** Reads index.html started before the app loaded, by URL (taken once). */
-    __earlyFetch?: Record<string, Promise<Response>>;
-  }
+/**
+ * On the server (the storefront's server entry), calls are answered by the API's services in process rather than
+ * over HTTP (decision 015). Only public reads are answered there; the server never holds a shopper's token.
+ */
+let serverReader: PublicReader | null = null;
+
+export function answerCallsInProcess(reader: PublicReader): void {
+  serverReader = reader;
 }
 
-function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__earlyFetch;
-  const response = early?.[url];
-  if (response) delete early[url];
-  return response;
+async function readInProcess(reader: PublicReader, path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method === 'POST' ? 'POST' : 'GET';
+  const answer = await reader({ method, path: path.slice(env.apiBaseUrl.length), body: options.body });
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
 }
 
 /** A successful answer with the session token the server put in `x_auth_token`, if any. */
@@ -86,10 +89,9 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
   if (token) headers.authorization = `Bearer ${token}`;
 
   const url = buildUrl(path, options.query);
-  const early = !token && options.body === undefined ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await (early ?? fetch(url, {
+    response = await (serverReader ? readInProcess(serverReader, url, options) : fetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),

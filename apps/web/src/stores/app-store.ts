@@ -1,6 +1,7 @@
 import type { Me, SignupInput, UserType } from '@shop/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { rememberAgeConfirmed } from '@/lib/age-cookie';
 
 export type { UserType };
 
@@ -90,7 +91,10 @@ export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       user: initialUser,
-      confirmAge: () => set((s) => ({ user: { ...s.user, ageValid: true } })),
+      confirmAge: () => {
+        rememberAgeConfirmed(true);
+        set((s) => ({ user: { ...s.user, ageValid: true } }));
+      },
       logIn: ({ token, userId, userType }) => set((s) => ({
         user: {
           ...s.user, isLoggedIn: true, authToken: token, userId, userType, verification: null,
@@ -104,7 +108,10 @@ export const useAppStore = create<AppState>()(
         user: { ...s.user, popups: { open: name, loginMode: options.loginMode ?? 'code', registerMode: options.registerMode ?? s.user.popups.registerMode } },
       })),
       hidePopup: () => set((s) => ({ user: { ...s.user, popups: { ...s.user.popups, open: null } } })),
-      logout: () => set({ user: initialUser }),
+      logout: () => {
+        rememberAgeConfirmed(false);
+        set({ user: initialUser });
+      },
     }),
     {
       name: STORAGE_KEY,

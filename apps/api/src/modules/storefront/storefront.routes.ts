@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AGE_CONFIRM_PATH, AGE_COOKIE, matchStorefrontRoute } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/blog.service.ts';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
 import type { NewsService } from '../news/news.service.ts';
+import type { InProcessReads } from '../../lib/in-process-reads.ts';
+import type { ResponseCache } from '../../lib/response-cache.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
+import { loadRenderer, sendRenderedPage, templateReader, type PageRendering } from './page-render.ts';
 import { robotsTxt } from './robots.ts';
 import { staticCacheControl } from './static-cache.ts';
 import { createStorefrontService } from './storefront.service.ts';
@@ -16,6 +20,17 @@ export interface StorefrontOptions {
   news: NewsService;
   distDir: string;
   publicBaseUrl?: string;
+  /** The public reads in process and the cache, for pages rendered on the server (decision 015). */
+  reads: InProcessReads;
+  cache: ResponseCache;
+}
+
+/** A year, as long as the storefront keeps the confirmation itself. */
+const AGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Where the age gate's form may send a visitor back to: a path of this site, never another origin. */
+function localPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\x00-\x1f\x7f]*$/.test(value) && value.length <= 2048 ? value : '/';
 }
 
 const NOT_PAGES = /^\/(api|images|profile)(\/|$)/;
@@ -37,6 +52,21 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(baseUrl));
   });
+
+  // The age gate without JavaScript: its form posts here; the cookie lets the server leave the gate out from now on.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.post(AGE_CONFIRM_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const back = localPath((request.body as Record<string, unknown> | undefined)?.return);
+    const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
+    return reply.header('set-cookie', `${AGE_COOKIE}=1; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+      .header('cache-control', 'no-store').redirect(back, 303);
+  });
+
+  const renderer = hasStorefront ? await loadRenderer(opts.distDir, opts.reads, baseUrl) : null;
+  const rendering: PageRendering | null = renderer && { renderer, reads: opts.reads, cache: opts.cache, template: templateReader(opts.distDir) };
+  if (renderer) app.log.info('storefront: public pages are rendered on the server');
 
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -65,7 +95,12 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && !path.extname(pathname);
     if (hasStorefront && isPage) {
-      return reply.code(await pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
+      const status = await pageStatus(pathname);
+      // Public pages that exist, and the not-found page of a path no page has, come rendered; a page naming a record
+      // that does not exist, and personal pages, are the shell the browser renders.
+      const key = rendering && (status === 200 || (status === 404 && !matchStorefrontRoute(pathname))) ? rendering.renderer.pageKey(request.url) : null;
+      if (rendering && key) return sendRenderedPage(request, reply, status, key, rendering);
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
   });

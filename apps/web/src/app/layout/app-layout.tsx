@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Spinner } from '@/components/ui/spinner';
 import { IosInstallHint } from '@/features/pwa/components/install-app';
+import { useAgeConfirmedCookie } from '@/lib/age-cookie';
 import { selectOpenPopup, useAppStore } from '@/stores/app-store';
 import { AgeGateOverlay } from './age-gate-overlay';
 import { Header } from './header';
@@ -18,7 +19,9 @@ const AuthPopups = lazy(() => import('@/features/auth/components/auth-popups').t
 
 /** The shell around every page; the page itself is inert behind the age gate and the account popups. */
 export function AppLayout() {
-  const ageValid = useAppStore((s) => s.user.ageValid);
+  // The server saw the confirmation in the age cookie; the stored flag says so once the browser has taken over.
+  const ageConfirmedCookie = useAgeConfirmedCookie();
+  const ageValid = useAppStore((s) => s.user.ageValid) || ageConfirmedCookie;
   const popup = useAppStore(selectOpenPopup);
   const { pathname } = useLocation();
   return (

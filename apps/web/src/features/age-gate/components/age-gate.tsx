@@ -1,16 +1,24 @@
-import { MINIMUM_AGE_YEARS } from '@shop/shared';
-import { useState } from 'react';
+import { AGE_CONFIRM_PATH, MINIMUM_AGE_YEARS } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useAppStore } from '@/stores/app-store';
 
 /**
  * Shown until the visitor confirms being of legal age (spec section 2); the answer is the persisted
- * age-validity flag. A visitor who declines stays on the gate.
+ * age-validity flag (and a cookie, so the server renders the next page without the gate). A visitor who declines
+ * stays on the gate. The confirmation is a form: before or without JavaScript the server takes it
+ * (`POST /age-confirm`), sets the cookie and sends the visitor back to the page.
  */
 export function AgeGate() {
   const ageValid = useAppStore((s) => s.user.ageValid);
   const confirmAge = useAppStore((s) => s.confirmAge);
   const [declined, setDeclined] = useState(false);
+  const { pathname, search } = useLocation();
   if (ageValid) return null;
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    confirmAge();
+  };
   return (
     <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
       <div className="age-gate__box">
@@ -27,12 +35,13 @@ export function AgeGate() {
             <p id="age-gate-text">
               You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on delivery.
             </p>
-            <div className="age-gate__actions">
-              <button type="button" className="btn btn--primary" autoFocus onClick={confirmAge}>
+            <form className="age-gate__actions" method="post" action={AGE_CONFIRM_PATH} onSubmit={confirm}>
+              <input type="hidden" name="return" value={pathname + search} />
+              <button type="submit" className="btn btn--primary" autoFocus>
                 Yes, I am {MINIMUM_AGE_YEARS} or older
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => setDeclined(true)}>No, I am not</button>
-            </div>
+            </form>
           </>
         )}
       </div>
