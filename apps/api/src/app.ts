@@ -73,6 +73,8 @@ declare module 'fastify' {
     catalog: CatalogReadModel;
     /** Announce catalog writes so every replica's read model and cache follow at once. */
     catalogSync: CatalogSync;
+    /** The public reads answered in process, for the storefront's server render (decision 015). */
+    storefrontReads: InProcessReads;
   }
 }
 
@@ -179,6 +181,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   // Every public read is also answered in process, for the storefront's server render (decision 015).
   const reads = new InProcessReads(API_PREFIX);
   app.addHook('onRoute', (route) => reads.track(route));
+  app.decorate('storefrontReads', reads);
   await app.register(async (api) => {
     await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);

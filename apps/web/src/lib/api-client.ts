@@ -60,7 +60,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  */
 let serverReader: PublicReader | null = null;
 
-export function answerCallsInProcess(reader: PublicReader): void {
+export function answerCallsInProcess(reader: PublicReader | null): void {
   serverReader = reader;
 }
 

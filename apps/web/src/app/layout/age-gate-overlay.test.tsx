@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgeGateOverlay } from './age-gate-overlay';
 
@@ -12,7 +13,7 @@ describe('AgeGateOverlay', () => {
   afterEach(() => splash.remove());
 
   it('covers the shop while the gate loads and lets the splash go only once the gate is there', async () => {
-    const { container } = render(<AgeGateOverlay />);
+    const { container } = render(<MemoryRouter initialEntries={['/shop/wine?page=2']}><AgeGateOverlay /></MemoryRouter>);
     // The gate's code is still on its way: its backdrop is drawn and the splash stays.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(container.querySelector('.age-gate')).not.toBeNull();

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { pagedPath } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
 import { useListing, type ListingData, type ListingSource } from '../api/get-listing';
-import { hasFilters } from '../hooks/listing-params';
+import { hasFilters, serializeListingParams } from '../hooks/listing-params';
 import { useListingParams } from '../hooks/use-listing-params';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -102,7 +102,7 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
             <p className="listing__count" aria-live="polite">
               {products.total > 0 ? `Showing ${products.from ?? 0}–${products.to ?? 0} of ${products.total} results` : '0 results'}
             </p>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} keep={[...serializeListingParams({ ...state, sort: 'default', page: 1 })]} />
           </div>
           {query.isError ? (
             <p className="notice notice--error" role="alert">
