@@ -114,7 +114,7 @@ const local = { rules: { 'import-boundaries': importBoundaries, 'kebab-case-file
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/meta/**', '**/data/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/coverage/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/meta/**', '**/data/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -33,10 +33,12 @@ export async function pageJavaScript(chromiumPath: string, baseUrl: string, path
   }
 }
 
-/** The listing and product page the bench measures: /shop/wine and its first product. */
-export async function benchPaths(baseUrl: string): Promise<{ listing: string; product: string }> {
+/** The listing, product page and blog post the bench measures: /shop/wine, its first product, the newest post. */
+export async function benchPaths(baseUrl: string): Promise<{ listing: string; product: string; blogPost: string }> {
   const listing = await (await fetch(`${baseUrl}/api/v1/product-list/wine`)).json() as { product: { data: Array<{ route: string; category: { route: string } }> } };
+  const posts = await (await fetch(`${baseUrl}/api/v1/blog-list`)).json() as Array<{ route: string; category: { route: string } }>;
   const first = listing.product.data[0];
-  if (!first) throw new Error('The demo shop has no wine');
-  return { listing: '/shop/wine', product: `/product/${first.category.route}/${first.route}` };
+  const post = posts[0];
+  if (!first || !post) throw new Error('The demo shop has no wine or no blog post');
+  return { listing: '/shop/wine', product: `/product/${first.category.route}/${first.route}`, blogPost: `/blog/${post.category.route}/${post.route}` };
 }

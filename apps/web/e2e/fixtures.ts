@@ -1,18 +1,37 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { AGE_COOKIE } from '@shop/shared';
 
 export const STORAGE_KEY = 'cellar-state';
 
 /**
- * `adult` (default true) answers the age gate before the page loads, as a returning visitor would;
- * the age-gate spec turns it off.
+ * `adult` (default true) answers the age gate before the page loads, as a returning visitor would: the stored flag,
+ * and the cookie the server renders pages without the gate for. The age-gate spec turns it off.
  */
 export const test = base.extend<{ adult: boolean }>({
   adult: [true, { option: true }],
-  page: async ({ page, adult }, use) => {
+  page: async ({ page, adult, baseURL, javaScriptEnabled }, use) => {
     if (adult) {
+      await page.context().addCookies([{ name: AGE_COOKIE, value: '1', url: baseURL! }]);
       await page.addInitScript((key) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state: { user: { ageValid: true } }, version: 1 }));
       }, STORAGE_KEY);
+    }
+    // A server-rendered page shows before its buttons work: a page opened or reloaded is handed back once the app
+    // has hydrated (`<html data-ready>`, set by main.tsx).
+    if (javaScriptEnabled !== false) {
+      const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await ready();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await ready();
+        return response;
+      };
     }
     await use(page);
   },

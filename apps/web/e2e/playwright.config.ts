@@ -84,6 +84,8 @@ export default defineConfig({
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0',
       TRUST_PROXY: '1', STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
+      // Canonical links name the origin the browser sees, on the server as in the browser (hydration compares them).
+      PUBLIC_BASE_URL: baseURL,
     },
   },
 });

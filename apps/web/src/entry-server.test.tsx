@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from './entry-server';
 import { answerCallsInProcess } from './lib/api-client';
 import type { SsrData } from './lib/ssr-data';
-import { listing, product, variation } from './testing/fixtures';
+import { listing, product, productDetail, variation } from './testing/fixtures';
 
 /**
  * The server entry as the API drives it (decision 015): public reads answered in process by a reader, and the page
@@ -30,6 +30,9 @@ const read = vi.fn(async (request: PublicReadRequest) => {
   if (pathname === '/filter-list/wine') return { status: 200, body: filterList };
   if (pathname === '/product-list/wine') return { status: 200, body: listing(searchParams.get('sort') === 'price-asc' ? [blanc, rouge] : [rouge, blanc], Number(searchParams.get('page')), 3) };
   if (pathname === '/filter-product') return { status: 200, body: listing([blanc], 1, 1) };
+  if (pathname === '/product-detail/chateau-rouge') {
+    return { status: 200, body: { status: 200, product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p>' }), similar_products: [blanc] } };
+  }
   return { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
 });
 const renderer = createRenderer({ read, origin: 'https://www.cellar.example' });
@@ -55,6 +58,8 @@ describe('the server entry', () => {
     expect(page.body).not.toContain('<title>');
     const data = dataOf(page.data);
     expect(data.ageConfirmed).toBe(true);
+    // The parts the browser loads before hydrating: the page, the footer, the listing's FAQ.
+    expect(data.parts).toEqual(expect.arrayContaining(['page:shop', 'footer']));
     expect(data.queries.queries.map((q) => q.queryHash)).toEqual(expect.arrayContaining(['["contact-details"]']));
     expect(data.queries.queries.every((q) => q.state.status === 'success')).toBe(true);
   });
@@ -73,6 +78,12 @@ describe('the server entry', () => {
     expect(dataOf(page.data).ageConfirmed).toBe(false);
     const confirmed = await renderer.render({ url: '/shop/wine', ageConfirmed: true });
     expect(confirmed.body).not.toContain('age-confirm');
+  });
+
+  it("writes the API's HTML (cleaned by the API) as HTML, the way the browser will", async () => {
+    const page = await renderer.render({ url: '/product/wine/chateau-rouge', ageConfirmed: true });
+    expect(page.body).toContain('<p>Dark fruit and <strong>cedar</strong>.</p>');
+    expect(htmlToText(page.body)).toContain('In stock — only 4 left');
   });
 
   it('leaves a read that failed out of the data, so the browser asks again', async () => {

@@ -6,26 +6,30 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { trustApiHtmlWithoutDom } from './components/rich-text/sanitize';
 import { pageKeyOf } from './app/page-key';
 import { AgeConfirmedProvider } from './lib/age-cookie';
 import { answerCallsInProcess } from './lib/api-client';
 import { setPageOrigin } from './lib/absolute-url';
+import { RenderedPartsContext } from './lib/preloadable';
 import { createQueryClient } from './lib/query-client';
 import { splitHoisted, toDataBlock, type SsrData } from './lib/ssr-data';
 
 /** Renders that load more data before the page is complete (a listing's filters before its products): a bound on a bug. */
 const MAX_PASSES = 4;
 
-function pageTree(url: string, client: QueryClient, ageConfirmed: boolean) {
+function pageTree(url: string, client: QueryClient, ageConfirmed: boolean, parts: Set<string>) {
   return (
     <StrictMode>
-      <AgeConfirmedProvider value={ageConfirmed}>
-        <AppProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </AgeConfirmedProvider>
+      <RenderedPartsContext.Provider value={parts}>
+        <AgeConfirmedProvider value={ageConfirmed}>
+          <AppProvider client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </AgeConfirmedProvider>
+      </RenderedPartsContext.Provider>
     </StrictMode>
   );
 }
@@ -73,12 +77,13 @@ function queriesToLoad(client: QueryClient, tried: Set<string>) {
  * Renders the page, loads what it asked for (in process, from the API's services), and renders again until it asks
  * for nothing more. The pages' own queries are the loaders: no table of what each page reads to keep in step.
  */
-async function renderWithData(url: string, client: QueryClient, ageConfirmed: boolean): Promise<string> {
+async function renderWithData(url: string, client: QueryClient, ageConfirmed: boolean): Promise<{ html: string; parts: string[] }> {
   const tried = new Set<string>();
   for (let pass = 1; ; pass++) {
-    const html = await renderWhenReady(pageTree(url, client, ageConfirmed));
+    const parts = new Set<string>();
+    const html = await renderWhenReady(pageTree(url, client, ageConfirmed, parts));
     const pending = queriesToLoad(client, tried);
-    if (!pending.length || pass === MAX_PASSES) return html;
+    if (!pending.length || pass === MAX_PASSES) return { html, parts: [...parts] };
     await Promise.all(pending.map(async (query) => {
       try {
         await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
@@ -94,6 +99,7 @@ async function renderWithData(url: string, client: QueryClient, ageConfirmed: bo
 export function createRenderer({ read, origin }: { read: PublicReader; origin: string }): StorefrontRenderer {
   setPageOrigin(origin);
   answerCallsInProcess(read);
+  trustApiHtmlWithoutDom();
   return {
     pageKey(url) {
       const parsed = new URL(url, 'http://page.invalid');
@@ -103,8 +109,9 @@ export function createRenderer({ read, origin }: { read: PublicReader; origin: s
     async render({ url, ageConfirmed }: PageRenderRequest): Promise<RenderedPage> {
       const client = createQueryClient();
       try {
-        const { head, body } = splitHoisted(await renderWithData(url, client, ageConfirmed));
-        const data: SsrData = { queries: dehydrate(client), ageConfirmed };
+        const { html, parts } = await renderWithData(url, client, ageConfirmed);
+        const { head, body } = splitHoisted(html);
+        const data: SsrData = { queries: dehydrate(client), ageConfirmed, parts };
         return { head, body, data: toDataBlock(data) };
       } finally {
         // Ends the queries' garbage-collection timers, which would keep this page's data for minutes.

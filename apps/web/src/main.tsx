@@ -1,11 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { setPageOrigin } from './lib/absolute-url';
 import { AgeConfirmedProvider, ageCookieSet, rememberAgeConfirmed } from './lib/age-cookie';
+import { preloadParts } from './lib/preloadable';
 import { queryClient } from './lib/query-client';
 import { readDataBlock } from './lib/ssr-data';
 import { whenIdle } from './lib/when-idle';
@@ -15,18 +16,32 @@ import './styles/index.css';
 // Canonical links and structured data name this origin unless VITE_PUBLIC_BASE_URL names the shop's own.
 setPageOrigin(window.location.origin);
 
-// A visitor who confirmed their age before the server could see it (the flag is stored, the cookie is not yet) gets
-// the cookie now, so their next page comes without the gate.
-if (useAppStore.getState().user.ageValid) rememberAgeConfirmed(true);
+// The age answer is kept twice: the stored flag the app reads, and the cookie the server reads. A visitor who answered
+// before the cookie existed gets it now; one who answered without JavaScript (the gate's form) gets the flag.
+const { user, confirmAge } = useAppStore.getState();
+if (user.ageValid) rememberAgeConfirmed(true);
+else if (ageCookieSet(document.cookie)) confirmAge();
 
 // A public page comes rendered by the server with the data it was rendered with (decision 015): the app takes that
 // data and hydrates the markup, asking for nothing again. Personal pages come as a shell the app renders itself.
 const ssr = readDataBlock(document);
 if (ssr) hydrate(queryClient, ssr.queries);
 
+/**
+ * Marks the document once the app responds to input (`<html data-ready>`): a server-rendered page shows before its
+ * buttons work, and the end-to-end tests wait for this before they click.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
-    <AgeConfirmedProvider value={ssr ? ssr.ageConfirmed : ageCookieSet(document.cookie)}>
+    <MarkReady />
+    <AgeConfirmedProvider value={ssr?.ageConfirmed ?? false}>
       <AppProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
@@ -36,7 +51,8 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (ssr) hydrateRoot(root, app);
+// Every part the server showed is loaded first, so the whole page hydrates at once (lib/preloadable.tsx).
+if (ssr) void preloadParts(ssr.parts).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // The service worker is registered once the page has loaded and the browser is idle, so neither its script nor

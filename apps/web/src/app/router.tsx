@@ -1,6 +1,7 @@
 import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/shared';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { preloadable } from '@/lib/preloadable';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { AppLayout } from './layout/app-layout';
 
@@ -14,36 +15,36 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Each page is its own lazily loaded module exporting `Component`. */
-function page<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => ({ default: m.Component })));
+/** Each page is its own lazily loaded module exporting `Component`, loaded ahead of hydration when the server showed it. */
+function page<P extends object>(id: string, load: () => Promise<{ Component: ComponentType<P> }>): ComponentType<P> {
+  return preloadable(`page:${id}`, () => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => m.Component));
 }
 
-const Home = page(() => import('./routes/home'));
-const About = page(() => import('./routes/about'));
-const Corporate = page(() => import('./routes/corporate'));
-const FlagListing = page(() => import('./routes/flag-listing'));
-const Shop = page(() => import('./routes/shop'));
-const ShopByPrice = page(() => import('./routes/shop-by-price'));
-const OurChoice = page(() => import('./routes/our-choice'));
-const Product = page(() => import('./routes/product'));
-const BlogList = page(() => import('./routes/blog-list'));
-const BlogPost = page(() => import('./routes/blog-post'));
-const NewsList = page(() => import('./routes/news-list'));
-const NewsPost = page(() => import('./routes/news-post'));
-const Faq = page(() => import('./routes/faq'));
-const Contact = page(() => import('./routes/contact'));
-const Policy = page(() => import('./routes/policy'));
-const Cart = page(() => import('./routes/cart'));
-const Wishlist = page(() => import('./routes/wishlist'));
-const LoginRequired = page(() => import('./routes/login-required'));
-const Checkout = page(() => import('./routes/checkout'));
-const CheckoutConfirmation = page(() => import('./routes/checkout-confirmation'));
-const Account = page(() => import('./routes/account'));
-const AccountProfile = page(() => import('./routes/account-profile'));
-const AccountOrders = page(() => import('./routes/account-orders'));
-const AccountOrder = page(() => import('./routes/account-order'));
-const NotFound = page(() => import('./routes/not-found'));
+const Home = page('home', () => import('./routes/home'));
+const About = page('about', () => import('./routes/about'));
+const Corporate = page('corporate', () => import('./routes/corporate'));
+const FlagListing = page('flag-listing', () => import('./routes/flag-listing'));
+const Shop = page('shop', () => import('./routes/shop'));
+const ShopByPrice = page('shop-by-price', () => import('./routes/shop-by-price'));
+const OurChoice = page('our-choice', () => import('./routes/our-choice'));
+const Product = page('product', () => import('./routes/product'));
+const BlogList = page('blog-list', () => import('./routes/blog-list'));
+const BlogPost = page('blog-post', () => import('./routes/blog-post'));
+const NewsList = page('news-list', () => import('./routes/news-list'));
+const NewsPost = page('news-post', () => import('./routes/news-post'));
+const Faq = page('faq', () => import('./routes/faq'));
+const Contact = page('contact', () => import('./routes/contact'));
+const Policy = page('policy', () => import('./routes/policy'));
+const Cart = page('cart', () => import('./routes/cart'));
+const Wishlist = page('wishlist', () => import('./routes/wishlist'));
+const LoginRequired = page('login-required', () => import('./routes/login-required'));
+const Checkout = page('checkout', () => import('./routes/checkout'));
+const CheckoutConfirmation = page('checkout-confirmation', () => import('./routes/checkout-confirmation'));
+const Account = page('account', () => import('./routes/account'));
+const AccountProfile = page('account-profile', () => import('./routes/account-profile'));
+const AccountOrders = page('account-orders', () => import('./routes/account-orders'));
+const AccountOrder = page('account-order', () => import('./routes/account-order'));
+const NotFound = page('not-found', () => import('./routes/not-found'));
 
 /**
  * Spec section 2: account routes exist only when logged in, so a guest gets the not-found page for
@@ -106,7 +107,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route table of spec section 2, from the shared table the server also uses for its 404s.
- * Declarative routes with React.lazy: the data-router mode would add about 20 KB gzip to the first page.
+ * Declarative routes with preloadable pages (lib/preloadable.tsx): the data-router mode would add about 20 KB gzip to the
+ * first page (decision 015).
  */
 export const appRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { AGE_COOKIE } from '@shop/shared';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** A year: the confirmation lasts as long as the stored flag would. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -13,8 +13,15 @@ const AgeConfirmedContext = createContext(false);
 
 export const AgeConfirmedProvider = AgeConfirmedContext.Provider;
 
+const subscribeNever = () => () => {};
+
+/**
+ * The server's answer while a page renders on the server and while the browser hydrates it (React reads the server
+ * snapshot then); false afterwards, when the stored flag alone decides (a logout forgets the answer).
+ */
 export function useAgeConfirmedCookie(): boolean {
-  return useContext(AgeConfirmedContext);
+  const seenByServer = useContext(AgeConfirmedContext);
+  return useSyncExternalStore(subscribeNever, () => false, () => seenByServer);
 }
 
 /** Keeps the answer where the server can read it (not HttpOnly: the app sets and clears it). */

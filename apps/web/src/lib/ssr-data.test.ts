@@ -9,7 +9,7 @@ describe('the server data block', () => {
   });
 
   it('is read back from the page, and a page without one (or a damaged one) is rendered in the browser', () => {
-    document.body.innerHTML = `<script type="application/json" id="ssr-data">${toDataBlock({ queries: { mutations: [], queries: [] }, ageConfirmed: true })}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="ssr-data">${toDataBlock({ queries: { mutations: [], queries: [] }, ageConfirmed: true, parts: [] })}</script>`;
     expect(readDataBlock(document)?.ageConfirmed).toBe(true);
     document.body.innerHTML = '<script type="application/json" id="ssr-data">{oops</script>';
     expect(readDataBlock(document)).toBeNull();

@@ -5,6 +5,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface SsrData {
   queries: DehydratedState;
   ageConfirmed: boolean;
+  /** The lazily loaded parts the page shows (`preloadable` ids): the browser loads them before hydrating. */
+  parts: string[];
 }
 
 /**

@@ -30,7 +30,10 @@ const AGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the age gate's form may send a visitor back to: a path of this site, never another origin. */
 function localPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\x00-\x1f\x7f]*$/.test(value) && value.length <= 2048 ? value : '/';
+  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // Printable ASCII only, as a URL's path and query are once encoded (a header carries nothing else), and no backslash,
+  // which browsers read as a slash.
+  return [...value].every((c) => c > ' ' && c <= '~' && c !== '\\') ? value : '/';
 }
 
 const NOT_PAGES = /^\/(api|images|profile)(\/|$)/;

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HideSplash } from './splash';
+import { preloadable } from '@/lib/preloadable';
 
 // Most visits come from visitors who have answered already: the gate's code loads only for those who have not.
-const AgeGate = lazy(() => import('@/features/age-gate/components/age-gate').then((m) => ({ default: m.AgeGate })));
+const AgeGate = preloadable('age-gate', () => import('@/features/age-gate/components/age-gate').then((m) => m.AgeGate));
 
 /**
  * The age gate of a visitor who has not confirmed their age, over the inert shell. A first visit never sees the

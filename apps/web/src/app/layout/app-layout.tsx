@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ToastHost } from '@/components/ui/toast-host';
@@ -11,11 +11,12 @@ import { Header } from './header';
 import { RouteError } from '../routes/route-error';
 import { ScrollManager } from './scroll-manager';
 import { HideSplash } from './splash';
+import { preloadable } from '@/lib/preloadable';
 
 // The footer is below the fold: it loads after the shell so the first page's JavaScript stays small.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = preloadable('footer', () => import('./footer').then((m) => m.Footer));
 // The account popups and their country list load when a popup first opens (the home page's JavaScript budget).
-const AuthPopups = lazy(() => import('@/features/auth/components/auth-popups').then((m) => ({ default: m.AuthPopups })));
+const AuthPopups = preloadable('auth-popups', () => import('@/features/auth/components/auth-popups').then((m) => m.AuthPopups));
 
 /** The shell around every page; the page itself is inert behind the age gate and the account popups. */
 export function AppLayout() {

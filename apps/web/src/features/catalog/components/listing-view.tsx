@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,9 +11,10 @@ import { hasFilters, serializeListingParams } from '../hooks/listing-params';
 import { useListingParams } from '../hooks/use-listing-params';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+import { preloadable } from '@/lib/preloadable';
 
 // The FAQ sits below the grid and brings the HTML sanitizer: it loads after the products.
-const FaqList = lazy(() => import('@/components/rich-text/faq-list').then((m) => ({ default: m.FaqList })));
+const FaqList = preloadable('faq-list', () => import('@/components/rich-text/faq-list').then((m) => m.FaqList));
 
 export const EMPTY_SHOP_TEXT = 'No Product Found!';
 

@@ -1,12 +1,13 @@
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@shop/shared';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchItem } from './search-items';
+import { preloadable } from '@/lib/preloadable';
 
 // The suggestions (panel, query, debounce) are not needed to show the header: they load on the box's
 // first focus or keystroke, which keeps them out of the first page's JavaScript. The panel is an overlay,
 // so nothing moves when it arrives.
-const SearchSuggestions = lazy(() => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
+const SearchSuggestions = preloadable('search-suggestions', () => import('./search-suggestions').then((m) => m.SearchSuggestions));
 
 /** Header search: a combobox whose suggestions open from 3 characters (spec sections 2 and 9). */
 export function SearchBox() {
