@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deferEntryScripts } from './build-tools/defer-entry.ts';
 import { inlineEntryCss } from './build-tools/inline-css.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { pureSharedModules } from './build-tools/pure-shared.ts';
@@ -13,7 +14,7 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), pureSharedModules(), inlineEntryCss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), pureSharedModules(), inlineEntryCss(), deferEntryScripts(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -64,7 +64,9 @@ test('a toast, the age gate and the service worker run under the policy too', as
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const violations = await watchCsp(page);
+  const hydrated = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.goto('/about');
+  await hydrated();
   await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.Toastify').getByText('Please Enter Email.')).toBeVisible();

@@ -19,7 +19,8 @@ export const test = base.extend<{ adult: boolean }>({
     // A server-rendered page shows before its buttons work: a page opened or reloaded is handed back once the app
     // has hydrated (`<html data-ready>`, set by main.tsx).
     if (javaScriptEnabled !== false) {
-      const ready = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+      // (A page that is not the app, which some tests serve themselves, has no root to wait for.)
+      const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'));
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

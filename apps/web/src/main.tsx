@@ -57,8 +57,11 @@ else createRoot(root).render(app);
 
 // The service worker is registered once the page has loaded and the browser is idle, so neither its script nor
 // its precache downloads compete with the first page's own work.
+// (This script itself starts after the first paint, so the page may have loaded already.)
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => whenIdle(() => {
+  const register = () => whenIdle(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  }));
+  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
