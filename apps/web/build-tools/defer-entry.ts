@@ -5,7 +5,9 @@ import type { Plugin } from 'vite';
  * rendered by the server (decision 015) and need no script to show; on a phone's connection the entry chunks (over
  * 100 KB) would otherwise share the bandwidth with the HTML and the first image, and push the first paint back. The
  * entry script and its module preloads become one small inline loader at the end of the body (allowed by its hash in
- * the CSP, decision 009), run on the frame after the first paint (or after a second, for a tab in the background).
+ * the CSP, decision 009), run on the frame after the first paint, once the page's main image (the one marked
+ * `fetchpriority="high"`, the largest paint) has arrived; after a second in any case (a slow image, a tab in the
+ * background).
  */
 export function deferEntryScripts(): Plugin {
   return {
@@ -46,7 +48,18 @@ export function entryLoader(preloads: string[], scripts: string[]): string {
         document.head.appendChild(script);
       }
     };
-    requestAnimationFrame(() => setTimeout(start, 0));
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((img) => !img.complete);
+    let waiting = images.length;
+    for (const img of images) {
+      const done = () => {
+        waiting -= 1;
+        if (waiting === 0) afterPaint();
+      };
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    }
+    if (!waiting) afterPaint();
     setTimeout(start, 1000);
   };
   return `(${load.toString()})(${JSON.stringify(preloads)},${JSON.stringify(scripts)});`;

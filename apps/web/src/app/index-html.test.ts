@@ -20,6 +20,7 @@ describe("index.html's entry loader", () => {
   afterEach(() => {
     vi.useRealTimers();
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
   });
 
   it('replaces the entry script and its preloads with one inline loader at the end of the body', () => {
@@ -31,12 +32,22 @@ describe("index.html's entry loader", () => {
 
   it('starts the scripts once, after the first paint', () => {
     vi.useFakeTimers();
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is the inline script index.html runs
     new Function(entryLoader(['/assets/vendor-def.js'], ['/assets/index-abc.js']))();
     expect(document.head.querySelector('script')).toBeNull();
     vi.advanceTimersByTime(2000);
     const added = [...document.head.children].map((e) => `${e.tagName} ${e.getAttribute('href') ?? e.getAttribute('src')} ${e.getAttribute('rel') ?? e.getAttribute('type')}`);
     expect(added).toEqual(['LINK /assets/vendor-def.js modulepreload', 'SCRIPT /assets/index-abc.js module']);
+  });
+
+  it("waits for the page's main image before it starts them", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" src="/images/products/a.svg">';
+    new Function(entryLoader([], ['/assets/index-abc.js']))();
+    vi.advanceTimersByTime(500);
+    expect(document.head.querySelector('script')).toBeNull();
+    document.body.querySelector('img')!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
   it('leaves a page without an entry script alone', () => {
