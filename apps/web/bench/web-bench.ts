@@ -5,7 +5,7 @@
  * first visit (age gate shown, nothing cached). Builds the web, starts the real API on a free port with a fresh demo
  * shop, prints one table with the targets beside the figures, and exits non-zero when one is missed.
  * Take the figures with nothing else running.
- *   npm run bench:web            (BENCH_SKIP_BUILD=1 to reuse the build, BENCH_RUNS=n)
+ *   npm run bench:web            (BENCH_SKIP_BUILD=1 to reuse the build, BENCH_RUNS=n, BENCH_PAGES=home,listing)
  */
 import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,7 +68,9 @@ async function main() {
   let ok = true;
   try {
     const { listing, product, blogPost } = await benchPaths(server.baseUrl);
-    const pages: Array<[string, string]> = [['home', '/'], ['listing', listing], ['product', product], ['blog post', blogPost]];
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = ([['home', '/'], ['listing', listing], ['product', product], ['blog post', blogPost]] as Array<[string, string]>)
+      .filter(([name]) => !only || only.includes(name));
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       for (const [name, path] of pages) {

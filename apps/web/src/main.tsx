@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -51,8 +51,10 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// Every part the server showed is loaded first, so the whole page hydrates at once (lib/preloadable.tsx).
-if (ssr) void preloadParts(ssr.parts).then(() => hydrateRoot(root, app));
+// Every part the server showed is loaded first, so the whole page hydrates at once (lib/preloadable.tsx). Hydrating
+// inside a transition lets React yield to the browser between pieces of work instead of blocking for the whole page;
+// a click meanwhile hydrates what it lands on first.
+if (ssr) void preloadParts(ssr.parts).then(() => startTransition(() => void hydrateRoot(root, app)));
 else createRoot(root).render(app);
 
 // The service worker is registered once the page has loaded and the browser is idle, so neither its script nor
