@@ -3,7 +3,9 @@
  * the embedded database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server. It prints
  * orders a second and the p50/p99 latency of make-order and of the cart calls (median and worst of BENCH_RUNS runs),
  * then checks that stock, orders and totals add up.
- *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers)
+ *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers),
+ *   BENCH_DATABASES=postgres (only that one), BENCH_REPLICAS=2 (on PostgreSQL: that many server processes, the buyers
+ *   split between them; with REDIS_URL set they share it as replicas do)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +24,8 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Products the shoppers choose from: enough for variety, few enough that orders meet on the same stock rows. */
 const SHELF = 200;
-const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 1);
+/** Server processes on PostgreSQL (the embedded database belongs to one process). */
+const REPLICAS = Math.max(1, Number(process.env.BENCH_REPLICAS ?? 1));
 const START_STOCK = 1_000_000;
 /** Issue 9's target: make-order p99 under 100 ms at 50 concurrent buyers on PostgreSQL. */
 const MAKE_ORDER_P99_TARGET_MS = 100;
