@@ -4,7 +4,8 @@
 // It clones the repository's committed HEAD into a temporary directory. A clone holds only COMMITTED files:
 // uncommitted changes in this working tree are not checked. In the clone it runs
 //   1. the quick start: `npm install`, then `npm start` (free PORT, temporary DATA_DIR) until GET /health
-//      answers 200; `/` must be HTML and /api/v1/home-best-selling JSON; SIGTERM must end every process within 15 s;
+//      answers 200; `/` must be HTML rendered by the server and /api/v1/home-best-selling JSON; SIGTERM must end
+//      every process within 15 s;
 //   2. `npm test` with FRESH_CLONE_CHECK=skip, so that run does not clone again; it must exit 0;
 //   3. the README's production section: `npm ci`, `npm run build`, `npm ci --omit=dev`, then
 //      `node --enable-source-maps apps/api/dist/server.js` (NODE_ENV=production) until GET /ready is 200, the same
@@ -210,6 +211,8 @@ async function serve(name, command, args, env, probe) {
     await timed(`${name}: / and ${API_PROBE}`, async () => {
       const home = await get(base, '/');
       if (home?.status !== 200 || !isPage(home) || !/<html/i.test(home.body)) throw new Error(`${name}: GET / is not a 200 HTML page (${home?.status} ${home?.type})`);
+      // Public pages come rendered by the server (decision 015): its entry loaded where the server runs.
+      if (!home.body.includes('id="ssr-data"')) throw new Error(`${name}: GET / was not rendered by the server`);
       const api = await get(base, API_PROBE);
       if (api?.status !== 200 || !api.type.includes('application/json')) throw new Error(`${name}: GET ${API_PROBE} is not 200 JSON (${api?.status} ${api?.type})`);
       JSON.parse(api.body);

@@ -31,6 +31,7 @@ export function createRenderer({ read, origin }) {
     async render({ url, ageConfirmed }) {
       renders++;
       const { pathname } = new URL(url, 'http://page.invalid');
+      if (pathname === '/about') throw new Error('a component failed');
       const id = /^\\/product\\/(.+)$/.exec(pathname)?.[1];
       const answer = id ? await read({ method: 'GET', path: '/product-detail/' + id }) : null;
       const p = answer?.body?.product;
@@ -128,6 +129,12 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     const missing = await get('/product/no-such-bottle', adult);
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(INDEX_HTML);
+  });
+
+  it('sends the shell when a page fails to render, so it still opens in the browser', async () => {
+    const res = await get('/about', adult);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
   });
 
   it("renders the not-found page of a path no page has, with 404, and doesn't keep it", async () => {

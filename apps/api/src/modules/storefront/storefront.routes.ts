@@ -102,7 +102,14 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       // Public pages that exist, and the not-found page of a path no page has, come rendered; a page naming a record
       // that does not exist, and personal pages, are the shell the browser renders.
       const key = rendering && (status === 200 || (status === 404 && !matchStorefrontRoute(pathname))) ? rendering.renderer.pageKey(request.url) : null;
-      if (rendering && key) return sendRenderedPage(request, reply, status, key, rendering);
+      if (rendering && key) {
+        try {
+          return await sendRenderedPage(request, reply, status, key, rendering);
+        } catch (err) {
+          // A page that fails to render still opens: the browser renders it, as before server rendering.
+          request.log.error({ err }, 'page render failed: sending the shell');
+        }
+      }
       return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
