@@ -39,6 +39,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNewsRepo } from './modules/news/news.repo.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createFormsRepo } from './modules/forms/forms.repo.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
@@ -190,6 +193,11 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(faqRoutes, { faq });
     await api.register(pagesRoutes, { faq });
     await api.register(newsletterRoutes);
+    await api.register(formsRoutes, {
+      forms: createFormsService({
+        repo: createFormsRepo(db), notifier, inbox: env.CONTACT_EMAIL, onDeliveryError: (err) => app.log.error({ err }, 'a form message could not be sent'),
+      }),
+    });
     await api.register(auth.routes);
     const catalogNow = () => catalog.current;
     const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow });

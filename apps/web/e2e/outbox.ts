@@ -26,6 +26,11 @@ async function messagesTo(to: string): Promise<OutboxEntry[]> {
   }).filter((entry) => entry.to === to);
 }
 
+/** Every message to an address so far, oldest first. */
+export async function outboxTo(to: string): Promise<OutboxEntry[]> {
+  return messagesTo(to);
+}
+
 /** How many messages went to an address so far: pass it to `nextCode` before the action that sends one. */
 export async function outboxCount(to: string): Promise<number> {
   return (await messagesTo(to)).length;

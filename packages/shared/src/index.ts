@@ -9,6 +9,7 @@ export * from './catalog/schemas.ts';
 export * from './catalog/requests.ts';
 export * from './catalog/responses.ts';
 export * from './content/schemas.ts';
+export * from './content/forms.ts';
 export * from './content/html-rules.ts';
 export * from './catalog/stock.ts';
 export * from './catalog/coming-soon.ts';

@@ -7,6 +7,7 @@ export * from '../modules/blog/blog.schema.ts';
 export * from '../modules/faq/faq.schema.ts';
 export * from '../modules/news/news.schema.ts';
 export * from '../modules/newsletter/newsletter.schema.ts';
+export * from '../modules/forms/forms.schema.ts';
 export * from '../modules/auth/auth.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/wishlist/wishlist.schema.ts';

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   filter: { max: 120, timeWindow: '1 minute' },
   /** Newsletter sign-ups: a person subscribes once; a script subscribing lists of addresses does not get far. */
   subscribe: { max: 10, timeWindow: '1 hour' },
+  /** Customer forms (contact, Platinum Club): a person sends a few; a script sending many does not get far. */
+  forms: { max: 10, timeWindow: '1 hour' },
   /** Calls that send a code (sign-up, login, password reset): each address has its own limits on top (issue 8). */
   codes: { max: 10, timeWindow: '15 minutes' },
   /** Calls that check a code or change a password: each code also takes 5 wrong tries at most. */

@@ -1,9 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
+import { ContactForm } from '@/features/contact/components/contact-form';
 import { useContactDetails } from '@/features/content/api/get-pages';
+import '@/features/auth/components/auth.css';
 
-/** /contact: the static contact details with map links (the contact form arrives later). */
+/** /contact: the contact details with map links, and the contact form (decision 017). */
 export function Component() {
   const { data, isPending } = useContactDetails();
   return (
@@ -31,6 +33,7 @@ export function Component() {
           </section>
         </div>
       ) : null}
+      <ContactForm />
     </div>
   );
 }

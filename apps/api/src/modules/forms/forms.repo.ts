@@ -1,0 +1,23 @@
+import type { ContactBody, PlatinumClubBody } from '@shop/shared';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, platinumMembers } from './forms.schema.ts';
+
+/** The customer forms' rows. */
+export function createFormsRepo(db: Database) {
+  return {
+    async addContactMessage(body: ContactBody): Promise<number> {
+      const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
+      return row!.id;
+    },
+
+    /** Adds the member unless the address is one already (concurrent twins insert once); true when added. */
+    async addMember(body: PlatinumClubBody): Promise<boolean> {
+      const rows = await db.insert(platinumMembers).values({
+        firstName: body.first_name, lastName: body.last_name, email: body.email, mobile: body.mobile, dateOfBirth: body.date_of_birth, preferences: body.preferences,
+      }).onConflictDoNothing({ target: platinumMembers.email }).returning({ id: platinumMembers.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type FormsRepo = ReturnType<typeof createFormsRepo>;

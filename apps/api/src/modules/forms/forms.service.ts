@@ -1,0 +1,55 @@
+import { FORM_MESSAGES, type ContactBody, type PlatinumClubBody } from '@shop/shared';
+import { ConflictError } from '../../lib/errors.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
+import type { FormsRepo } from './forms.repo.ts';
+
+export interface FormsServiceDeps {
+  repo: FormsRepo;
+  notifier: Notifier;
+  /** The shop's inbox (`CONTACT_EMAIL`), which receives contact messages. */
+  inbox: string;
+  onDeliveryError: (err: unknown) => void;
+}
+
+/**
+ * The contact form and the Platinum Club (decision 017). A message is stored first, then sent: a mail server that is
+ * down loses nothing, and the visitor is not kept waiting for it.
+ */
+export function createFormsService({ repo, notifier, inbox, onDeliveryError }: FormsServiceDeps) {
+  const send = (to: string, subject: string, text: string, purpose: string) =>
+    void notifier.send({ channel: 'email', to, subject, text, purpose }).catch(onDeliveryError);
+
+  return {
+    async contact(body: ContactBody): Promise<void> {
+      const id = await repo.addContactMessage(body);
+      send(inbox, `Contact form #${id}: ${body.subject}`, [
+        `From: ${body.name} <${body.email}>, ${body.mobile}`,
+        `Subject: ${body.subject}`,
+        '',
+        body.message,
+        '',
+        `Reply to ${body.email}.`,
+      ].join('\n'), 'contact');
+      send(body.email, 'We have your message', [
+        `Dear ${body.name},`,
+        '',
+        `Thank you for writing to Cellar about "${body.subject}". Our team answers within one working day.`,
+        '',
+        'Cellar, Dubai',
+      ].join('\n'), 'contact-acknowledgement');
+    },
+
+    async joinClub(body: PlatinumClubBody): Promise<void> {
+      if (!(await repo.addMember(body))) throw new ConflictError(FORM_MESSAGES.alreadyMember);
+      send(body.email, 'Welcome to the Cellar Platinum Club', [
+        `Dear ${body.first_name},`,
+        '',
+        'You are now a member of the Cellar Platinum Club: members hear first about new arrivals, tastings and offers.',
+        '',
+        'Cellar, Dubai',
+      ].join('\n'), 'platinum-club');
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof createFormsService>;

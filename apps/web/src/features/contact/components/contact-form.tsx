@@ -1,0 +1,88 @@
+import { ContactBodySchema, FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useSendContact } from '../api/send-contact';
+import './contact.css';
+
+const FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: '', email: '', mobile: '', subject: '', message: '' };
+
+/** The first message of each field the shared rule refuses (the server checks the same rule). */
+export function validateContact(values: Values): Errors {
+  const parsed = ContactBodySchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The contact form of /contact (decision 017): every field labelled, errors under their fields and read with them,
+ * the first invalid field focused; the server's own field errors shown the same way.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const send = useSendContact();
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateContact(values);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate(ContactBodySchema.parse(values), {
+      onSuccess: () => {
+        notify('success', FORM_MESSAGES.submitted);
+        setValues(EMPTY);
+      },
+      onError: (err) => {
+        const fromServer = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([f, m]) => [f, m[0]])) as Errors : {};
+        if (Object.keys(fromServer).length) setErrors(fromServer);
+        else notify('error', FORM_MESSAGES.failed);
+      },
+    });
+  };
+
+  return (
+    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send us a message</h2>
+      <div className="contact-form__grid">
+        <FormField label="Name" error={errors.name}>
+          {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
+        </FormField>
+        <FormField label="E-mail" error={errors.email}>
+          {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
+        </FormField>
+        <FormField label="Phone" error={errors.mobile}>
+          {(control) => <input {...control} className="field__input" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.mobile} onChange={change('mobile')} />}
+        </FormField>
+        <FormField label="Subject" error={errors.subject}>
+          {(control) => <input {...control} className="field__input" name="subject" maxLength={150} value={values.subject} onChange={change('subject')} />}
+        </FormField>
+      </div>
+      <FormField label="Message" error={errors.message}>
+        {(control) => <textarea {...control} className="field__input contact-form__message" name="message" rows={6} maxLength={FORM_MESSAGE_MAX_LENGTH} value={values.message} onChange={change('message')} />}
+      </FormField>
+      <button type="submit" className="btn btn--primary" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isAtLeastAge, isIsoDate } from '../account/dates.ts';
+import { ACCOUNT_MESSAGES } from '../account/messages.ts';
+import { EmailSchema, mobileSchema } from '../account/schemas.ts';
+import { MINIMUM_AGE_YEARS } from '../common/constants.ts';
+import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+
+/**
+ * The customer forms of spec section 7 whose fields the spec does not show (decision 017): contact us and the
+ * platinum club. The success text is the one the spec's own client shows for them.
+ */
+export const FORM_MESSAGES = {
+  submitted: 'Data has been Submitted Successfully!',
+  failed: 'Something Went Wrong!',
+  nameRequired: 'Please Enter Name.',
+  firstNameRequired: 'Please Enter First Name.',
+  lastNameRequired: 'Please Enter Last Name.',
+  subjectRequired: 'Please Enter Subject.',
+  messageRequired: 'Please Enter Message.',
+  messageTooLong: 'Message is too long (2,000 characters at most).',
+  dobRequired: 'Please Enter Date Of Birth.',
+  underAgeClub: 'You must be at least 21 years old to join the Platinum Club.',
+  alreadyMember: 'This e-mail address is already a member of the Platinum Club.',
+  preferenceInvalid: 'Please choose preferences from the list.',
+} as const;
+
+/** Longest message a form takes. */
+export const FORM_MESSAGE_MAX_LENGTH = 2000;
+
+/** What a Platinum Club member may ask to hear about. */
+export const CLUB_PREFERENCES = ['wine', 'beer', 'spirits', 'champagne', 'events', 'offers'] as const;
+export type ClubPreference = (typeof CLUB_PREFERENCES)[number];
+
+/** One line of plain text: trimmed, not empty, no control characters. */
+const line = (missing: string, max: number) => z.string({ error: missing }).trim()
+  .min(1, { error: missing, abort: true })
+  .max(max, { error: `${missing.replace(/^Please Enter /, '').replace(/\.$/, '')} is too long (${max} characters at most).` })
+  .regex(PLAIN_TEXT_PATTERN, { error: missing });
+
+/** A message: plain text over several lines (line breaks and tabs kept, other control characters refused). */
+const message = z.string({ error: FORM_MESSAGES.messageRequired }).trim()
+  .min(1, { error: FORM_MESSAGES.messageRequired, abort: true })
+  .max(FORM_MESSAGE_MAX_LENGTH, { error: FORM_MESSAGES.messageTooLong })
+  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: FORM_MESSAGES.messageRequired });
+
+/** `POST /contact-us`: the fields the spec's client sends (seed client contract 7.5). */
+export const ContactBodySchema = z.object({
+  name: line(FORM_MESSAGES.nameRequired, 100),
+  email: EmailSchema,
+  mobile: mobileSchema(),
+  subject: line(FORM_MESSAGES.subjectRequired, 150),
+  message,
+}, { error: FORM_MESSAGES.nameRequired });
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+/** `POST /platinum-club`: the spec's client's fields (contract 7.3) plus a date of birth (21 or older) and preferences. */
+export const PlatinumClubBodySchema = z.object({
+  first_name: line(FORM_MESSAGES.firstNameRequired, 100),
+  last_name: line(FORM_MESSAGES.lastNameRequired, 100),
+  email: EmailSchema,
+  mobile: mobileSchema(),
+  date_of_birth: z.string({ error: FORM_MESSAGES.dobRequired }).trim()
+    .min(1, { error: FORM_MESSAGES.dobRequired, abort: true })
+    .refine(isIsoDate, { error: ACCOUNT_MESSAGES.dobInvalid, abort: true })
+    .refine((dob) => isAtLeastAge(dob, new Date(), MINIMUM_AGE_YEARS), { error: FORM_MESSAGES.underAgeClub }),
+  preferences: z.array(z.enum(CLUB_PREFERENCES, { error: FORM_MESSAGES.preferenceInvalid }), { error: FORM_MESSAGES.preferenceInvalid })
+    .max(CLUB_PREFERENCES.length, { error: FORM_MESSAGES.preferenceInvalid })
+    .default([])
+    .transform((list) => [...new Set(list)]),
+}, { error: FORM_MESSAGES.firstNameRequired });
+export type PlatinumClubBody = z.infer<typeof PlatinumClubBodySchema>;
+
+/** The answer of an accepted form (HTTP 201). */
+export const FormSubmittedResponseSchema = z.object({ status: z.literal(201), message: z.literal(FORM_MESSAGES.submitted) });
+export type FormSubmittedResponse = z.infer<typeof FormSubmittedResponseSchema>;
