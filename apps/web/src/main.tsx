@@ -13,6 +13,10 @@ import { whenIdle } from './lib/when-idle';
 import { useAppStore } from './stores/app-store';
 import './styles/index.css';
 
+// Zod, which comes with the forms, must not build its parsers with `new Function`: the CSP forbids eval, and even its
+// caught probe for it is reported as a violation (e2e/csp.spec.ts on /contact). Zod reads this setting when it loads.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
+
 // Canonical links and structured data name this origin unless VITE_PUBLIC_BASE_URL names the shop's own.
 setPageOrigin(window.location.origin);
 

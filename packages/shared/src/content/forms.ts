@@ -37,17 +37,33 @@ const line = (missing: string, max: number) => z.string({ error: missing }).trim
   .max(max, { error: `${missing.replace(/^Please Enter /, '').replace(/\.$/, '')} is too long (${max} characters at most).` })
   .regex(PLAIN_TEXT_PATTERN, { error: missing });
 
+/** No control characters but line breaks and tabs. */
+function isMultilinePlainText(text: string): boolean {
+  for (const c of text) if ((c < ' ' && c !== '\n' && c !== '\r' && c !== '\t') || c === '\u007f') return false;
+  return true;
+}
+
 /** A message: plain text over several lines (line breaks and tabs kept, other control characters refused). */
 const message = z.string({ error: FORM_MESSAGES.messageRequired }).trim()
   .min(1, { error: FORM_MESSAGES.messageRequired, abort: true })
   .max(FORM_MESSAGE_MAX_LENGTH, { error: FORM_MESSAGES.messageTooLong })
-  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: FORM_MESSAGES.messageRequired });
+  .refine(isMultilinePlainText, { error: FORM_MESSAGES.messageRequired });
+
+/**
+ * A phone number as shoppers here type it: a UAE number written locally (`050 123 4567`) is read as +971, as the
+ * shop's own country; anything else must be international, as at sign-up.
+ */
+const formMobile = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/\D/g, '');
+  return /^0[1-9]/.test(digits) ? `+971${digits.slice(1)}` : value;
+}, mobileSchema());
 
 /** `POST /contact-us`: the fields the spec's client sends (seed client contract 7.5). */
 export const ContactBodySchema = z.object({
   name: line(FORM_MESSAGES.nameRequired, 100),
   email: EmailSchema,
-  mobile: mobileSchema(),
+  mobile: formMobile,
   subject: line(FORM_MESSAGES.subjectRequired, 150),
   message,
 }, { error: FORM_MESSAGES.nameRequired });
@@ -58,7 +74,7 @@ export const PlatinumClubBodySchema = z.object({
   first_name: line(FORM_MESSAGES.firstNameRequired, 100),
   last_name: line(FORM_MESSAGES.lastNameRequired, 100),
   email: EmailSchema,
-  mobile: mobileSchema(),
+  mobile: formMobile,
   date_of_birth: z.string({ error: FORM_MESSAGES.dobRequired }).trim()
     .min(1, { error: FORM_MESSAGES.dobRequired, abort: true })
     .refine(isIsoDate, { error: ACCOUNT_MESSAGES.dobInvalid, abort: true })

@@ -33,6 +33,8 @@ describe.each(testDatabases())('the customer forms on %s', (kind) => {
       expect(res.json()).toEqual({ status: 201, message: 'Data has been Submitted Successfully!' });
       const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'layla@example.com'));
       expect(row).toMatchObject({ name: 'Layla Haddad', mobile: '+971501234567', subject: 'Corporate gifts', message: good.message });
+      // Sent after the answer (a mail server that is slow keeps nobody waiting).
+      await expect.poll(async () => (await mailTo('layla@example.com')).length + (await mailTo(INBOX)).length).toBe(2);
       const inbox = await mailTo(INBOX);
       expect(inbox.at(-1)).toMatchObject({ subject: expect.stringContaining('Corporate gifts'), text: expect.stringContaining('Do you deliver to Al Barsha') });
       expect(inbox.at(-1)!.text).toContain('layla@example.com');
@@ -74,6 +76,7 @@ describe.each(testDatabases())('the customer forms on %s', (kind) => {
       expect(res.json()).toEqual({ status: 201, message: 'Data has been Submitted Successfully!' });
       const [row] = await t.db.select().from(platinumMembers).where(eq(platinumMembers.email, 'omar@example.com'));
       expect(row).toMatchObject({ firstName: 'Omar', lastName: 'Saeed', mobile: '+971551234567', dateOfBirth: good.date_of_birth, preferences: ['wine', 'events'] });
+      await expect.poll(async () => (await mailTo('omar@example.com')).length).toBe(1);
       expect((await mailTo('omar@example.com')).at(-1)).toMatchObject({ subject: 'Welcome to the Cellar Platinum Club' });
 
       const again = await post('/platinum-club', { ...good, email: 'OMAR@example.com' });
@@ -102,7 +105,7 @@ describe.each(testDatabases())('the customer forms on %s', (kind) => {
     ])('refuses %s with 400', async (_label, body, field) => {
       const res = await post('/platinum-club', { ...body, email: 'refused@example.com' });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(Object.keys(res.json().errors).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
     });
   });
 });
