@@ -1,10 +1,6 @@
 import { isPublicApiReadPath } from '@shop/shared';
-import { expect, test } from './fixtures';
+import { expect, listingPrices, test } from './fixtures';
 import { PAGE_TYPE_NAMES, pageTypes } from './pages';
-
-/** Prices of the listing's cards, in order. */
-const prices = async (page: import('@playwright/test').Page) =>
-  (await page.locator('.grid .price__now').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -13,7 +9,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/shop/wine');
     await expect(page.getByRole('heading', { level: 1, name: 'Wine' })).toBeVisible();
     await expect(page.locator('.grid .card')).toHaveCount(12);
-    expect((await prices(page)).every((p) => p > 0)).toBe(true);
+    expect((await listingPrices(page)).every((p) => p > 0)).toBe(true);
     await expect(page.getByText(/^Showing 1–12 of \d+ results$/)).toBeVisible();
 
     await page.getByRole('link', { name: 'Page 2' }).first().click();
@@ -24,7 +20,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.getByRole('button', { name: 'Sort' }).click();
     await expect(page).toHaveURL(/\/shop\/wine\?sort=price-asc$/);
-    const ascending = await prices(page);
+    const ascending = await listingPrices(page);
     expect(ascending).toHaveLength(12);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   });

@@ -1,3 +1,4 @@
+import { hasAgeCookie } from '@shop/shared';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { setPageOrigin } from './lib/absolute-url';
-import { AgeConfirmedProvider, ageCookieSet, rememberAgeConfirmed } from './lib/age-cookie';
+import { AgeConfirmedProvider, rememberAgeConfirmed } from './lib/age-cookie';
 import { preloadParts } from './lib/preloadable';
 import { queryClient } from './lib/query-client';
 import { readDataBlock } from './lib/ssr-data';
@@ -24,7 +25,7 @@ setPageOrigin(window.location.origin);
 // before the cookie existed gets it now; one who answered without JavaScript (the gate's form) gets the flag.
 const { user, confirmAge } = useAppStore.getState();
 if (user.ageValid) rememberAgeConfirmed(true);
-else if (ageCookieSet(document.cookie)) confirmAge();
+else if (hasAgeCookie(document.cookie)) confirmAge();
 
 // A public page comes rendered by the server with the data it was rendered with (decision 015): the app takes that
 // data and hydrates the markup, asking for nothing again. Personal pages come as a shell the app renders itself.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { watchedFile } from '../lib/watched-file.ts';
 
 export interface SecurityHeadersOptions {
   production: boolean;
@@ -41,20 +41,7 @@ export function scriptHashes(scripts: readonly string[]): string[] {
  * server runs), so the page and its policy always match.
  */
 function indexScriptHashes(distDir: string): () => string[] {
-  const file = path.join(distDir, 'index.html');
-  let seen = -1;
-  let hashes: string[] = [];
-  let checkedAt = 0;
-  return () => {
-    if (Date.now() - checkedAt < 1000) return hashes;
-    checkedAt = Date.now();
-    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtime !== seen) {
-      seen = mtime;
-      hashes = mtime ? scriptHashes(inlineScripts(fs.readFileSync(file, 'utf8'))) : [];
-    }
-    return hashes;
-  };
+  return watchedFile(path.join(distDir, 'index.html'), (html) => (html ? scriptHashes(inlineScripts(html)) : []));
 }
 
 /**

@@ -1,8 +1,5 @@
-import { AGE_COOKIE } from '@shop/shared';
+import { ageCookie } from '@shop/shared';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-
-/** A year: the confirmation lasts as long as the stored flag would. */
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Whether the visitor confirmed their age in an earlier visit, as the server saw it in the `AGE_COOKIE` cookie. The
@@ -24,15 +21,7 @@ export function useAgeConfirmedCookie(): boolean {
   return useSyncExternalStore(subscribeNever, () => false, () => seenByServer);
 }
 
-/** Keeps the answer where the server can read it (not HttpOnly: the app sets and clears it). */
+/** Keeps the answer where the server can read it (or removes it). */
 export function rememberAgeConfirmed(confirmed: boolean): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = confirmed
-    ? `${AGE_COOKIE}=1; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`
-    : `${AGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
-
-/** True when the cookie says the visitor confirmed their age (the client entry's value for pages it renders alone). */
-export function ageCookieSet(cookie: string): boolean {
-  return cookie.split(/;\s*/).includes(`${AGE_COOKIE}=1`);
+  if (typeof document !== 'undefined') document.cookie = ageCookie(confirmed);
 }

@@ -64,6 +64,10 @@ export function answerCallsInProcess(reader: PublicReader | null): void {
   serverReader = reader;
 }
 
+/**
+ * The reader's answer as the Response `send` reads. Going through JSON is on purpose: the answer is the API's own
+ * presented value (often the catalog snapshot's), and the page must get a copy it can never change in place.
+ */
 async function readInProcess(reader: PublicReader, path: string, options: RequestOptions): Promise<Response> {
   const method = options.method === 'POST' ? 'POST' : 'GET';
   const answer = await reader({ method, path: path.slice(env.apiBaseUrl.length), body: options.body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileForSignup, mobileForVerification, normalizeMobile } from './mobile.ts';
+import { mobileForSignup, mobileForVerification, normalizeMobile, withHomeCountryCode } from './mobile.ts';
 
 describe('mobile numbers', () => {
   it('strips as the spec says for sign-up: spaces, percent signs, double dashes and pluses, then one plus', () => {
@@ -20,5 +20,12 @@ describe('mobile numbers', () => {
     expect(normalizeMobile('12345')).toBeNull();
     expect(normalizeMobile('+1234567890123456')).toBeNull();
     expect(normalizeMobile('call me')).toBeNull();
+  });
+
+  it('reads a local number with the shop\'s country code, and leaves others as they are', () => {
+    expect(withHomeCountryCode('050 123 4567')).toBe('+971501234567');
+    expect(withHomeCountryCode('+971 50 123 4567')).toBe('+971 50 123 4567');
+    expect(withHomeCountryCode('0044 20 7946 0000')).toBe('0044 20 7946 0000');
+    expect(withHomeCountryCode('0')).toBe('0');
   });
 });

@@ -30,5 +30,14 @@ export function normalizeMobile(input: string): string | null {
 /** The phone picker's default country (spec section 9: UAE) and its calling code. */
 export const DEFAULT_PHONE_COUNTRY = { iso2: 'ae', dialCode: '971' } as const;
 
+/**
+ * A number written the local way (`050 123 4567`: one leading 0) given the shop's country code (`+971501234567`);
+ * anything else as it is. For forms without the phone picker, where shoppers here type local numbers.
+ */
+export function withHomeCountryCode(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return /^0[1-9]/.test(digits) ? `+${DEFAULT_PHONE_COUNTRY.dialCode}${digits.slice(1)}` : input;
+}
+
 /** The phone picker guesses the country from this many leading digits (spec section 5). */
 export const PHONE_GUESS_DIGITS = 6;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAtLeastAge, isIsoDate } from '../account/dates.ts';
 import { ACCOUNT_MESSAGES } from '../account/messages.ts';
+import { withHomeCountryCode } from '../account/mobile.ts';
 import { EmailSchema, mobileSchema } from '../account/schemas.ts';
 import { MINIMUM_AGE_YEARS } from '../common/constants.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
@@ -49,15 +50,8 @@ const message = z.string({ error: FORM_MESSAGES.messageRequired }).trim()
   .max(FORM_MESSAGE_MAX_LENGTH, { error: FORM_MESSAGES.messageTooLong })
   .refine(isMultilinePlainText, { error: FORM_MESSAGES.messageRequired });
 
-/**
- * A phone number as shoppers here type it: a UAE number written locally (`050 123 4567`) is read as +971, as the
- * shop's own country; anything else must be international, as at sign-up.
- */
-const formMobile = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const digits = value.replace(/\D/g, '');
-  return /^0[1-9]/.test(digits) ? `+971${digits.slice(1)}` : value;
-}, mobileSchema());
+/** A phone number as shoppers here type it: a local UAE number is read with +971 (the rule of sign-up otherwise). */
+const formMobile = z.preprocess((value) => (typeof value === 'string' ? withHomeCountryCode(value) : value), mobileSchema());
 
 /** `POST /contact-us`: the fields the spec's client sends (seed client contract 7.5). */
 export const ContactBodySchema = z.object({

@@ -57,6 +57,23 @@ export interface StorefrontServerEntry {
 /** The cookie that keeps a visitor's age confirmation, so the server can leave the gate out of the page. */
 export const AGE_COOKIE = 'cellar_age';
 
+/** How long the confirmation is kept: a year. */
+export const AGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie as a `Set-Cookie` header or `document.cookie` writes it: the confirmation kept for a year, or (not
+ * `confirmed`) removed. Not HttpOnly: the app sets and clears it too.
+ */
+export function ageCookie(confirmed: boolean, { secure = false }: { secure?: boolean } = {}): string {
+  const value = confirmed ? `${AGE_COOKIE}=1; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_SECONDS}` : `${AGE_COOKIE}=; Path=/; Max-Age=0`;
+  return `${value}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** True when a `Cookie` header (or `document.cookie`) holds the confirmation. */
+export function hasAgeCookie(cookies: string | undefined): boolean {
+  return typeof cookies === 'string' && cookies.split(/;\s*/).includes(`${AGE_COOKIE}=1`);
+}
+
 /** The form action of the age gate without JavaScript: sets `AGE_COOKIE` and returns to the page. */
 export const AGE_CONFIRM_PATH = '/age-confirm';
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AGE_COOKIE, SSR_DATA_ELEMENT_ID, type RenderedPage, type StorefrontRenderer, type StorefrontServerEntry } from '@shop/shared';
+import { hasAgeCookie, SSR_DATA_ELEMENT_ID, type RenderedPage, type StorefrontRenderer, type StorefrontServerEntry } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InProcessReads } from '../../lib/in-process-reads.ts';
 import { prepareCompressible } from '../../lib/compression.ts';
 import { etagOf, type ResponseCache } from '../../lib/response-cache.ts';
+import { watchedFile } from '../../lib/watched-file.ts';
 
 /** Every rendered page carries this tag besides those of the reads it made, so all pages can be dropped at once. */
 export const PAGES_TAG = 'pages';
@@ -36,24 +37,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 
 /** The built index.html, read again when a rebuild changes it; its ETag names the build in cache keys. */
 export function templateReader(distDir: string): () => { html: string; build: string } {
-  const file = path.join(distDir, 'index.html');
-  let seen = -1;
-  let current = { html: '', build: '' };
-  return () => {
-    const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtime !== seen) {
-      seen = mtime;
-      const html = fs.readFileSync(file, 'utf8');
-      current = { html, build: etagOf(html) };
-    }
-    return current;
-  };
-}
-
-/** True when the request carries the age confirmation cookie the storefront sets. */
-export function ageConfirmed(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && cookie.split(/;\s*/).includes(`${AGE_COOKIE}=1`);
+  return watchedFile(path.join(distDir, 'index.html'), (html) => ({ html: html ?? '', build: html ? etagOf(html) : '' }));
 }
 
 export interface PageRendering {
@@ -71,18 +55,15 @@ export interface PageRendering {
  */
 export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, status: number, key: string, rendering: PageRendering) {
   const { renderer, reads, cache, template } = rendering;
-  const confirmed = ageConfirmed(request);
-  const build = async () => {
-    const { html } = template();
+  const confirmed = hasAgeCookie(request.headers.cookie);
+  const { html, build } = template();
+  const render = async () => {
     const { result, tags } = await reads.collectingTags(() => renderer.render({ url: request.url, ageConfirmed: confirmed }));
     return { body: fillTemplate(html, result), tags: [...tags, PAGES_TAG] };
   };
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'public, no-cache');
-  if (status !== 200) {
-    const { body } = await build();
-    return reply.header('cache-control', 'no-cache').send(body);
-  }
-  const { response, hit } = await cache.getOrBuild(`page:${template().build}:${confirmed ? 'adult' : 'gate'}:${key}`, build);
+  reply.code(status).type('text/html; charset=utf-8');
+  if (status !== 200) return reply.header('cache-control', 'no-cache').send((await render()).body);
+  const { response, hit } = await cache.getOrBuild(`page:${build}:${confirmed ? 'adult' : 'gate'}:${key}`, render);
   const payload = prepareCompressible(request, reply, response, response.etag, true);
-  return reply.header('x-cache', hit ? 'hit' : 'miss').header('vary', 'accept-encoding, cookie').send(payload ?? '');
+  return reply.header('cache-control', 'public, no-cache').header('x-cache', hit ? 'hit' : 'miss').header('vary', 'accept-encoding, cookie').send(payload ?? '');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AGE_CONFIRM_PATH, AGE_COOKIE, matchStorefrontRoute } from '@shop/shared';
+import { AGE_CONFIRM_PATH, ageCookie, matchStorefrontRoute } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/blog.service.ts';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
@@ -24,9 +24,6 @@ export interface StorefrontOptions {
   reads: InProcessReads;
   cache: ResponseCache;
 }
-
-/** A year, as long as the storefront keeps the confirmation itself. */
-const AGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Where the age gate's form may send a visitor back to: a path of this site, never another origin. */
 function localPath(value: unknown): string {
@@ -62,8 +59,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
   });
   app.post(AGE_CONFIRM_PATH, { schema: { hide: true } }, async (request, reply) => {
     const back = localPath((request.body as Record<string, unknown> | undefined)?.return);
-    const secure = baseUrl.startsWith('https:') ? '; Secure' : '';
-    return reply.header('set-cookie', `${AGE_COOKIE}=1; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`)
+    return reply.header('set-cookie', ageCookie(true, { secure: baseUrl.startsWith('https:') }))
       .header('cache-control', 'no-store').redirect(back, 303);
   });
 

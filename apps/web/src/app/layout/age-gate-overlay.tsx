@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { HideSplash } from './splash';
 import { preloadable } from '@/lib/preloadable';
+import { HideSplash } from './splash';
 
 // Most visits come from visitors who have answered already: the gate's code loads only for those who have not.
 const AgeGate = preloadable('age-gate', () => import('@/features/age-gate/components/age-gate').then((m) => m.AgeGate));

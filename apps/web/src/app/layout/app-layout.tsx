@@ -5,13 +5,13 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { Spinner } from '@/components/ui/spinner';
 import { IosInstallHint } from '@/features/pwa/components/install-app';
 import { useAgeConfirmedCookie } from '@/lib/age-cookie';
+import { preloadable } from '@/lib/preloadable';
 import { selectOpenPopup, useAppStore } from '@/stores/app-store';
 import { AgeGateOverlay } from './age-gate-overlay';
 import { Header } from './header';
 import { RouteError } from '../routes/route-error';
 import { ScrollManager } from './scroll-manager';
 import { HideSplash } from './splash';
-import { preloadable } from '@/lib/preloadable';
 
 // The footer is below the fold: it loads after the shell so the first page's JavaScript stays small.
 const Footer = preloadable('footer', () => import('./footer').then((m) => m.Footer));

@@ -6,12 +6,12 @@ import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { pagedPath } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
+import { preloadable } from '@/lib/preloadable';
 import { useListing, type ListingData, type ListingSource } from '../api/get-listing';
 import { hasFilters, serializeListingParams } from '../hooks/listing-params';
 import { useListingParams } from '../hooks/use-listing-params';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import { preloadable } from '@/lib/preloadable';
 
 // The FAQ sits below the grid and brings the HTML sanitizer: it loads after the products.
 const FaqList = preloadable('faq-list', () => import('@/components/rich-text/faq-list').then((m) => m.FaqList));

@@ -1,8 +1,8 @@
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@shop/shared';
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchItem } from './search-items';
 import { preloadable } from '@/lib/preloadable';
+import type { SearchItem } from './search-items';
 
 // The suggestions (panel, query, debounce) are not needed to show the header: they load on the box's
 // first focus or keystroke, which keeps them out of the first page's JavaScript. The panel is an overlay,
