@@ -14,3 +14,7 @@ export * from '../modules/wishlist/wishlist.schema.ts';
 export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/coupons/coupons.schema.ts';
 export * from '../modules/orders/orders.schema.ts';
+export * from '../modules/reviews/reviews.schema.ts';
+export * from '../modules/comments/comments.schema.ts';
+export * from '../modules/stock-alerts/stock-alerts.schema.ts';
+export * from '../modules/quotations/quotations.schema.ts';

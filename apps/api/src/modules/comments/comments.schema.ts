@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.ts';
+import { blogs } from '../blog/blog.schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** Comments on blog posts (decision 017): pending until approved (`approved_at` set); only approved ones show. */
+export const blogComments = pgTable('blog_comments', {
+  id: serial('id').primaryKey(),
+  blogId: integer('blog_id').notNull().references(() => blogs.id, { onDelete: 'cascade' }),
+  /** The signed-in author, if any: their name and e-mail were prefilled, and may have been edited. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  message: text('message').notNull(),
+  approvedAt: at('approved_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [index('blog_comments_blog_idx').on(t.blogId, t.approvedAt), index('blog_comments_email_idx').on(t.email, t.createdAt)]);
