@@ -12,6 +12,7 @@ import { products } from '../src/db/schema.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { createCatalogRepo, type CatalogRows } from '../src/modules/catalog/catalog.repo.ts';
 import { CatalogSnapshot } from '../src/modules/catalog/catalog-snapshot.ts';
+import { createReviewsRepo } from '../src/modules/reviews/reviews.repo.ts';
 import { createFaqRepo } from '../src/modules/faq/faq.repo.ts';
 
 const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -45,7 +46,7 @@ const handle = await openDatabase({});
 await seedDemoShop(handle.db);
 const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(products);
 await seedBenchCatalog(handle.db, { products: Math.max(0, CATALOG_SIZE - Number(n)) });
-const repo = createCatalogRepo(handle.db, { categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs() });
+const repo = createCatalogRepo(handle.db, { categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs(), productRatings: (tx, ids) => createReviewsRepo(tx).ratings(ids) });
 const { rows } = await repo.loadAll();
 await handle.close();
 

@@ -17,7 +17,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createBlogRepo } from './modules/blog/blog.repo.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
-import { createBlogService } from './modules/blog/blog.service.ts';
+import { blogPostTag, createBlogService } from './modules/blog/blog.service.ts';
 import { tagsOfChange } from './modules/catalog/catalog-cache-tags.ts';
 import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
 import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts';
@@ -26,6 +26,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { createStockRepo } from './modules/catalog/stock.repo.ts';
+import { createStockService } from './modules/catalog/stock.service.ts';
+import { staffStockRoutes } from './modules/catalog/staff-stock.routes.ts';
 import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
@@ -39,9 +41,17 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNewsRepo } from './modules/news/news.repo.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { createCommentsRepo } from './modules/comments/comments.repo.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
+import { commentsStaffRoutes } from './modules/comments/comments-staff.routes.ts';
 import { createFormsRepo } from './modules/forms/forms.repo.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { createFormsService } from './modules/forms/forms.service.ts';
+import { createQuotationsRepo } from './modules/quotations/quotations.repo.ts';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
+import { createQuotationsService } from './modules/quotations/quotations.service.ts';
+import { quotationStaffRoutes } from './modules/quotations/staff.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
@@ -49,7 +59,11 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { staffRoutes } from './modules/orders/staff.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createReviewsRepo } from './modules/reviews/reviews.repo.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { stockAlertsModule } from './modules/stock-alerts/stock-alerts.module.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -130,7 +144,10 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX, redis,
   });
   // Category FAQs are the FAQ feature's rows: its repository reads them inside the catalog's snapshot transaction.
-  const catalogRepo = createCatalogRepo(db, { categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs() });
+  const catalogRepo = createCatalogRepo(db, {
+    categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs(),
+    productRatings: (tx, ids) => createReviewsRepo(tx).ratings(ids),
+  });
   const catalog = new CatalogReadModel(catalogRepo, { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
   await catalog.start();
   catalog.onChange((change) => responseCache.invalidate(tagsOfChange(change)));
@@ -177,7 +194,15 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   // Services more than one module uses are built here and handed to each (decision 008): the storefront asks the blog
   // and the news which pages exist, the corporate page takes its questions from the FAQ.
   const cacheSeconds = env.CATALOG_CACHE_SECONDS;
-  const blog = createBlogService({ repo: createBlogRepo(db), imageBase: env.IMAGE_BASE_URL });
+  // A post shows its approved comments, and a comment needs a published post: each asks the other's service.
+  const blog = createBlogService({ repo: createBlogRepo(db), imageBase: env.IMAGE_BASE_URL, approvedComments: (blogId) => comments.approvedFor(blogId) });
+  const comments = createCommentsService({
+    repo: createCommentsRepo(db), transaction: unitOfWork(db, createCommentsRepo), secret: env.AUTH_SECRET,
+    postExists: (blogId) => blog.postExists(String(blogId)),
+    // Other replicas' in-process copies of the post expire by CATALOG_CACHE_SECONDS; Redis's go now (decision 004).
+    onPublishedChange: (blogId) => responseCache.invalidate([blogPostTag(blogId)]),
+    onDropped: (reason) => app.log.info({ reason }, 'a blog comment was dropped as spam'),
+  });
   const news = createNewsService({ repo: createNewsRepo(db), imageBase: env.IMAGE_BASE_URL });
   const faq = createFaqService({ repo: createFaqRepo(db), cacheSeconds });
   await app.register(healthRoutes);
@@ -189,6 +214,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(catalogRoutes, { catalog });
     await api.register(searchRoutes);
     await api.register(blogRoutes, { blog });
+    await api.register(commentsRoutes, { comments });
     await api.register(newsRoutes, { news });
     await api.register(faqRoutes, { faq });
     await api.register(pagesRoutes, { faq });
@@ -225,6 +251,24 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids) }, app.log);
     app.addHook('onClose', async () => stopDailyJobs());
     if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
+    if (env.STAFF_TOKEN) await api.register(commentsStaffRoutes, { comments, token: env.STAFF_TOKEN });
+    // Corporate quotations: stored with their lines in one transaction, then sent (decision 017).
+    const quotations = createQuotationsService({
+      repo: createQuotationsRepo(db), transaction: unitOfWork(db, createQuotationsRepo), catalog: catalogNow, notifier, inbox: env.CONTACT_EMAIL,
+      onDeliveryError: (err) => app.log.error({ err }, 'a quotation message could not be sent'),
+    });
+    await api.register(quotationsRoutes, { quotations });
+    if (env.STAFF_TOKEN) await api.register(quotationStaffRoutes, { quotations, token: env.STAFF_TOKEN });
+    await api.register(reviewsRoutes, {
+      reviews: createReviewsService({
+        repo: createReviewsRepo(db), catalog: catalogNow, announce: () => catalogSync.announce(), fullNames: auth.fullNames, receivedBy: ordersRepo.receivedBy,
+      }),
+    });
+    // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
+    await api.register(stockAlertsModule, {
+      db, catalog, notifier, accountEmail: async (userId) => (await auth.customer(userId))?.email, publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    });
+    if (env.STAFF_TOKEN) await api.register(staffStockRoutes, { stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }), token: env.STAFF_TOKEN });
     await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });
     await api.register(addressesRoutes, { addresses: createAddressesService({ repo: addressesRepo, transaction: unitOfWork(db, createAddressesRepo) }) });
     if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });

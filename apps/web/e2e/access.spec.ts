@@ -46,7 +46,9 @@ test.describe('a corporate buyer', () => {
 
     await page.locator('.grid .card__title a').first().click();
     await expect(page.locator('.purchase .price__now')).toContainText('AED');
-    await expect(page.locator('.purchase').getByRole('button')).toHaveCount(0);
+    // Where the cart would be, a corporate buyer asks for a quotation instead (decision 017).
+    await expect(page.locator('.purchase').getByRole('button', { name: /add to cart|wishlist/i })).toHaveCount(0);
+    await expect(page.locator('.purchase').getByRole('button', { name: 'Request a quotation' })).toBeVisible();
 
     await page.goto('/account/orders');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);

@@ -1,29 +1,11 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingResponse } from '@shop/shared';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, test } from './fixtures';
+import { pngBuffer } from './orders';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
-
-/** A small real PNG (a grey square), as a phone photo of an Emirates ID would be a real image: the server reads it. */
-function pngBuffer(size = 8): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => 160)])));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Puts an in-stock product of the demo shop in the shopper's cart through the API, as the product page would; its name. */
 async function fillCart(request: APIRequestContext, session: Session, headers: Record<string, string>): Promise<string> {

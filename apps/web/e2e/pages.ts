@@ -7,7 +7,7 @@ import { PRICE_BANDS, type BlogListResponse, type ChoicesResponse, type FilterLi
  */
 export const PAGE_TYPE_NAMES = [
   'home', 'listing', 'subcategory listing', 'shop by price', 'our choice', 'premium', 'promotion', 'product', 'blog list', 'blog category',
-  'blog post', 'news', 'news item', 'FAQ', 'about', 'corporate', 'contact', 'policy', 'cart (guest)', 'wishlist (guest)', 'checkout (guest)', 'not found',
+  'blog post', 'news', 'news item', 'FAQ', 'about', 'corporate', 'contact', 'platinum club', 'policy', 'cart (guest)', 'wishlist (guest)', 'checkout (guest)', 'not found',
 ] as const;
 
 /** One of the page types. */
@@ -47,6 +47,7 @@ export async function pageTypes(request: APIRequestContext): Promise<Array<[name
     about: '/about',
     corporate: '/corporate',
     contact: '/contact',
+    'platinum club': '/platinum-club',
     policy: '/shipping-delivery',
     'cart (guest)': '/cart',
     'wishlist (guest)': '/wishlist',

@@ -18,6 +18,14 @@ export const RATE_LIMITS = {
   subscribe: { max: 10, timeWindow: '1 hour' },
   /** Customer forms (contact, Platinum Club): a person sends a few; a script sending many does not get far. */
   forms: { max: 10, timeWindow: '1 hour' },
+  /** Blog comments: a reader comments a few times; each e-mail address also sends 5 an hour at most (decision 017). */
+  comments: { max: 10, timeWindow: '1 hour' },
+  /** Quotation requests: an office shares one address, so more than a form; each account also sends 20 a day at most. */
+  quotations: { max: 30, timeWindow: '1 hour' },
+  /** Review writes (add, edit, delete): a shopper writes a few; each also needs an account, one review per product. */
+  reviews: { max: 30, timeWindow: '1 hour' },
+  /** Back-in-stock requests: a shopper asks for a few sizes; each e-mail address also makes 20 a day at most (decision 017). */
+  stockAlerts: { max: 20, timeWindow: '1 hour' },
   /** Calls that send a code (sign-up, login, password reset): each address has its own limits on top (issue 8). */
   codes: { max: 10, timeWindow: '15 minutes' },
   /** Calls that check a code or change a password: each code also takes 5 wrong tries at most. */

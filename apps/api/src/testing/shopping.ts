@@ -1,8 +1,8 @@
-import type { CartResponse, PriceVariation, Slot } from '@shop/shared';
+import type { CartResponse, PriceVariation, RatingSummary, Slot } from '@shop/shared';
 import sharp from 'sharp';
 import type { TestApp } from './test-app.ts';
 
-type Card = { id: number; route: string; name: string; category: { route: string }; price_variation: PriceVariation[] };
+export type Card = { id: number; route: string; name: string; category: { route: string }; price_variation: PriceVariation[]; rating: RatingSummary };
 type Headers = Record<string, string>;
 
 /** A small picture standing in for an Emirates ID scan. */

@@ -34,6 +34,7 @@ const NewsList = page('news-list', () => import('./routes/news-list'));
 const NewsPost = page('news-post', () => import('./routes/news-post'));
 const Faq = page('faq', () => import('./routes/faq'));
 const Contact = page('contact', () => import('./routes/contact'));
+const PlatinumClub = page('platinum-club', () => import('./routes/platinum-club'));
 const Policy = page('policy', () => import('./routes/policy'));
 const Cart = page('cart', () => import('./routes/cart'));
 const Wishlist = page('wishlist', () => import('./routes/wishlist'));
@@ -88,6 +89,7 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   newsPost: <NewsPost />,
   faq: <Faq />,
   contact: <Contact />,
+  platinumClub: <PlatinumClub />,
   privacy: <Policy page="privacy" />,
   terms: <Policy page="terms" />,
   returns: <Policy page="returns" />,

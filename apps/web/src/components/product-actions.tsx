@@ -14,9 +14,13 @@ export interface ProductActionTarget {
 export interface ProductActions {
   AddToCart?: ComponentType<{ product: ProductActionTarget; className?: string }>;
   Wishlist?: ComponentType<{ product: ProductActionTarget; className?: string }>;
+  /** A corporate buyer's quotation request for the chosen size (decision 017), where the cart would be. */
+  Quote?: ComponentType<{ product: ProductActionTarget; className?: string }>;
+  /** 'Notify me' on a size with stock 0 (back-in-stock alerts, decision 017): for guests and every account type. */
+  NotifyMe?: ComponentType<{ product: ProductActionTarget; className?: string }>;
 }
 
-/** No cart and no wishlist: what corporate buyers see (spec section 6), and the default. */
+/** No control at all: the default (corporate buyers get the quotation control instead, decision 017). */
 export const NO_PRODUCT_ACTIONS: ProductActions = {};
 
 const ProductActionsContext = createContext<ProductActions>(NO_PRODUCT_ACTIONS);

@@ -16,6 +16,7 @@ export const paths = {
   newsPost: (id: string | number) => storefrontPath('newsPost', { id }),
   faq: () => storefrontPath('faq'),
   contact: () => storefrontPath('contact'),
+  platinumClub: () => storefrontPath('platinumClub'),
   privacy: () => storefrontPath('privacy'),
   terms: () => storefrontPath('terms'),
   returns: () => storefrontPath('returns'),

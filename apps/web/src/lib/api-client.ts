@@ -1,4 +1,4 @@
-import type { PublicReader } from '@shop/shared';
+import { DEFAULT_CACHE_MS, type PublicReader } from '@shop/shared';
 import { env } from '@/config/env';
 
 /** A failed call, carrying the API's error payload (`error`, `code`, `errors`). Switch on `code`. */
@@ -29,6 +29,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. make-order's `Idempotency-Key`). */
   headers?: Record<string, string>;
+}
+
+/**
+ * Until when GETs ask the server again rather than take the browser's HTTP cache (public reads are cached there for
+ * minutes): set by a write whose effect public reads show, so the shopper sees their own change at once (an
+ * unchanged answer still costs only a 304).
+ */
+let revalidateUntil = 0;
+
+/** After a write public reads show (a review changes a product's stars), the next minutes' reads revalidate. */
+export function revalidatePublicReads(forMs = DEFAULT_CACHE_MS): void {
+  revalidateUntil = Date.now() + forMs;
 }
 
 type TokenSource = () => string | null;
@@ -101,6 +113,7 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
+      ...(Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {}),
     }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -1,6 +1,7 @@
 import {
   aedToFils, displayedPrice, filsToAed, priceOrder,
-  type CartItem, type CartResponse, type Category, type ListingResponse, type PriceVariation, type ProductCard, type ProductDetail, type WishlistItem,
+  type CartItem, type CartResponse, type Category, type ListingResponse, type PriceVariation, type ProductCard, type ProductDetail, type ProductReviewsResponse,
+  type Review, type WishlistItem,
 } from '@shop/shared';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
@@ -33,6 +34,7 @@ export function product(patch: Partial<ProductCard> = {}): ProductCard {
     is_promotion: false,
     created_at: '2025-01-01T00:00:00.000Z',
     price_variation: [variation()],
+    rating: { average: 0, count: 0 },
     ...patch,
   };
 }
@@ -91,5 +93,21 @@ export function wishlistItem(patch: Partial<WishlistItem> = {}): WishlistItem {
   return {
     wishlist_id: 1, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
     category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [variation({ product_id: patch.id ?? 1 })], ...patch,
+  };
+}
+
+/** `GET /product-reviews/{id}`: a product's reviews (none by default). */
+export function productReviews(reviews: Review[] = [], patch: Partial<ProductReviewsResponse> = {}): ProductReviewsResponse {
+  const distribution = [0, 0, 0, 0, 0];
+  for (const r of reviews) distribution[r.rating - 1]! += 1;
+  const count = reviews.length;
+  const average = count ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10 : 0;
+  return { status: 200, rating: { average, count }, distribution, data: reviews, current_page: 1, last_page: 1, per_page: 5, total: count, ...patch };
+}
+
+export function review(patch: Partial<Review> = {}): Review {
+  return {
+    id: 1, product_id: 1, rating: 4, title: 'Lovely with lamb', message: 'Soft tannins.', author: 'Layla H.', verified: false,
+    created_at: '2026-03-12T10:00:00.000Z', updated_at: '2026-03-12T10:00:00.000Z', ...patch,
   };
 }

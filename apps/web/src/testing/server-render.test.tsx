@@ -32,13 +32,14 @@ import { getBestSellingQueryOptions, getFeaturedQueryOptions } from '@/features/
 import { getListingQueryOptions } from '@/features/catalog/api/get-listing';
 import { getMenuQueryOptions } from '@/features/catalog/api/get-menu';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
+import { getProductReviewsQueryOptions } from '@/features/reviews/api/get-product-reviews';
 import { getBlogCategoryQueryOptions, getBlogListQueryOptions, getBlogPostQueryOptions } from '@/features/content/api/get-blog';
 import { getNewsItemQueryOptions, getNewsListQueryOptions } from '@/features/content/api/get-news';
 import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateFaqQueryOptions, getFaqPageQueryOptions } from '@/features/content/api/get-pages';
 import { CORPORATE_COPY } from '@/features/content/corporate';
 import { POLICY_PAGES } from '@/features/content/policies';
 import { setPageOrigin } from '@/lib/absolute-url';
-import { listing, product, productDetail, variation } from './fixtures';
+import { listing, product, productDetail, productReviews, review, variation } from './fixtures';
 
 /**
  * Every public page type rendered as a server will render it: in Node, with no window, document or localStorage,
@@ -83,7 +84,7 @@ const filterList: FilterListResponse = {
 
 const productPage: ProductDetailResponse = {
   status: 200,
-  product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p><img src="x" onerror="alert(1)">' }),
+  product: productDetail({ ...rouge, rating: { average: 4, count: 1 }, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p><img src="x" onerror="alert(1)">' }),
   similar_products: [blanc],
 };
 
@@ -127,6 +128,7 @@ function filledClient(): QueryClient {
   put(getFilterListQueryOptions('wine').queryKey, filterList);
   put(getListingQueryOptions({ kind: 'category', cat: 'wine' }, { page: 1, sort: 'default' }).queryKey, listing([rouge, blanc], 1, 3));
   put(getProductQueryOptions('chateau-rouge').queryKey, productPage);
+  put(getProductReviewsQueryOptions(11, 1).queryKey, productReviews([review({ product_id: 11, rating: 4, title: 'Cedar and plum', verified: true })]));
   put(getBlogListQueryOptions().queryKey, posts);
   put(getBlogCategoryQueryOptions('wine-guides').queryKey, posts);
   put(getBlogPostQueryOptions('storing-wine').queryKey, blogPost);
@@ -235,7 +237,8 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('product: its name from HTML, price, description, structured data and related products', () => {
     const page = renderPage('/product/wine/chateau-rouge', '/product/:cat/:id', <Product />);
     expect(page.h1).toBe(ROUGE_NAME);
-    for (const text of ['AED 120.00', 'Dark fruit and cedar.', 'You may also like', 'Domaine Blanc', 'AED 85.50']) expect(page.text).toContain(text);
+    for (const text of ['AED 120.00', 'Dark fruit and cedar.', 'You may also like', 'Domaine Blanc', 'AED 85.50', 'Based on 1 review', 'Cedar and plum', 'Verified purchase']) expect(page.text).toContain(text);
+    expect(page.html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":1');
     expect(page.html).toContain(`"url":"${ORIGIN}/product/wine/chateau-rouge"`);
     expect(page.html).toContain(`"name":"${ROUGE_NAME}"`);
     // DOMPurify needs a DOM: without one, descriptions are written as text, never as unchecked HTML.

@@ -61,6 +61,13 @@ const BrandRefSchema = z.object({ id: z.number().int(), name: z.string().describ
  * P, the product card (contract "Shared shapes"): listings, home rows, best sellers, similar products, curated
  * lists. Only products with at least one price variation are ever sent (the client drops the others).
  */
+/** A product's stars as cards, search and the product page show them (issue 11): `average` to one decimal, 0 with no review. */
+export const RatingSummarySchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
 export const ProductCardSchema = z.object({
   id: z.number().int(),
   route: z.string(),
@@ -74,6 +81,7 @@ export const ProductCardSchema = z.object({
   is_promotion: z.boolean(),
   created_at: z.string().describe('ISO 8601'),
   price_variation: z.array(PriceVariationSchema).min(1).describe('price_variation[0] is the default size'),
+  rating: RatingSummarySchema.describe('the average of its reviews and their number'),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -107,6 +115,7 @@ export const SearchHitSchema = z.object({
   sub_category_route: z.string().nullable(),
   featured_img: z.string(),
   price: z.number(),
+  rating: RatingSummarySchema,
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

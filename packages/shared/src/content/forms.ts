@@ -32,8 +32,8 @@ export const FORM_MESSAGE_MAX_LENGTH = 2000;
 export const CLUB_PREFERENCES = ['wine', 'beer', 'spirits', 'champagne', 'events', 'offers'] as const;
 export type ClubPreference = (typeof CLUB_PREFERENCES)[number];
 
-/** One line of plain text: trimmed, not empty, no control characters. */
-const line = (missing: string, max: number) => z.string({ error: missing }).trim()
+/** One line of plain text: trimmed, not empty, no control characters; every form's names, subjects and titles. */
+export const plainLine = (missing: string, max: number) => z.string({ error: missing }).trim()
   .min(1, { error: missing, abort: true })
   .max(max, { error: `${missing.replace(/^Please Enter /, '').replace(/\.$/, '')} is too long (${max} characters at most).` })
   .regex(PLAIN_TEXT_PATTERN, { error: missing });
@@ -44,29 +44,34 @@ function isMultilinePlainText(text: string): boolean {
   return true;
 }
 
-/** A message: plain text over several lines (line breaks and tabs kept, other control characters refused). */
-const message = z.string({ error: FORM_MESSAGES.messageRequired }).trim()
-  .min(1, { error: FORM_MESSAGES.messageRequired, abort: true })
-  .max(FORM_MESSAGE_MAX_LENGTH, { error: FORM_MESSAGES.messageTooLong })
-  .refine(isMultilinePlainText, { error: FORM_MESSAGES.messageRequired });
+/**
+ * A message: plain text over several lines (line breaks and tabs kept, other control characters refused), `missing`
+ * when empty; every form's message.
+ */
+export const multilineText = (missing: string, max = FORM_MESSAGE_MAX_LENGTH, tooLong: string = FORM_MESSAGES.messageTooLong) => z.string({ error: missing }).trim()
+  .min(1, { error: missing, abort: true })
+  .max(max, { error: tooLong })
+  .refine(isMultilinePlainText, { error: missing });
+
+const message = multilineText(FORM_MESSAGES.messageRequired);
 
 /** A phone number as shoppers here type it: a local UAE number is read with +971 (the rule of sign-up otherwise). */
 const formMobile = z.preprocess((value) => (typeof value === 'string' ? withHomeCountryCode(value) : value), mobileSchema());
 
 /** `POST /contact-us`: the fields the spec's client sends (seed client contract 7.5). */
 export const ContactBodySchema = z.object({
-  name: line(FORM_MESSAGES.nameRequired, 100),
+  name: plainLine(FORM_MESSAGES.nameRequired, 100),
   email: EmailSchema,
   mobile: formMobile,
-  subject: line(FORM_MESSAGES.subjectRequired, 150),
+  subject: plainLine(FORM_MESSAGES.subjectRequired, 150),
   message,
 }, { error: FORM_MESSAGES.nameRequired });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
 /** `POST /platinum-club`: the spec's client's fields (contract 7.3) plus a date of birth (21 or older) and preferences. */
 export const PlatinumClubBodySchema = z.object({
-  first_name: line(FORM_MESSAGES.firstNameRequired, 100),
-  last_name: line(FORM_MESSAGES.lastNameRequired, 100),
+  first_name: plainLine(FORM_MESSAGES.firstNameRequired, 100),
+  last_name: plainLine(FORM_MESSAGES.lastNameRequired, 100),
   email: EmailSchema,
   mobile: formMobile,
   date_of_birth: z.string({ error: FORM_MESSAGES.dobRequired }).trim()

@@ -94,14 +94,14 @@ export type BlogCard = z.infer<typeof BlogCardSchema>;
 export const BlogListResponseSchema = z.array(BlogCardSchema);
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
-/** An approved comment under a blog post (none are served until comments are built). */
+/** An approved comment under a blog post (decision 017): name and message are plain text, shown escaped. */
 export const BlogCommentSchema = z.object({ id: z.number().int(), name: z.string(), created_at: TimestampSchema, message: z.string() });
 export type BlogComment = z.infer<typeof BlogCommentSchema>;
 
 /** A blog post's page: the card plus its HTML body, its approved comments and its SEO texts. */
 export const BlogPostSchema = BlogCardSchema.extend({
   description: z.string().describe('HTML: sanitize before rendering'),
-  comments: z.array(BlogCommentSchema),
+  comments: z.array(BlogCommentSchema).describe('approved comments only, oldest first (at most the newest 100)'),
   seo: ArticleSeoSchema,
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;

@@ -15,6 +15,7 @@ export const PUBLIC_API_READS = [
   '/premium-products',
   '/promotion-product',
   '/product-detail/:id',
+  '/product-reviews/:id',
   '/product-list-get/:id',
   '/product-list-get/:cat/:subcat',
   '/filter-list/:id',

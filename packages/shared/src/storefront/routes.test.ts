@@ -24,6 +24,7 @@ describe('matchStorefrontRoute (spec section 2)', () => {
     ['/news/new-store', 'newsPost', { id: 'new-store' }],
     ['/faq', 'faq', {}],
     ['/contact', 'contact', {}],
+    ['/platinum-club', 'platinumClub', {}],
     ['/privacy-policy', 'privacy', {}],
     ['/terms-conditions', 'terms', {}],
     ['/return-refund', 'returns', {}],

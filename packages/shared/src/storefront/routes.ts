@@ -33,6 +33,7 @@ export const STOREFRONT_ROUTES = [
   { name: 'newsPost', pattern: '/news/:id', kind: 'content' },
   { name: 'faq', pattern: '/faq', kind: 'information' },
   { name: 'contact', pattern: '/contact', kind: 'information' },
+  { name: 'platinumClub', pattern: '/platinum-club', kind: 'information' },
   { name: 'privacy', pattern: '/privacy-policy', kind: 'information' },
   { name: 'terms', pattern: '/terms-conditions', kind: 'information' },
   { name: 'returns', pattern: '/return-refund', kind: 'information' },

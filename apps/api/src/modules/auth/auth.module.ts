@@ -82,5 +82,5 @@ export function createAuthModule({ db, env, notifier, log }: AuthModuleDeps) {
     return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };
   }
 
-  return { sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating };
+  return { sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating, fullNames: repos.users.fullNames };
 }

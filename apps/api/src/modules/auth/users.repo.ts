@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from './auth.schema.ts';
 
@@ -16,6 +16,13 @@ export function createUsersRepo(db: Database) {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await byId.execute({ id });
       return row;
+    },
+
+    /** Full names by id, for what other features show of an account (a review's author). */
+    async fullNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.fullName]));
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import { RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogDetailResponse, type BlogPost } from '@shop/shared';
+import { RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogComment, type BlogDetailResponse, type BlogPost } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -11,6 +11,16 @@ export interface BlogServiceDeps {
   repo: BlogRepo;
   /** Where relative image names are served from. */
   imageBase: string;
+  /** A post's approved comments, as its page shows them (the comments feature's; decision 017). */
+  approvedComments?: (blogId: number) => Promise<BlogComment[]>;
+}
+
+/**
+ * The tag of everything showing one post (its answer under each spelling, and its server-rendered page): a change
+ * to what the post shows, such as an approved comment, refreshes them by it (decision 004).
+ */
+export function blogPostTag(blogId: number): string {
+  return `blog:${blogId}`;
 }
 
 /** A post's page as the detail call answers it, without the status. */
@@ -20,7 +30,7 @@ export type BlogDetail = Omit<BlogDetailResponse, 'status'>;
  * The blog in the shapes the spec's client reads (seed-client-contract 7.8, decision 011): whole lists, newest
  * first, which the storefront pages itself; a post with every category and the most recent other posts.
  */
-export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
+export function createBlogService({ repo, imageBase, approvedComments = async () => [] }: BlogServiceDeps) {
   const toCard = (row: BlogCardRow): BlogCard => {
     const image = imageUrl(imageBase, row.image);
     return {
@@ -37,12 +47,11 @@ export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
       category: toCategory(row.category),
     };
   };
-  const toPost = (row: BlogDetailRow): BlogPost => ({
+  const toPost = (row: BlogDetailRow, comments: BlogComment[]): BlogPost => ({
     ...toCard(row),
     // Cleaned when the answer is built, so it is cached clean (decision 016).
     description: safeRichHtml(row.content),
-    // Comments come with their own issue; until then a post has no approved comment.
-    comments: [],
+    comments,
     seo: { meta_title: row.title, meta_description: row.excerpt },
   });
 
@@ -71,8 +80,10 @@ export function createBlogService({ repo, imageBase }: BlogServiceDeps) {
         build: async () => {
           const row = await repo.findDetail(parseIdOrRoute(idOrRoute));
           if (!row) throw new NotFoundError('Blog not found.');
-          const [categories, recent] = await Promise.all([repo.listCategories(), repo.listCards({ excludeId: row.id, limit: RELATED_ARTICLES_COUNT })]);
-          return { value: { blog: toPost(row), categories: categories.map(toCategory), recent: recent.map(toCard) }, tags: [CONTENT_TAG] };
+          const [categories, recent, comments] = await Promise.all([
+            repo.listCategories(), repo.listCards({ excludeId: row.id, limit: RELATED_ARTICLES_COUNT }), approvedComments(row.id),
+          ]);
+          return { value: { blog: toPost(row, comments), categories: categories.map(toCategory), recent: recent.map(toCard) }, tags: [CONTENT_TAG, blogPostTag(row.id)] };
         },
       };
     },

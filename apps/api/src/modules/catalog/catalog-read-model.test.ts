@@ -114,7 +114,7 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     const count = async (older: boolean) => t.db.$count(catalogChanges, older ? lt(catalogChanges.changedAt, sql`now() - interval '1 day'`) : undefined);
     expect(await count(true)).toBe(1);
     const before = await count(false);
-    await createCatalogRepo(t.db, { categoryFaqs: async () => [] }).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
+    await createCatalogRepo(t.db, { categoryFaqs: async () => [], productRatings: async () => new Map() }).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
     expect(await count(true)).toBe(0);
     expect(await count(false)).toBe(before - 1);
   });

@@ -1,3 +1,4 @@
+import { NO_RATING, type RatingSummary } from '@shop/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import {
@@ -25,7 +26,11 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ChoiceRow = typeof choiceCategories.$inferSelect;
 export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name' | 'route'>;
 export type OriginRow = typeof origins.$inferSelect;
-export type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof productColumns, 'searchWords'>> & { searchWords: string[] };
+export type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof productColumns, 'searchWords'>> & {
+  searchWords: string[];
+  /** Its reviews' stars (the reviews feature's rows, read in the same snapshot). */
+  rating: RatingSummary;
+};
 export type VariationRow = Pick<typeof priceVariations.$inferSelect, Exclude<keyof typeof variationColumns, 'value' | 'variationName'>>
   & { value: string; variationName: string };
 
@@ -65,6 +70,8 @@ export interface CatalogRepoDeps {
    * The composition root binds that feature's repository to it (decision 008).
    */
   categoryFaqs(tx: Database): Promise<CatalogRows['categoryFaqs']>;
+  /** The stars of these products' reviews (of every product without `ids`), from the reviews feature, through `tx`. */
+  productRatings(tx: Database, ids?: number[]): Promise<ReadonlyMap<number, RatingSummary>>;
 }
 
 /** Reads for the catalog read model; the model is the only caller. */
@@ -78,7 +85,9 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
 
   async function productRows(tx: Database, ids?: number[]): Promise<ProductRows> {
     const active = ids ? and(eq(products.isActive, true), inArray(products.id, ids)) : eq(products.isActive, true);
-    const productList = await tx.select(productColumns).from(products).where(active);
+    const productRowsRead = await tx.select(productColumns).from(products).where(active);
+    const ratings = productRowsRead.length === 0 ? new Map<number, RatingSummary>() : await deps.productRatings(tx, ids);
+    const productList = productRowsRead.map((row) => ({ ...row, rating: ratings.get(row.id) ?? NO_RATING }));
     const variationList = productList.length === 0 ? [] : await tx.select(variationColumns).from(priceVariations)
       .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
       .innerJoin(variations, eq(variations.id, priceVariations.variationId))

@@ -128,6 +128,7 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
       is_promotion: row.isPromotion,
       created_at: createdAt,
       price_variation: variations,
+      rating: row.rating,
     },
     page: {
       description: safeRichHtml(row.description),

@@ -46,6 +46,12 @@ export function createStockRepo(db: Database) {
       await db.execute(sql`update price_variations set stock = stock + ${qty} where id = ${priceVariationId}`);
     },
 
+    /** Sets a size's stock to a counted quantity (the staff call); the size's product, or undefined when there is no such size. */
+    async set(priceVariationId: number, stock: number): Promise<{ productId: number; stock: number } | undefined> {
+      const [row] = await queryRows<{ product_id: number; stock: number }>(db, sql`update price_variations set stock = ${stock} where id = ${priceVariationId} returning product_id, stock`);
+      return row && { productId: Number(row.product_id), stock: Number(row.stock) };
+    },
+
     /** How many of a size are left now. */
     async stockOf(priceVariationId: number): Promise<number> {
       const [row] = await queryRows<{ stock: number }>(db, sql`select stock from price_variations where id = ${priceVariationId}`);

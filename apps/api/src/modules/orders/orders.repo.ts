@@ -47,6 +47,15 @@ export function createOrdersRepo(db: Database) {
       return db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.id));
     },
 
+    /** Which of these users received the product in a delivered order (a review's 'Verified purchase', decision 017). */
+    async receivedBy(productId: number, userIds: readonly number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.selectDistinct({ userId: orders.userId }).from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(and(eq(orders.state, 'delivered'), eq(orderLines.productId, productId), inArray(orders.userId, [...userIds])));
+      return new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])));
+    },
+
     async eventsOf(orderId: number): Promise<OrderEventRow[]> {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     },

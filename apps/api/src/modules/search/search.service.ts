@@ -40,6 +40,7 @@ export function createSearchService(snapshot: () => CatalogSnapshot) {
       sub_category_route: p.card.sub_category?.route ?? null,
       featured_img: p.card.featured_img,
       price: filsToAed(p.sortPriceFils),
+      rating: p.card.rating,
     }));
   }
 

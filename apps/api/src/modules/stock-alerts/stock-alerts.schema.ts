@@ -20,4 +20,6 @@ export const stockAlerts = pgTable('stock_alerts', {
 }, (t) => [
   uniqueIndex('stock_alerts_open_idx').on(t.priceVariationId, t.email).where(sql`${t.sentAt} is null`),
   index('stock_alerts_pending_idx').on(t.priceVariationId).where(sql`${t.sentAt} is null`),
+  // The per-address daily limit counts an address's recent requests.
+  index('stock_alerts_email_idx').on(t.email, t.createdAt),
 ]);

@@ -63,6 +63,7 @@ export function Footer() {
             <li><Link to={paths.blog()}>Blog</Link></li>
             <li><Link to={paths.news()}>News</Link></li>
             <li><Link to={paths.contact()}>Contact us</Link></li>
+            <li><Link to={paths.platinumClub()}>Platinum Club</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-service">

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAppStore } from '@/stores/app-store';
+import { AccountQuotationsSection } from '../quotation-parts';
 
 /** /account (logged in only, spec section 2): details from `GET /auth/me`, password, logout and account deletion. */
 export function Component() {
@@ -26,6 +27,7 @@ export function Component() {
           {details ? <DeleteAccount email={details.email} /> : null}
         </div>
       </div>
+      <AccountQuotationsSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { BlogCard, BlogDetailResponse } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '@/testing/test-utils';
+import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { Component as BlogPostPage } from './blog-post';
 
 const category = { id: 1, route: 'wine-guides', name: 'Wine guides', title: 'Wine guides', position: 1 };
@@ -43,5 +43,23 @@ describe('blog post', () => {
     expect(within(within(more).getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Rosé', 'Bordeaux', 'Labels']);
     expect([...more.querySelectorAll('.article-card__excerpt')].map((p) => p.textContent)).toEqual(Array(3).fill('Keep it cool & dark.'));
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(expect.arrayContaining([expect.stringMatching(/\/blog-category-filter\/wine-guides$/)]));
+  });
+
+  it('shows the approved comments and the comment form; a signed-in reader finds their name and e-mail filled in', async () => {
+    const withComments = { ...detail, blog: { ...detail.blog, comments: [{ id: 1, name: 'Omar', created_at: '2025-01-03T10:00:00.000Z', message: 'Great tips & <b>thanks</b>' }] } };
+    signInAs('user', { userId: 12 });
+    mockFetch((url) => {
+      if (url.includes('/auth/me')) return { id: 12, user_type: 'user', full_name: 'Layla Haddad', email: 'layla@example.com' };
+      if (url.includes('/comment-token')) return { status: 200, form_token: 't' };
+      return url.includes('/blog-category-filter/') ? inCategory : withComments;
+    });
+    renderWithApp(<BlogPostPage />, { route: '/blog/wine-guides/storing-wine', path: '/blog/:cat/:id' });
+    const comments = await screen.findByRole('region', { name: '1 comment' });
+    expect(within(comments).getByText('Great tips & <b>thanks</b>')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Leave a comment' });
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Layla Haddad'));
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('layla@example.com');
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({ commentCount: 1, comment: [{ '@type': 'Comment', author: { name: 'Omar' }, text: 'Great tips & <b>thanks</b>' }] });
   });
 });

@@ -4,16 +4,22 @@ import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { CommentForm } from '@/features/comments/components/comment-form';
+import { CommentList } from '@/features/comments/components/comment-list';
 import { ArticleBody } from '@/features/content/components/article-body';
 import { ArticleCard } from '@/features/content/components/article-card';
 import { useBlogCategory, useBlogPost } from '@/features/content/api/get-blog';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { isNotFound } from '@/lib/is-not-found';
+import '@/features/auth/components/auth.css';
 
-/** /blog/{cat}/{id}. */
+/** /blog/{cat}/{id}: the post, its approved comments and the comment form (decision 017). */
 export function Component() {
   const { id = '' } = useParams();
   const { data, isPending, error } = useBlogPost(id);
+  // A signed-in reader's details fill in the form; on the server, and while hydrating, the reader is a guest.
+  const { data: me } = useMe();
   // "More from" the post's category: its newest other posts, from the category's list (the page reads it anyway).
   const sameCategory = useBlogCategory(data ? data.blog.category.route : null);
   if (isPending) return <Spinner />;
@@ -31,6 +37,9 @@ export function Component() {
     url: absoluteUrl(canonicalPath),
     datePublished: post.created_at,
     author: { '@type': 'Person', name: post.created_by || 'Cellar' },
+    // Approved comments only (the API sends no other); the Seo component escapes `<` in the whole block.
+    commentCount: post.comments.length,
+    comment: post.comments.map((c) => ({ '@type': 'Comment', author: { '@type': 'Person', name: c.name }, dateCreated: c.created_at, text: c.message })),
   };
   return (
     <div className="container page">
@@ -51,6 +60,10 @@ export function Component() {
           </nav>
         }
       />
+      <div className="post-comments">
+        <CommentList comments={post.comments} />
+        <CommentForm key={post.id} blogId={post.id} prefill={me ? { name: me.full_name, email: me.email } : null} />
+      </div>
       {related.length ? (
         <section className="related" aria-labelledby="more-posts">
           <h2 id="more-posts">More from {post.category.title}</h2>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './form-field.css';
 
 /** What a field's control needs to be labelled and described (spread it on the input, select or textarea). */
 export interface FieldControlProps {

@@ -9,6 +9,15 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 describe('ProductCard', () => {
+  it('shows its stars and how many reviews give them, and nothing before a first review', () => {
+    const { unmount } = renderWithApp(<ProductCard product={product({ rating: { average: 4.5, count: 12 } })} />);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText(/4\.5/).textContent).toBe('4.5 from (12 reviews)');
+    unmount();
+    renderWithApp(<ProductCard product={product()} />);
+    expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
+  });
+
   it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
     renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 0 }), variation({ id: 2, stock: 9 })] })} />);
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();

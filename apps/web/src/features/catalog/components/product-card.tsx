@@ -1,6 +1,7 @@
 import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductCard as Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { RatingLine } from '@/components/ui/stars';
 import { useProductActions } from '@/components/product-actions';
 import { paths } from '@/config/paths';
 import { PriceTag } from './price-tag';
@@ -43,6 +44,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             <SafeHtml html={product.name} />
           </Link>
         </h3>
+        <RatingLine rating={product.rating} className="card__rating" />
         {product.price_variation[0]?.value ? <p className="card__size">{product.price_variation[0].value}</p> : null}
         <PriceTag variation={product.price_variation[0]} />
         {AddToCart ? <AddToCart product={target} className="card__cta" /> : null}

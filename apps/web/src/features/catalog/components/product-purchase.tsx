@@ -5,7 +5,7 @@ import { PriceTag } from './price-tag';
 
 /** Size selector over the variations, price by the shared rule, stock, quantity and the actions (when plugged in). */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
-  const { AddToCart, Wishlist } = useProductActions();
+  const { AddToCart, Wishlist, Quote, NotifyMe } = useProductActions();
   const [index, setIndex] = useState(0);
   const [qty, setQty] = useState(1);
   const qtyId = useId();
@@ -35,6 +35,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       <p className={level === 'out' ? 'stock stock--out' : 'stock stock--in'}>
         {level === 'out' ? OUT_OF_STOCK_LABEL : level === 'low' ? `In stock — only ${stock} left` : 'In stock'}
       </p>
+      {level === 'out' && variation && NotifyMe ? <NotifyMe key={variation.id} product={target} /> : null}
       {AddToCart || Wishlist ? (
         <div className="purchase__row">
           {AddToCart ? (
@@ -52,6 +53,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           {Wishlist ? <Wishlist product={target} className="purchase__wish" /> : null}
         </div>
       ) : null}
+      {Quote ? <Quote product={target} /> : null}
     </div>
   );
 }

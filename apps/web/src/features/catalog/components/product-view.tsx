@@ -2,6 +2,7 @@ import { htmlToText, type ProductDetail } from '@shop/shared';
 import { Link } from 'react-router';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { RatingLine } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 import { ProductGallery } from './product-gallery';
@@ -33,6 +34,11 @@ export function ProductView({ product }: { product: ProductDetail }) {
         <div className="product__info">
           {product.brands ? <p className="product__brand">{product.brands.name}</p> : null}
           <SafeHtml as="h1" className="product__name" html={product.name} />
+          {product.rating.count > 0 ? (
+            <a className="product__rating" href="#reviews" aria-label={`${product.rating.average.toFixed(1)} out of 5 stars, ${product.rating.count} ${product.rating.count === 1 ? 'review' : 'reviews'}: read the reviews`}>
+              <RatingLine as="span" rating={product.rating} />
+            </a>
+          ) : null}
           <dl className="facts">
             {facts.map(([k, v]) => (
               <div key={k}>

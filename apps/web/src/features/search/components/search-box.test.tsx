@@ -7,7 +7,7 @@ import { SearchBox } from './search-box';
 import { SEARCH_DEBOUNCE_MS, searchStatus } from './search-suggestions';
 
 function hit(id: number, name: string, route = `p-${id}`): SearchHit {
-  return { id, name, route, category_route: 'whiskey-and-bourbon', sub_category_route: 'bourbon', featured_img: '/x.svg', price: 99 };
+  return { id, name, route, category_route: 'whiskey-and-bourbon', sub_category_route: 'bourbon', featured_img: '/x.svg', price: 99, rating: { average: 0, count: 0 } };
 }
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@shop/shared';
+import type { RatingSummary, SearchHit } from '@shop/shared';
 import { paths } from '@/config/paths';
 
 /** One row of the suggestions listbox: a product, or the category of one or more products. */
@@ -10,6 +10,8 @@ export interface SearchItem {
   detail: string;
   to: string;
   image?: string;
+  /** A product's stars, once it has reviews. */
+  rating?: RatingSummary;
 }
 
 export function categoryLabel(route: string): string {
@@ -25,6 +27,7 @@ export function toSearchItems(hits: SearchHit[]): SearchItem[] {
     detail: categoryLabel(h.sub_category_route ?? h.category_route),
     to: paths.product(h.route, h.category_route),
     image: h.featured_img,
+    ...(h.rating?.count ? { rating: h.rating } : {}),
   }));
   const categories = new Map<string, SearchItem>();
   for (const h of hits) {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { RatingLine } from '@/components/ui/stars';
 import type { SearchItem } from './search-items';
 
 export const NO_SEARCH_RESULT_TEXT = 'No Product Found !!!';
@@ -38,6 +39,7 @@ export function SearchPanel({ id, open, status, items, active, onPick }: SearchP
             <span className="search__item-text">
               {item.kind === 'product' ? <SafeHtml className="search__item-name" html={item.label} /> : <span className="search__item-name">{item.label}</span>}
               <span className="search__item-detail">{item.detail}</span>
+              {item.rating ? <RatingLine as="span" rating={item.rating} className="search__item-rating" /> : null}
             </span>
           </li>
         ))}

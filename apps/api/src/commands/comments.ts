@@ -1,0 +1,59 @@
+/**
+ * The blog comment tooling until staff screens exist (decision 017), through the running shop's staff calls:
+ *
+ *   npm run comment:pending              lists the comments waiting for approval, oldest first
+ *   npm run comment:approve -- <id>      approves one: it shows under its post at once
+ *   npm run comment:reject -- <id>       deletes one (spam, or one that will not be published)
+ *
+ * It asks the shop rather than opening the database: the embedded database belongs to the one process holding its
+ * folder's lock, and only the shop can refresh the answers and pages it caches. The shop and this command read
+ * STAFF_TOKEN (from the environment or `.env`); SHOP_URL says where the shop runs (default: this machine on PORT).
+ */
+import type { PendingCommentsResponse, StaffComment } from '@shop/shared';
+import { loadDotEnv, parseEnv } from '../config/env.ts';
+
+const USAGE = 'Usage: npm run comment:pending | npm run comment:approve -- <comment id> | npm run comment:reject -- <comment id>\n';
+
+/** One comment as a few lines of text. */
+function describeComment(c: StaffComment): string {
+  const state = c.approved_at ? `approved ${c.approved_at}` : 'pending';
+  const message = c.message.replace(/\s+/g, ' ');
+  return `#${c.id}  post ${c.blog_id}  ${c.created_at}  ${state}\n  ${c.name} <${c.email}>\n  ${message.length > 300 ? `${message.slice(0, 299)}…` : message}\n`;
+}
+
+async function main([action, id, ...rest]: string[]): Promise<number> {
+  const call = action === 'pending' && !id ? { method: 'GET', path: '/staff/comments/pending' }
+    : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'POST', path: `/staff/comments/${id}/approve` }
+    : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'DELETE', path: `/staff/comments/${id}` }
+    : undefined;
+  if (!call) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  loadDotEnv();
+  const env = parseEnv(process.env);
+  if (!env.STAFF_TOKEN) {
+    process.stderr.write('STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n');
+    return 2;
+  }
+  const base = env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`;
+  const res = await fetch(`${base}/api/v1${call.path}`, { method: call.method, headers: { authorization: `Bearer ${env.STAFF_TOKEN}` } }).catch((err: unknown) => {
+    process.stderr.write(`The shop at ${base} does not answer (${(err as Error).message}). Is it running? Set SHOP_URL if it is elsewhere.\n`);
+    return undefined;
+  });
+  if (!res) return 1;
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    process.stderr.write(`${(body as { error?: string } | null)?.error ?? `The shop answered ${res.status}.`}\n`);
+    return 1;
+  }
+  if (action === 'pending') {
+    const { data } = body as PendingCommentsResponse;
+    process.stdout.write(data.length ? `${data.length} comment${data.length === 1 ? '' : 's'} waiting for approval:\n\n${data.map(describeComment).join('\n')}` : 'No comment is waiting for approval.\n');
+  } else {
+    process.stdout.write(`${action === 'approve' ? 'Approved' : 'Deleted'}:\n${describeComment(body as StaffComment)}`);
+  }
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogComments } from './comments.schema.ts';
+
+export interface NewComment {
+  blogId: number;
+  userId: number | null;
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type CommentRow = typeof blogComments.$inferSelect;
+
+/** Comments of one address lately, and when the oldest of them leaves the window. */
+export interface RecentComments {
+  count: number;
+  /** Seconds until the oldest comment in the window is older than it (0 when there is none). */
+  secondsUntilOldestLeaves: number;
+}
+
+/** Ties advisory locks on e-mail addresses to this feature (issue 11, decision 017): any fixed number would do. */
+const EMAIL_LOCK_SPACE = 11_017;
+
+/** Blog comments' rows. */
+export function createCommentsRepo(db: Database) {
+  return {
+    /**
+     * Holds the address's lock until the transaction ends, so two comments from one address are counted one after
+     * the other and together cannot pass the hourly limit.
+     */
+    async lockEmail(email: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(${email}))`);
+    },
+
+    /** The address's comments within the last `windowSeconds` (by the database's clock). */
+    async recentByEmail(email: string, windowSeconds: number): Promise<RecentComments> {
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          seconds: sql<number>`coalesce(ceil(extract(epoch from (min(${blogComments.createdAt}) + ${window} - now()))), 0)::int`,
+        })
+        .from(blogComments)
+        .where(and(eq(blogComments.email, email), gt(blogComments.createdAt, sql`now() - ${window}`)));
+      return { count: row?.count ?? 0, secondsUntilOldestLeaves: Math.max(0, row?.seconds ?? 0) };
+    },
+
+    async insert(comment: NewComment): Promise<number> {
+      const [row] = await db.insert(blogComments).values(comment).returning({ id: blogComments.id });
+      return row!.id;
+    },
+
+    /** A post's newest approved comments, at most `limit`, oldest first. */
+    async listApproved(blogId: number, limit: number): Promise<CommentRow[]> {
+      const newest = await db.select().from(blogComments)
+        .where(and(eq(blogComments.blogId, blogId), isNotNull(blogComments.approvedAt)))
+        .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+        .limit(limit);
+      return newest.reverse();
+    },
+
+    /** Every comment waiting for approval, oldest first. */
+    async listPending(): Promise<CommentRow[]> {
+      return db.select().from(blogComments).where(isNull(blogComments.approvedAt)).orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+    },
+
+    /** Approves a comment (one approved already keeps its first approval time); undefined when there is none. */
+    async approve(id: number): Promise<CommentRow | undefined> {
+      const [row] = await db.update(blogComments)
+        .set({ approvedAt: sql`coalesce(${blogComments.approvedAt}, now())` })
+        .where(eq(blogComments.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes a comment; the deleted row, or undefined when there was none. */
+    async remove(id: number): Promise<CommentRow | undefined> {
+      const [row] = await db.delete(blogComments).where(eq(blogComments.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type CommentsRepo = ReturnType<typeof createCommentsRepo>;

@@ -1,0 +1,153 @@
+import {
+  htmlToText, QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_TRANSITIONS, QUOTATIONS_PER_DAY, quotationIdOf, quotationNumber,
+  type AuthUser, type Quotation, type QuotationBody, type QuotationStatus,
+} from '@shop/shared';
+import type { UnitOfWork } from '../../db/transaction.ts';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
+import { toIsoTimestamp } from '../../lib/presentation.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
+import type { ProductSize } from '../catalog/catalog-lines.ts';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { NewQuotationLine, QuotationsRepo, QuotationWithLines } from './quotations.repo.ts';
+
+export interface QuotationsServiceDeps {
+  repo: QuotationsRepo;
+  transaction: UnitOfWork<QuotationsRepo>;
+  /** The catalog as it is now: which sizes are on sale, with their names. */
+  catalog: () => CatalogSnapshot;
+  notifier: Notifier;
+  /** The shop's inbox (`CONTACT_EMAIL`), where the trade team reads requests. */
+  inbox: string;
+  onDeliveryError: (err: unknown) => void;
+}
+
+/** Requests a buyer sees on /account: far more than anyone keeps open. */
+const LIST_LIMIT = 100;
+const DAY_MS = 86_400_000;
+/** The size column's width. */
+const SIZE_MAX = 60;
+
+/** An item that names no size on sale: a 400 naming it, as a field error of that line. */
+class UnknownItemError extends AppError {
+  constructor(line: number, id: number) {
+    const message = QUOTATION_MESSAGES.unknownItem(line, id);
+    super(400, 'VALIDATION_FAILED', message, { [`items.${line - 1}.price_variation_id`]: [message] });
+  }
+}
+
+/** Every size on sale by its own id, built once per catalog snapshot (the client names sizes only by that id). */
+const sizeIndexes = new WeakMap<CatalogSnapshot, Map<number, ProductSize>>();
+function sizeIndex(snapshot: CatalogSnapshot): Map<number, ProductSize> {
+  let index = sizeIndexes.get(snapshot);
+  if (!index) {
+    index = new Map();
+    for (const product of snapshot.products.values()) for (const size of product.card.price_variation) index.set(size.id, { product, size });
+    sizeIndexes.set(snapshot, index);
+  }
+  return index;
+}
+
+const lineText = (lines: readonly { name: string; size: string; qty: number }[]) => lines.map((l) => `- ${l.qty} × ${l.name} (${l.size})`).join('\n');
+
+/**
+ * Corporate quotations (decision 017): a buyer asks for prices on sizes and quantities; the request is stored with
+ * its lines in one transaction, then acknowledged to the buyer and sent to the shop's inbox. The trade team answers
+ * by e-mail and moves the status (received → quoted → closed) with `npm run quotation:status`.
+ */
+export function createQuotationsService({ repo, transaction, catalog, notifier, inbox, onDeliveryError }: QuotationsServiceDeps) {
+  const send = (to: string, subject: string, text: string, purpose: string) =>
+    void notifier.send({ channel: 'email', to, subject, text, purpose }).catch(onDeliveryError);
+
+  /** Spec section 6 keeps corporate buyers from ordering; quotations are their way in, and theirs alone. */
+  function assertCorporate(user: AuthUser): void {
+    if (user.user_type !== 'corporate') throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
+  }
+
+  function present({ row, lines }: QuotationWithLines): Quotation {
+    const onSale = catalog().products;
+    return {
+      id: row.id, number: quotationNumber(row.id), status: row.status as QuotationStatus, status_label: QUOTATION_STATUS_LABELS[row.status as QuotationStatus],
+      created_at: toIsoTimestamp(row.createdAt), updated_at: toIsoTimestamp(row.updatedAt),
+      company_name: row.companyName, full_name: row.contactName, email: row.email, mobile: row.mobile, event_type: row.eventType, message: row.message,
+      lines: lines.map((line) => {
+        const product = line.productId === null ? undefined : onSale.get(line.productId);
+        return {
+          id: line.id, price_variation_id: line.priceVariationId, name: line.name, size: line.size, qty: line.qty,
+          product: product ? { route: product.route, category_route: product.card.category.route } : null,
+        };
+      }),
+    };
+  }
+
+  return {
+    /** `POST /product-quotation`: every item must be a size on sale; the name and size are kept as they are now. */
+    async request(user: AuthUser, body: QuotationBody): Promise<{ id: number; number: string }> {
+      assertCorporate(user);
+      const index = sizeIndex(catalog());
+      const lines: NewQuotationLine[] = body.items.map((item, i) => {
+        const found = index.get(item.price_variation_id);
+        if (!found) throw new UnknownItemError(i + 1, item.price_variation_id);
+        return { productId: found.product.id, priceVariationId: found.size.id, name: htmlToText(found.product.card.name), size: found.size.value.slice(0, SIZE_MAX), qty: item.qty };
+      });
+      if (await repo.countSince(user.id, new Date(Date.now() - DAY_MS)) >= QUOTATIONS_PER_DAY) throw new TooManyRequestsError(QUOTATION_MESSAGES.tooManyToday);
+
+      const row = await transaction((tx) => tx.insert({
+        userId: user.id, companyName: body.company_name, contactName: body.full_name, email: body.email, mobile: body.mobile, eventType: body.event_type, message: body.message,
+      }, lines));
+      const number = quotationNumber(row.id);
+      send(inbox, `Quotation request ${number}: ${body.company_name}`, [
+        `From: ${body.full_name}, ${body.company_name} <${body.email}>, ${body.mobile}`,
+        `Account: #${user.id}`,
+        ...(body.event_type ? [`Event: ${body.event_type}`] : []),
+        '',
+        lineText(lines),
+        '',
+        body.message,
+        '',
+        `Reply to ${body.email}, then mark it quoted: npm run quotation:status -- ${number} quoted`,
+      ].join('\n'), 'quotation');
+      send(body.email, `We have your quotation request ${number}`, [
+        `Dear ${body.full_name},`,
+        '',
+        `Thank you for asking Cellar for a quotation. Your request ${number} for ${body.company_name}:`,
+        '',
+        lineText(lines),
+        '',
+        'Our trade team replies with prices and availability within one working day. You can follow its status under My account.',
+        '',
+        'Cellar, Dubai',
+      ].join('\n'), 'quotation-acknowledgement');
+      return { id: row.id, number };
+    },
+
+    /** `GET /auth/quotations`: the buyer's own requests, newest first. */
+    async list(user: AuthUser): Promise<Quotation[]> {
+      assertCorporate(user);
+      return (await repo.listForUser(user.id, LIST_LIMIT)).map(present);
+    },
+
+    /** The staff call: moves a request (by number or id) along the allowed transitions and tells the buyer. */
+    async move(idOrNumber: string, to: QuotationStatus): Promise<Quotation> {
+      const id = quotationIdOf(idOrNumber);
+      const found = id === null ? undefined : await repo.find(id);
+      if (!found) throw new NotFoundError(QUOTATION_MESSAGES.notFound);
+      const from = found.row.status as QuotationStatus;
+      if (!QUOTATION_TRANSITIONS[from].includes(to)) throw new ConflictError(QUOTATION_MESSAGES.cannotMove(from, to));
+      const moved = await repo.moveStatus(found.row.id, from, to);
+      if (!moved) throw new ConflictError(QUOTATION_MESSAGES.cannotMove(from, to));
+      const number = quotationNumber(moved.id);
+      send(moved.email, `Your quotation request ${number} is ${QUOTATION_STATUS_LABELS[to].toLowerCase()}`, [
+        `Dear ${moved.contactName},`,
+        '',
+        to === 'quoted'
+          ? `Our trade team has sent you its quotation for request ${number}. Reply to that e-mail to confirm or ask for changes.`
+          : `Your quotation request ${number} is now closed. Thank you for asking Cellar; we are here for your next event.`,
+        '',
+        'Cellar, Dubai',
+      ].join('\n'), 'quotation-status');
+      return present({ row: moved, lines: found.lines });
+    },
+  };
+}
+
+export type QuotationsService = ReturnType<typeof createQuotationsService>;

@@ -1,0 +1,121 @@
+import { COMMENT_MESSAGES, COMMENT_RULES, CommentFieldsSchema, type CommentFields } from '@shop/shared';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useSendComment } from '../api/send-comment';
+import { useFormToken } from '../hooks/use-form-token';
+import './comments.css';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const noSubscription = () => () => {};
+
+/** The first message of each field the shared rule refuses (the server checks the same rule). */
+export function validateComment(values: Values): Errors {
+  const parsed = CommentFieldsSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  return errors;
+}
+
+export interface CommentFormProps {
+  blogId: number;
+  /** A signed-in reader's name and e-mail, known only once the page has hydrated. */
+  prefill?: { name: string; email: string } | null;
+}
+
+/**
+ * The comment form under a blog post (decision 017). Every field is labelled, errors show under their fields and are
+ * read with them, and the first invalid field is focused. Besides what people see it sends `website`, a field kept
+ * out of sight, out of the tab order and away from screen readers (scripts fill it in), and the form token.
+ */
+export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
+  // What the reader typed; a field not typed in shows the signed-in reader's details, which arrive after hydration
+  // (the cached page is a guest's), and never replace what was typed.
+  const [typed, setTyped] = useState<Partial<Values>>({});
+  const values: Values = { name: typed.name ?? prefill?.name ?? '', email: typed.email ?? prefill?.email ?? '', message: typed.message ?? '' };
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<{ kind: 'sent' | 'refused'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  // The server-rendered form cannot send anything until the app has hydrated: its button says so by being disabled
+  // (false on the server and while hydrating, true right after and on every page the browser renders itself).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const send = useSendComment();
+  const { formRef, start, ready, renew } = useFormToken(blogId);
+  const trapId = useId();
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setTyped((t) => ({ ...t, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const refused = (err: unknown) => {
+    if (err instanceof ApiError && err.errors?.form_token) {
+      // An old or refused token: a new one is on its way, and the comment is still in the form.
+      renew();
+      setStatus({ kind: 'refused', text: err.errors.form_token[0] ?? COMMENT_MESSAGES.formExpired });
+      return;
+    }
+    const fromServer = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([f, m]) => [f, m[0]])) as Errors : {};
+    if (FIELDS.some((f) => fromServer[f])) setErrors(fromServer);
+    else if (err instanceof ApiError && err.code === 'RATE_LIMITED' && err.serverMessage) setStatus({ kind: 'refused', text: err.serverMessage });
+    else notify('error', COMMENT_MESSAGES.failed);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const found = validateComment(values);
+    setErrors(found);
+    setStatus(null);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const fields: CommentFields = CommentFieldsSchema.parse(values);
+      const formToken = await ready();
+      await send.mutateAsync({ blog_id: blogId, ...fields, website, form_token: formToken });
+      notify('success', COMMENT_MESSAGES.submitted);
+      setStatus({ kind: 'sent', text: COMMENT_MESSAGES.awaitingApproval });
+      setTyped((t) => ({ ...t, message: '' }));
+    } catch (err) {
+      refused(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="comment-form" method="post" noValidate onSubmit={submit} onFocus={start} aria-labelledby="comment-form-title">
+      <h2 id="comment-form-title">Leave a comment</h2>
+      <p className="comment-form__lead">Comments are read by our team before they appear. Your e-mail address is never shown.</p>
+      <div className="comment-form__grid">
+        <FormField label="Name" error={errors.name}>
+          {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
+        </FormField>
+        <FormField label="E-mail" error={errors.email}>
+          {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
+        </FormField>
+      </div>
+      <FormField label="Comment" hint={`Up to ${COMMENT_RULES.maxLinks} links.`} error={errors.message}>
+        {(control) => <textarea {...control} className="field__input comment-form__message" name="message" rows={5} maxLength={COMMENT_RULES.maxLength} value={values.message} onChange={change('message')} />}
+      </FormField>
+      <div className="comment-form__trap" aria-hidden="true">
+        <label htmlFor={trapId}>Website</label>
+        <input id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+      </div>
+      <p className={`comment-form__status${status?.kind === 'refused' ? ' is-refused' : ''}`} role="status">{status?.text}</p>
+      <button type="submit" className="btn btn--primary" disabled={!hydrated || sending}>{sending ? 'Sending…' : 'Post comment'}</button>
+    </form>
+  );
+}

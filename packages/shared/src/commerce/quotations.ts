@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { SIGNUP_MESSAGES } from '../account/messages.ts';
+import { withHomeCountryCode } from '../account/mobile.ts';
+import { EmailSchema, mobileSchema } from '../account/schemas.ts';
+import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { dbIdSchema } from '../common/schemas.ts';
+import { FORM_MESSAGES, FormSubmittedResponseSchema, multilineText, plainLine } from '../content/forms.ts';
+
+/** Lines one quotation request may hold (decision 017): a buyer's event list, not a catalogue export. */
+export const QUOTATION_MAX_LINES = 50;
+/** Largest quantity of one line (the database's check says the same). */
+export const QUOTATION_MAX_QTY = 10_000;
+/** Requests one account may send in a day, on top of the per-client rate limit: the trade team answers each by hand. */
+export const QUOTATIONS_PER_DAY = 20;
+
+/** A quotation's life (decision 017): received, then quoted by the trade team, then closed (or closed unanswered). */
+export const QUOTATION_STATUSES = ['received', 'quoted', 'closed'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+/** Where each status may go next. */
+export const QUOTATION_TRANSITIONS: Readonly<Record<QuotationStatus, readonly QuotationStatus[]>> = {
+  received: ['quoted', 'closed'],
+  quoted: ['closed'],
+  closed: [],
+};
+
+/** How a status reads to a buyer. */
+export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> = { received: 'Received', quoted: 'Quoted', closed: 'Closed' };
+
+/** What a buyer may say the quotation is for (the storefront's choices; the API takes any short text, as the spec's client sends). */
+export const QUOTATION_EVENT_TYPES = ['Corporate event', 'Conference', 'Client gifts', 'Wedding', 'Private party', 'Hotel or restaurant supply', 'Other'] as const;
+
+/** Texts of quotations (ours: the spec shows none). */
+export const QUOTATION_MESSAGES = {
+  noItems: 'Please add at least one product to your quotation.',
+  tooManyItems: `A quotation takes at most ${QUOTATION_MAX_LINES} products.`,
+  qtyInvalid: `Please enter a quantity from 1 to ${QUOTATION_MAX_QTY.toLocaleString('en-US')}.`,
+  itemInvalid: 'Please choose a product size.',
+  unknownItem: (line: number, id: number) => `Item ${line} (size #${id}) is not a product we sell. Please remove it.`,
+  corporateOnly: 'Quotations are for corporate accounts. Please log in with your company account.',
+  tooManyToday: 'You have sent many quotation requests today. Our trade team will reply to those first; please try again tomorrow.',
+  notFound: 'Quotation not found.',
+  cannotMove: (from: string, to: string) => `A ${from} quotation cannot become ${to}.`,
+  added: 'Added to your quotation list.',
+} as const;
+
+/** The number a buyer quotes to the shop: `QUO-000123`. */
+export function quotationNumber(id: number): string {
+  return `QUO-${String(id).padStart(6, '0')}`;
+}
+
+/** A quotation's id from its number or its bare id (`QUO-000123`, `123`), or null. */
+export function quotationIdOf(value: string): number | null {
+  const match = /^(?:QUO-)?(\d{1,9})$/i.exec(value.trim());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}
+
+/** A phone number as shoppers here type it: a local UAE number is read with +971. */
+const formMobile = z.preprocess((value) => (typeof value === 'string' ? withHomeCountryCode(value) : value), mobileSchema());
+
+const QuotationItemSchema = z.object({
+  price_variation_id: dbIdSchema('price_variation_id'),
+  qty: z.number({ error: QUOTATION_MESSAGES.qtyInvalid }).int({ error: QUOTATION_MESSAGES.qtyInvalid })
+    .min(1, { error: QUOTATION_MESSAGES.qtyInvalid }).max(QUOTATION_MAX_QTY, { error: QUOTATION_MESSAGES.qtyInvalid }),
+}, { error: QUOTATION_MESSAGES.itemInvalid });
+export type QuotationItem = z.infer<typeof QuotationItemSchema>;
+
+/** The same size twice is one line with both quantities; the order of first appearance is kept. */
+export function mergeQuotationItems(items: readonly QuotationItem[]): QuotationItem[] {
+  const merged = new Map<number, number>();
+  for (const { price_variation_id: id, qty } of items) merged.set(id, (merged.get(id) ?? 0) + qty);
+  return [...merged].map(([id, qty]) => ({ price_variation_id: id, qty }));
+}
+
+/**
+ * `POST /product-quotation` (decision 017), JSON: the sizes and quantities, and the company's details (the storefront
+ * fills them from the account; the buyer may change them for this request). `full_name` is the contact person.
+ */
+export const QuotationBodySchema = z.object({
+  items: z.array(QuotationItemSchema, { error: QUOTATION_MESSAGES.noItems })
+    .min(1, { error: QUOTATION_MESSAGES.noItems })
+    .max(QUOTATION_MAX_LINES, { error: QUOTATION_MESSAGES.tooManyItems })
+    .transform(mergeQuotationItems)
+    .refine((items) => items.every((item) => item.qty <= QUOTATION_MAX_QTY), { error: QUOTATION_MESSAGES.qtyInvalid }),
+  company_name: plainLine(SIGNUP_MESSAGES.companyName, 150),
+  full_name: plainLine(SIGNUP_MESSAGES.fullName, 100),
+  email: EmailSchema,
+  mobile: formMobile,
+  event_type: z.string().trim().max(100, { error: 'Event type is too long (100 characters at most).' })
+    .regex(PLAIN_TEXT_PATTERN, { error: 'Please choose an event type.' })
+    .nullish()
+    .transform((value) => value || null),
+  message: multilineText(FORM_MESSAGES.messageRequired),
+}, { error: QUOTATION_MESSAGES.noItems });
+export type QuotationBody = z.infer<typeof QuotationBodySchema>;
+/** The body as a form holds it before the rule reads it. */
+export type QuotationInput = z.input<typeof QuotationBodySchema>;
+
+/** The answer of an accepted request (HTTP 201): the forms' answer plus the quotation's id and number. */
+export const QuotationSubmittedResponseSchema = FormSubmittedResponseSchema.extend({ id: z.number().int(), number: z.string() });
+export type QuotationSubmittedResponse = z.infer<typeof QuotationSubmittedResponseSchema>;
+
+/** One line as asked: name and size as they were then; `product` is where it is on sale now, or null when it is gone. */
+export const QuotationLineSchema = z.object({
+  id: z.number().int(),
+  price_variation_id: z.number().int().nullable(),
+  name: z.string().describe('plain text'),
+  size: z.string(),
+  qty: z.number().int(),
+  product: z.object({ route: z.string(), category_route: z.string() }).nullable(),
+});
+export type QuotationLine = z.infer<typeof QuotationLineSchema>;
+
+/** `GET /auth/quotations`: one of the buyer's requests, with its status and lines. */
+export const QuotationSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(QUOTATION_STATUSES),
+  status_label: z.string(),
+  created_at: z.string().describe('ISO 8601'),
+  updated_at: z.string().describe('ISO 8601'),
+  company_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  event_type: z.string().nullable(),
+  message: z.string(),
+  lines: z.array(QuotationLineSchema),
+});
+export type Quotation = z.infer<typeof QuotationSchema>;
+
+/** The staff call's body: the status to move to. */
+export const QuotationStatusBodySchema = z.object({
+  status: z.enum(QUOTATION_STATUSES, { error: `status must be one of ${QUOTATION_STATUSES.join(', ')}.` }),
+});
