@@ -10,7 +10,7 @@
  * STAFF_TOKEN (from the environment or `.env`); SHOP_URL says where the shop runs (default: this machine on PORT).
  */
 import type { PendingCommentsResponse, StaffComment } from '@shop/shared';
-import { loadDotEnv, parseEnv } from '../config/env.ts';
+import { callShopAsStaff } from './staff-call.ts';
 
 const USAGE = 'Usage: npm run comment:pending | npm run comment:approve -- <comment id> | npm run comment:reject -- <comment id>\n';
 
@@ -22,31 +22,17 @@ function describeComment(c: StaffComment): string {
 }
 
 async function main([action, id, ...rest]: string[]): Promise<number> {
-  const call = action === 'pending' && !id ? { method: 'GET', path: '/staff/comments/pending' }
-    : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'POST', path: `/staff/comments/${id}/approve` }
-    : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'DELETE', path: `/staff/comments/${id}` }
+  const call = action === 'pending' && !id ? { method: 'GET' as const, path: '/staff/comments/pending' }
+    : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'POST' as const, path: `/staff/comments/${id}/approve` }
+    : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'DELETE' as const, path: `/staff/comments/${id}` }
     : undefined;
   if (!call) {
     process.stderr.write(USAGE);
     return 2;
   }
-  loadDotEnv();
-  const env = parseEnv(process.env);
-  if (!env.STAFF_TOKEN) {
-    process.stderr.write('STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n');
-    return 2;
-  }
-  const base = env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`;
-  const res = await fetch(`${base}/api/v1${call.path}`, { method: call.method, headers: { authorization: `Bearer ${env.STAFF_TOKEN}` } }).catch((err: unknown) => {
-    process.stderr.write(`The shop at ${base} does not answer (${(err as Error).message}). Is it running? Set SHOP_URL if it is elsewhere.\n`);
-    return undefined;
-  });
-  if (!res) return 1;
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    process.stderr.write(`${(body as { error?: string } | null)?.error ?? `The shop answered ${res.status}.`}\n`);
-    return 1;
-  }
+  const res = await callShopAsStaff<unknown>(call.method, call.path);
+  if (!res.ok) return res.exitCode;
+  const body = res.body;
   if (action === 'pending') {
     const { data } = body as PendingCommentsResponse;
     process.stdout.write(data.length ? `${data.length} comment${data.length === 1 ? '' : 's'} waiting for approval:\n\n${data.map(describeComment).join('\n')}` : 'No comment is waiting for approval.\n');

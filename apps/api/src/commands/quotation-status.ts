@@ -7,7 +7,7 @@
  *   statuses: received → quoted → closed; received → closed
  */
 import { QUOTATION_STATUSES, type Quotation } from '@shop/shared';
-import { loadDotEnv, parseEnv } from '../config/env.ts';
+import { callShopAsStaff } from './staff-call.ts';
 
 async function main(args: string[]): Promise<number> {
   const [quotation, status] = args;
@@ -15,27 +15,9 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`Usage: npm run quotation:status -- <quotation number or id> <${QUOTATION_STATUSES.join('|')}>\n`);
     return 2;
   }
-  loadDotEnv();
-  const env = parseEnv(process.env);
-  if (!env.STAFF_TOKEN) {
-    process.stderr.write('STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n');
-    return 2;
-  }
-  const base = env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`;
-  const res = await fetch(`${base}/api/v1/staff/quotations/${encodeURIComponent(quotation)}/status`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${env.STAFF_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  }).catch((err: unknown) => {
-    process.stderr.write(`The shop at ${base} does not answer (${(err as Error).message}). Is it running? Set SHOP_URL if it is elsewhere.\n`);
-    return undefined;
-  });
-  if (!res) return 1;
-  const body = (await res.json()) as Quotation & { error?: string };
-  if (!res.ok) {
-    process.stderr.write(`${body.error ?? `The shop answered ${res.status}.`}\n`);
-    return 1;
-  }
+  const res = await callShopAsStaff<Quotation>('POST', `/staff/quotations/${encodeURIComponent(quotation)}/status`, { status });
+  if (!res.ok) return res.exitCode;
+  const body = res.body;
   process.stdout.write(`${body.number}: ${body.status} (${body.company_name}, ${body.lines.length} line${body.lines.length === 1 ? '' : 's'})\n`);
   return 0;
 }

@@ -1,11 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { dbIdSchema, ErrorPayloadSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
 import type { StockService } from './stock.service.ts';
 
 /** The most a size can be counted at: a typing slip (an extra zero or two) is refused rather than shown. */
@@ -18,21 +15,12 @@ const StockBodySchema = z.object({
 });
 const StockAnswerSchema = z.object({ price_variation_id: z.number().int(), product_id: z.number().int(), stock: z.number().int() });
 
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The stock tooling's call (staff screens come later): sets a size's counted stock. A size going from 0 to more
  * sends its back-in-stock alerts (decision 017). Registered only with STAFF_TOKEN set, and answering only to it.
  */
 export const staffStockRoutes: FastifyPluginAsyncZod<{ stock: StockService; token: string }> = async (app, { stock, token }) => {
-  noStore(app);
-  app.addHook('onRequest', async (request) => {
-    const given = bearerToken(request.headers.authorization);
-    if (!given || !sameSecret(given, token)) throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
-  });
+  staffOnly(app, token);
 
   app.put('/staff/stock/:id', {
     config: { rateLimit: RATE_LIMITS.verify },

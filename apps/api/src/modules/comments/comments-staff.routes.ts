@@ -1,21 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorPayloadSchema, PendingCommentsResponseSchema, StaffCommentSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const CommentParams = z.object({ id: z.coerce.number({ error: 'Not a comment id.' }).int({ error: 'Not a comment id.' }).positive({ error: 'Not a comment id.' }).max(2_147_483_647, { error: 'Not a comment id.' }) });
 const tags = ['staff'];
 const security = [{ staffToken: [] }];
-
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The comment tooling's calls (`npm run comment:pending`, `comment:approve`, `comment:reject`) until staff screens
@@ -24,11 +16,7 @@ function sameSecret(given: string, expected: string): boolean {
  * caches. Registered only with STAFF_TOKEN set, and answering only to it.
  */
 export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; token: string }> = async (app, { comments, token }) => {
-  noStore(app);
-  app.addHook('onRequest', async (request) => {
-    const given = bearerToken(request.headers.authorization);
-    if (!given || !sameSecret(given, token)) throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
-  });
+  staffOnly(app, token);
   const refused = { 401: ErrorPayloadSchema.describe('The staff token is missing or wrong.') };
 
   app.get('/staff/comments/pending', {

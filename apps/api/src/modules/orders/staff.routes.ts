@@ -1,31 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorPayloadSchema, ORDER_STATES, OrderDetailSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const OrderParams = z.object({ id: z.string().trim().regex(/^(\d{1,9}|CEL-\d{6,9})$/i, { error: 'Not an order number.' }) });
 const MoveBodySchema = z.object({ state: z.enum(ORDER_STATES, { error: `state must be one of ${ORDER_STATES.join(', ')}.` }), note: z.string().trim().max(300).optional() });
-
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The order tooling's call (issue 9: staff screens come later): moves an order along the allowed transitions and
  * tells the customer. Registered only with STAFF_TOKEN set, and answering only to it.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; token: string }> = async (app, { orders, token }) => {
-  noStore(app);
-  app.addHook('onRequest', async (request) => {
-    const given = bearerToken(request.headers.authorization);
-    if (!given || !sameSecret(given, token)) throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
-  });
+  staffOnly(app, token);
 
   app.post('/staff/orders/:id/state', {
     config: { rateLimit: RATE_LIMITS.verify },

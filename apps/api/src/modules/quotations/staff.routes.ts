@@ -1,19 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorPayloadSchema, QuotationSchema, QuotationStatusBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
 import type { QuotationsService } from './quotations.service.ts';
 
 const QuotationParams = z.object({ id: z.string().trim().regex(/^(QUO-)?\d{1,9}$/i, { error: 'Not a quotation number.' }) });
-
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The quotation tooling's call (decision 017: staff screens come later), driven by `npm run quotation:status`: a
@@ -21,11 +13,7 @@ function sameSecret(given: string, expected: string): boolean {
  * with STAFF_TOKEN set, and answering only to it.
  */
 export const quotationStaffRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsService; token: string }> = async (app, { quotations, token }) => {
-  noStore(app);
-  app.addHook('onRequest', async (request) => {
-    const given = bearerToken(request.headers.authorization);
-    if (!given || !sameSecret(given, token)) throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
-  });
+  staffOnly(app, token);
 
   app.post('/staff/quotations/:id/status', {
     config: { rateLimit: RATE_LIMITS.verify },

@@ -1,7 +1,9 @@
 import { COMMENT_MESSAGES, COMMENT_RULES, CommentFieldsSchema, type CommentFields } from '@shop/shared';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { EmailField } from '@/components/ui/contact-fields';
 import { ApiError } from '@/lib/api-client';
+import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSendComment } from '../api/send-comment';
 import { useFormToken } from '../hooks/use-form-token';
@@ -10,17 +12,14 @@ import './comments.css';
 const FIELDS = ['name', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const noSubscription = () => () => {};
 
 /** The first message of each field the shared rule refuses (the server checks the same rule). */
 export function validateComment(values: Values): Errors {
   const parsed = CommentFieldsSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
 }
 
 export interface CommentFormProps {
@@ -62,8 +61,8 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
       setStatus({ kind: 'refused', text: err.errors.form_token[0] ?? COMMENT_MESSAGES.formExpired });
       return;
     }
-    const fromServer = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([f, m]) => [f, m[0]])) as Errors : {};
-    if (FIELDS.some((f) => fromServer[f])) setErrors(fromServer);
+    const fromServer = serverFieldErrors(err, FIELDS);
+    if (Object.keys(fromServer).length) setErrors(fromServer);
     else if (err instanceof ApiError && err.code === 'RATE_LIMITED' && err.serverMessage) setStatus({ kind: 'refused', text: err.serverMessage });
     else notify('error', COMMENT_MESSAGES.failed);
   };
@@ -75,11 +74,7 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
     const found = validateComment(values);
     setErrors(found);
     setStatus(null);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, FIELDS, found)) return;
     setSending(true);
     try {
       const fields: CommentFields = CommentFieldsSchema.parse(values);
@@ -103,9 +98,7 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
         <FormField label="Name" error={errors.name}>
           {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
         </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
-        </FormField>
+        <EmailField value={values.email} error={errors.email} onChange={change('email')} />
       </div>
       <FormField label="Comment" hint={`Up to ${COMMENT_RULES.maxLinks} links.`} error={errors.message}>
         {(control) => <textarea {...control} className="field__input comment-form__message" name="message" rows={5} maxLength={COMMENT_RULES.maxLength} value={values.message} onChange={change('message')} />}

@@ -1,7 +1,8 @@
 import { ContactBodySchema, FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { EmailField, PhoneField } from '@/components/ui/contact-fields';
+import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
 import './contact.css';
@@ -9,20 +10,14 @@ import './contact.css';
 const FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const EMPTY: Values = { name: '', email: '', mobile: '', subject: '', message: '' };
 
 /** The first message of each field the shared rule refuses (the server checks the same rule). */
 export function validateContact(values: Values): Errors {
   const parsed = ContactBodySchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
 }
 
 /**
@@ -44,18 +39,14 @@ export function ContactForm() {
     const form = event.currentTarget;
     const found = validateContact(values);
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, FIELDS, found)) return;
     send.mutate(ContactBodySchema.parse(values), {
       onSuccess: () => {
         notify('success', FORM_MESSAGES.submitted);
         setValues(EMPTY);
       },
       onError: (err) => {
-        const fromServer = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([f, m]) => [f, m[0]])) as Errors : {};
+        const fromServer = serverFieldErrors(err, FIELDS);
         if (Object.keys(fromServer).length) setErrors(fromServer);
         else notify('error', FORM_MESSAGES.failed);
       },
@@ -69,12 +60,8 @@ export function ContactForm() {
         <FormField label="Name" error={errors.name}>
           {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
         </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
-        </FormField>
-        <FormField label="Phone" error={errors.mobile}>
-          {(control) => <input {...control} className="field__input" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.mobile} onChange={change('mobile')} />}
-        </FormField>
+        <EmailField value={values.email} error={errors.email} onChange={change('email')} />
+        <PhoneField value={values.mobile} error={errors.mobile} onChange={change('mobile')} />
         <FormField label="Subject" error={errors.subject}>
           {(control) => <input {...control} className="field__input" name="subject" maxLength={150} value={values.subject} onChange={change('subject')} />}
         </FormField>

@@ -1,7 +1,9 @@
 import { CLUB_PREFERENCES, FORM_MESSAGES, latestBirthDate, MINIMUM_AGE_YEARS, PlatinumClubBodySchema, type ClubPreference } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { ApiError } from '@/lib/api-client';
+import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useJoinClub } from '../api/join-club';
 import './club.css';
@@ -9,7 +11,7 @@ import './club.css';
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'date_of_birth', 'preferences'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Exclude<Field, 'preferences'>, string> & { preferences: ClubPreference[] };
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const EMPTY: Values = { first_name: '', last_name: '', email: '', mobile: '', date_of_birth: '', preferences: [] };
 
@@ -18,15 +20,10 @@ export const PREFERENCE_LABELS: Readonly<Record<ClubPreference, string>> = {
   wine: 'Wine', beer: 'Beer', spirits: 'Spirits', champagne: 'Champagne', events: 'Tastings & events', offers: 'Member offers',
 };
 
-const fieldOf = (path: PropertyKey | undefined): Field => ((FIELDS as readonly PropertyKey[]).includes(path ?? '') ? path as Field : 'first_name');
-
 /** The first message of each field the shared rule refuses (the server checks the same rule). */
 export function validateClub(values: Values): Errors {
   const parsed = PlatinumClubBodySchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path[0])] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
 }
 
 /**
@@ -56,8 +53,7 @@ export function ClubForm() {
 
   const show = (form: HTMLFormElement, found: Errors) => {
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    focusFirstInvalid(form, FIELDS, found);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,8 +70,7 @@ export function ClubForm() {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 409) return show(form, { email: err.serverMessage ?? FORM_MESSAGES.alreadyMember });
-        const fromServer: Errors = {};
-        if (err instanceof ApiError) for (const [path, messages] of Object.entries(err.errors ?? {})) fromServer[fieldOf(path.split('.')[0])] ??= messages[0];
+        const fromServer = serverFieldErrors(err, FIELDS);
         if (Object.keys(fromServer).length) show(form, fromServer);
         else notify('error', FORM_MESSAGES.failed);
       },
@@ -102,12 +97,8 @@ export function ClubForm() {
         <FormField label="Last name" error={errors.last_name}>
           {(control) => <input {...control} className="field__input" name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} onChange={change('last_name')} />}
         </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
-        </FormField>
-        <FormField label="Phone" error={errors.mobile}>
-          {(control) => <input {...control} className="field__input" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.mobile} onChange={change('mobile')} />}
-        </FormField>
+        <EmailField value={values.email} error={errors.email} onChange={change('email')} />
+        <PhoneField value={values.mobile} error={errors.mobile} onChange={change('mobile')} />
         <FormField label="Date of birth" hint={`Members are ${MINIMUM_AGE_YEARS} or older.`} error={errors.date_of_birth}>
           {(control) => (
             <input {...control} className="field__input" name="date_of_birth" type="date" autoComplete="bday" max={latestBirthDate(new Date(), MINIMUM_AGE_YEARS)}

@@ -4,9 +4,11 @@ import {
 } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { firstFieldErrors, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSendQuotation } from '../api/quotations';
 import { useQuotationList } from '../hooks/use-quotation-list';
@@ -25,23 +27,19 @@ export interface QuotationContact {
 const FIELDS = ['company_name', 'full_name', 'email', 'mobile', 'event_type', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-/** Errors by field; `items` is the list of products as a whole. */
-type Errors = Partial<Record<Field | 'items', string>>;
+/** Every field errors show under, in the form's order: `items` is the list of products as a whole. */
+const ERROR_FIELDS = ['items', ...FIELDS] as const;
+type Errors = FieldErrors<(typeof ERROR_FIELDS)[number]>;
 
 const toBody = (lines: readonly QuoteLine[], values: Values): QuotationInput => ({
   items: lines.map((l) => ({ price_variation_id: l.price_variation_id, qty: l.qty })), ...values, event_type: values.event_type || null,
 });
 
-/** The field an error path belongs to (`items.1.price_variation_id` is the list's). */
-const fieldOf = (path: string): Field | 'items' => (path.startsWith('items') ? 'items' : (FIELDS as readonly string[]).includes(path) ? path as Field : 'message');
-
 /** The first message of each field the shared rule refuses (the server checks the same rule), or the parsed body. */
 export function validateQuotation(lines: readonly QuoteLine[], values: Values): { errors: Errors; body?: QuotationBody } {
   const parsed = QuotationBodySchema.safeParse(toBody(lines, values));
   if (parsed.success) return { errors: {}, body: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path.join('.'))] ??= issue.message;
-  return { errors };
+  return { errors: firstFieldErrors(parsed.error.issues, ERROR_FIELDS, 'message') };
 }
 
 export interface QuotationFormProps {
@@ -95,8 +93,7 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
         setSent(answer.number);
       },
       onError: (err) => {
-        const fromServer: Errors = {};
-        if (err instanceof ApiError && err.status === 400) for (const [path, messages] of Object.entries(err.errors ?? {})) fromServer[fieldOf(path)] ??= messages[0];
+        const fromServer = serverFieldErrors(err, ERROR_FIELDS, 'message');
         if (Object.keys(fromServer).length) {
           setErrors(fromServer);
           focusFirst(fromServer);
@@ -154,12 +151,8 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
           <FormField label="Contact name" error={errors.full_name}>
             {(control) => <input {...control} className="field__input" name="full_name" autoComplete="name" maxLength={100} value={values.full_name} onChange={change('full_name')} />}
           </FormField>
-          <FormField label="E-mail" error={errors.email}>
-            {(control) => <input {...control} className="field__input" name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={change('email')} />}
-          </FormField>
-          <FormField label="Phone" error={errors.mobile}>
-            {(control) => <input {...control} className="field__input" name="mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.mobile} onChange={change('mobile')} />}
-          </FormField>
+          <EmailField value={values.email} error={errors.email} onChange={change('email')} />
+          <PhoneField value={values.mobile} error={errors.mobile} onChange={change('mobile')} />
         </div>
       </fieldset>
 

@@ -2,21 +2,19 @@ import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, ReviewTextSchema, type
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSaveReview } from '../api/save-review';
 
 const FIELDS = ['rating', 'title', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = { rating: string; title: string; message: string };
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 /** The first message of each field the shared rule refuses (the server checks the same rule). */
 export function validateReview(values: Values): Errors {
   const parsed = ReviewTextSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
 }
 
 interface ReviewFormProps {
@@ -47,11 +45,7 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
     const form = event.currentTarget;
     const found = validateReview(values);
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      form.querySelector<HTMLElement>(first === 'rating' ? '[name="rating"]' : `[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, FIELDS, found)) return;
     const body = ReviewTextSchema.parse(values);
     save.mutate(review ? { kind: 'update', id: review.id, body } : { kind: 'add', body: { ...body, product_id: productId } }, {
       onSuccess: (answer) => {
@@ -59,7 +53,7 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
         onDone();
       },
       onError: (err) => {
-        const fromServer = err instanceof ApiError && err.errors ? Object.fromEntries(Object.entries(err.errors).map(([f, m]) => [f, m[0]])) as Errors : {};
+        const fromServer = serverFieldErrors(err, FIELDS);
         if (Object.keys(fromServer).length) setErrors(fromServer);
         else notify('error', err instanceof ApiError ? err.message : 'Something Went Wrong!');
       },
