@@ -1,3 +1,5 @@
+import { SHOP_TERMS } from '@/config/shop-terms';
+
 /** One reason to join the club. */
 export interface ClubPerk {
   title: string;
@@ -11,7 +13,7 @@ export interface ClubPerk {
 export const CLUB_COPY: { title: string; lead: string; perks: ClubPerk[]; description: string } = {
   title: 'Platinum Club',
   lead: 'Free membership for lovers of wine, beer and spirits in Dubai: hear first about new arrivals, private tastings and members’ offers.',
-  description: 'Join the Cellar Platinum Club in Dubai: free membership for adults 21 and over, with news of new arrivals, tastings and members’ offers.',
+  description: `Join the Cellar Platinum Club in Dubai: free membership for adults ${SHOP_TERMS.minimumAge} and over, with news of new arrivals, tastings and members’ offers.`,
   perks: [
     { title: 'First to know', description: 'New arrivals and limited releases reach members before anyone else.' },
     { title: 'Tastings & events', description: 'Invitations to tastings with winemakers and distillers at our Dubai store.' },

@@ -2,7 +2,7 @@ import type { FormSubmittedResponse, PlatinumClubBody } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** `POST /platinum-club` (decision 017): one membership per e-mail address, 21 or older, with a welcome e-mail. */
+/** `POST /platinum-club` (decision 017): one membership per e-mail address, of legal age, with a welcome e-mail. */
 export function joinClub(body: PlatinumClubBody): Promise<FormSubmittedResponse> {
   return api.post<FormSubmittedResponse>('/platinum-club', body);
 }
