@@ -34,6 +34,25 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('Tasting notes');
   });
 
+  // The first paint comes before any script: what the server renders is styled by the page's own stylesheet, never
+  // by one that arrives with a part's code (a shopper would see it unstyled, then jump).
+  test('the parts the server renders are styled without their code: forms, the club\'s pitch, reviews', async ({ page, request }) => {
+    const paths = new Map(await pageTypes(request));
+    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    await page.goto('/platinum-club');
+    expect(await style('.club-perks', 'display')).toBe('grid');
+    expect(await style('.field__input', 'min-height')).toBe('44px');
+    await page.goto('/contact');
+    expect(await style('.contact-form', 'display')).toBe('grid');
+    await page.goto(paths.get('product')!);
+    await expect(page.locator('#reviews')).toContainText('Reviews');
+    // No review yet: the muted line; reviews: the summary's grid.
+    if (await page.locator('.rating-summary').count()) expect(await style('.rating-summary', 'display')).toBe('grid');
+    else expect(await style('.reviews__none', 'color')).toBe('rgb(102, 86, 90)');
+    await page.goto(paths.get('blog post')!);
+    expect(await style('.comment-form', 'display')).toBe('grid');
+  });
+
   test.describe('on a first visit', () => {
     test.use({ adult: false });
 

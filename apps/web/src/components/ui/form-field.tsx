@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import './form-field.css';
 
 /** What a field's control needs to be labelled and described (spread it on the input, select or textarea). */
 export interface FieldControlProps {

@@ -7,7 +7,6 @@ import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldError
 import { notify } from '@/lib/toast';
 import { useSendComment } from '../api/send-comment';
 import { useFormToken } from '../hooks/use-form-token';
-import './comments.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];

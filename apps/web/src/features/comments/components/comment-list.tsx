@@ -1,5 +1,4 @@
 import type { BlogComment } from '@shop/shared';
-import './comments.css';
 
 /** A comment's day, in the shop's time zone (the same on the server and in the browser). */
 export function formatCommentDate(iso: string): string {

@@ -5,7 +5,6 @@ import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
-import './contact.css';
 
 const FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

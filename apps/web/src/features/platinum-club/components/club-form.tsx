@@ -6,7 +6,6 @@ import { ApiError } from '@/lib/api-client';
 import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useJoinClub } from '../api/join-club';
-import './club.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'date_of_birth', 'preferences'] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,7 +3,6 @@ import { useProductReviews } from '../api/get-product-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { YourReview } from './your-review';
-import './reviews.css';
 
 /**
  * The product page's reviews (issue 11): the stars and their distribution, the shopper's own review or the way to
