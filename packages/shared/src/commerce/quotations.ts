@@ -4,7 +4,8 @@ import { withHomeCountryCode } from '../account/mobile.ts';
 import { EmailSchema, mobileSchema } from '../account/schemas.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
-import { FORM_MESSAGES, FormSubmittedResponseSchema, multilineText, plainLine } from '../content/forms.ts';
+import { FORM_MESSAGES } from '../content/form-messages.ts';
+import { FormSubmittedResponseSchema, multilineText, plainLine } from '../content/forms.ts';
 
 /** Lines one quotation request may hold (decision 017): a buyer's event list, not a catalogue export. */
 export const QUOTATION_MAX_LINES = 50;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommentBodySchema, CommentFieldsSchema, countLinks } from './comments.ts';
+import { countLinks } from './comment-rules.ts';
+import { CommentBodySchema, CommentFieldsSchema } from './comments.ts';
 
 describe('countLinks', () => {
   it.each([

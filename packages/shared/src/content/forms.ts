@@ -5,32 +5,7 @@ import { withHomeCountryCode } from '../account/mobile.ts';
 import { EmailSchema, mobileSchema } from '../account/schemas.ts';
 import { MINIMUM_AGE_YEARS } from '../common/constants.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
-
-/**
- * The customer forms of spec section 7 whose fields the spec does not show (decision 017): contact us and the
- * platinum club. The success text is the one the spec's own client shows for them.
- */
-export const FORM_MESSAGES = {
-  submitted: 'Data has been Submitted Successfully!',
-  failed: 'Something Went Wrong!',
-  nameRequired: 'Please Enter Name.',
-  firstNameRequired: 'Please Enter First Name.',
-  lastNameRequired: 'Please Enter Last Name.',
-  subjectRequired: 'Please Enter Subject.',
-  messageRequired: 'Please Enter Message.',
-  messageTooLong: 'Message is too long (2,000 characters at most).',
-  dobRequired: 'Please Enter Date Of Birth.',
-  underAgeClub: 'You must be at least 21 years old to join the Platinum Club.',
-  alreadyMember: 'This e-mail address is already a member of the Platinum Club.',
-  preferenceInvalid: 'Please choose preferences from the list.',
-} as const;
-
-/** Longest message a form takes. */
-export const FORM_MESSAGE_MAX_LENGTH = 2000;
-
-/** What a Platinum Club member may ask to hear about. */
-export const CLUB_PREFERENCES = ['wine', 'beer', 'spirits', 'champagne', 'events', 'offers'] as const;
-export type ClubPreference = (typeof CLUB_PREFERENCES)[number];
+import { CLUB_PREFERENCES, FORM_MESSAGE_MAX_LENGTH, FORM_MESSAGES } from './form-messages.ts';
 
 /** One line of plain text: trimmed, not empty, no control characters; every form's names, subjects and titles. */
 export const plainLine = (missing: string, max: number) => z.string({ error: missing }).trim()

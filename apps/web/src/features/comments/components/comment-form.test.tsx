@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
-import { CommentForm, validateComment } from './comment-form';
+import { checkComment } from '../check-comment';
+import { CommentForm } from './comment-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
@@ -49,9 +50,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('the comment form (decision 017)', () => {
   it('checks every field with the shared rule, links included', () => {
-    expect(validateComment({ ...good, name: ' ', message: '' })).toEqual({ name: 'Please Enter Name.', message: 'Please Enter Message.' });
-    expect(validateComment({ ...good, message: 'http://a.example www.b.example c.example/x' })).toEqual({ message: 'Please include at most 2 links.' });
-    expect(validateComment(good)).toEqual({});
+    expect(checkComment({ ...good, name: ' ', message: '' }).errors).toEqual({ name: 'Please Enter Name.', message: 'Please Enter Message.' });
+    expect(checkComment({ ...good, message: 'http://a.example www.b.example c.example/x' }).errors).toEqual({ message: 'Please include at most 2 links.' });
+    expect(checkComment(good).errors).toEqual({});
   });
 
   it('shows the errors under their fields, focuses the first, and sends nothing', async () => {

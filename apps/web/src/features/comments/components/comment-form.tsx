@@ -1,25 +1,17 @@
-import { COMMENT_MESSAGES, COMMENT_RULES, CommentFieldsSchema, type CommentFields } from '@shop/shared';
+import { COMMENT_MESSAGES, COMMENT_RULES } from '@shop/shared';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/contact-fields';
 import { ApiError } from '@/lib/api-client';
-import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useSendComment } from '../api/send-comment';
+import { COMMENT_FIELDS as FIELDS, type CommentField as Field, type CommentValues as Values } from '../comment-fields';
 import { useFormToken } from '../hooks/use-form-token';
 
-const FIELDS = ['name', 'email', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 type Errors = FieldErrors<Field>;
 
 const noSubscription = () => () => {};
-
-/** The first message of each field the shared rule refuses (the server checks the same rule). */
-export function validateComment(values: Values): Errors {
-  const parsed = CommentFieldsSchema.safeParse(values);
-  return parsed.success ? {} : firstFieldErrors(parsed.error.issues, FIELDS);
-}
 
 export interface CommentFormProps {
   blogId: number;
@@ -70,13 +62,14 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const found = validateComment(values);
+    // The shared rule (and zod with it) loads at the first send: a post's first visit does without it.
+    const { checkComment } = await import('../check-comment');
+    const { errors: found, fields } = checkComment(values);
     setErrors(found);
     setStatus(null);
-    if (focusFirstInvalid(form, FIELDS, found)) return;
+    if (focusFirstInvalid(form, FIELDS, found) || !fields) return;
     setSending(true);
     try {
-      const fields: CommentFields = CommentFieldsSchema.parse(values);
       const formToken = await ready();
       await send.mutateAsync({ blog_id: blogId, ...fields, website, form_token: formToken });
       notify('success', COMMENT_MESSAGES.submitted);

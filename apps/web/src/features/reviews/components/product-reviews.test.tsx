@@ -65,7 +65,7 @@ describe('a product\'s reviews (issue 11)', () => {
     });
     renderWithApp(<ProductReviews productId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const form = screen.getByRole('form', { name: 'Write a review' });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
     expect(within(form).getByText(REVIEW_MESSAGES.ratingRequired)).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: '1 star' })).toHaveFocus();
@@ -93,7 +93,7 @@ describe('a product\'s reviews (issue 11)', () => {
     const mine = await screen.findByRole('region', { name: 'Your review' });
     expect(within(mine).getByRole('article', { name: 'Mine' })).toBeInTheDocument();
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit your review' });
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
     expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked();
     await userEvent.clear(within(form).getByLabelText('Title'));
     await userEvent.type(within(form).getByLabelText('Title'), 'Mine, edited');

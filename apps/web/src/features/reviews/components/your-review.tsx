@@ -1,11 +1,13 @@
 import { REVIEW_MESSAGES } from '@shop/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { useMyReview } from '../api/get-product-reviews';
 import { useSaveReview } from '../api/save-review';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-list';
+
+// The form (and the shared rule, with zod) loads when a shopper starts writing: a product's first visit does without it.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * The shopper's part of the reviews: a guest is asked to log in, a corporate buyer told that individuals write them,
@@ -30,7 +32,13 @@ export function YourReview({ productId }: { productId: number }) {
   if (isCorporate) return <p className="your-review your-review--note">{REVIEW_MESSAGES.individualsOnly}</p>;
   if (mine.isPending) return null;
   const review = mine.data?.review ?? undefined;
-  if (editing) return <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <Suspense fallback={<p className="your-review" role="status">Opening the form…</p>}>
+        <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
+  }
   if (!review) {
     return (
       <p className="your-review">
