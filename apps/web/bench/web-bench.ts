@@ -42,7 +42,9 @@ async function lighthouseRuns(port: number, url: string): Promise<Run[]> {
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish counts as the worst run (score 0); it says why, so it is not mistaken for a slow page.
+    if (runtimeError) console.error(`  run ${i + 1} of ${url} failed: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcpItems = audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
     runs.push({
