@@ -39,7 +39,7 @@ export function standardResponses(route: Pick<RouteOptions, 'method' | 'config'>
   const config = route.config as { rateLimit?: unknown; auth?: string } | undefined;
   if (config?.rateLimit) statuses.push(429);
   if (config?.auth) statuses.push(401);
-  if (config?.auth === 'individual') statuses.push(403);
+  if (config?.auth === 'individual' || config?.auth === 'corporate') statuses.push(403);
   const added: Record<number, unknown> = Object.fromEntries(statuses.map((s) => [s, errorPayload(s)]));
   if (methods.includes('GET') && (route.config as { publicCache?: unknown } | undefined)?.publicCache) added[304] = NOT_MODIFIED;
   return added;

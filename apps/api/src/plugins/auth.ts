@@ -1,14 +1,15 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, QUOTATION_MESSAGES } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { Session } from '../modules/auth/sessions.service.ts';
 
 /**
- * What a route needs of its caller: `optional` (a session when one is sent), `user` (any logged-in account) or
- * `individual` (logged in, and not corporate: cart, wishlist, checkout, orders; spec section 6).
+ * What a route needs of its caller: `optional` (a session when one is sent), `user` (any logged-in account),
+ * `individual` (logged in, and not corporate: cart, wishlist, checkout, orders, reviews; spec section 6) or
+ * `corporate` (a corporate account: quotations, decision 017).
  */
-export type AuthRequirement = 'optional' | 'user' | 'individual';
+export type AuthRequirement = 'optional' | 'user' | 'individual' | 'corporate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { resolve: (toke
       throw new UnauthorizedError(ACCOUNT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
     }
     if (requirement === 'individual' && session.user.user_type === 'corporate') throw new ForbiddenError(ACCOUNT_MESSAGES.corporateRefused, 'CORPORATE_REFUSED');
+    if (requirement === 'corporate' && session.user.user_type !== 'corporate') throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
     request.session = session;
   });
 }, { name: 'auth' });

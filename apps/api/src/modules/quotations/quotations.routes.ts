@@ -1,8 +1,6 @@
-import { ErrorPayloadSchema, QUOTATION_MESSAGES, QuotationBodySchema, QuotationSchema, QuotationSubmittedResponseSchema, FORM_MESSAGES } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
+import { ErrorPayloadSchema, QuotationBodySchema, QuotationSchema, QuotationSubmittedResponseSchema, FORM_MESSAGES } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError } from '../../lib/errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { QuotationsService } from './quotations.service.ts';
@@ -10,18 +8,13 @@ import type { QuotationsService } from './quotations.service.ts';
 const tags = ['quotations'];
 const notCorporate = ErrorPayloadSchema.describe('The session is not a corporate account\'s: quotations are for corporate buyers.');
 
-/** Refuses other accounts before the body is read, so an individual gets 403 whatever they send. */
-async function corporateOnly(request: FastifyRequest): Promise<void> {
-  if (request.session?.user.user_type !== 'corporate') throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
-}
-
 /** `POST /product-quotation` (spec section 7) and the buyer's list, for corporate sessions only (decision 017). */
 export const quotationsRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsService }> = async (app, { quotations }) => {
   noStore(app);
 
   app.post('/product-quotation', {
-    config: { auth: 'user', rateLimit: RATE_LIMITS.quotations },
-    preValidation: corporateOnly,
+    // The auth plugin refuses other accounts before the body is read: an individual gets 403 whatever they send.
+    config: { auth: 'corporate', rateLimit: RATE_LIMITS.quotations },
     schema: {
       operationId: 'requestQuotation', tags,
       summary: 'Asks for a quotation on sizes and quantities (JSON), with the company\'s details: stored, sent to the shop\'s inbox and acknowledged to the buyer',
@@ -38,8 +31,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsSer
   });
 
   app.get('/auth/quotations', {
-    config: { auth: 'user' },
-    preValidation: corporateOnly,
+    config: { auth: 'corporate' },
     schema: {
       operationId: 'listQuotations', tags, summary: 'The corporate buyer\'s own quotation requests, newest first, with their lines and status',
       response: { 200: z.array(QuotationSchema), 403: notCorporate },
