@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { setPageOrigin } from './lib/absolute-url';
 import { AgeConfirmedProvider, rememberAgeConfirmed } from './lib/age-cookie';
 import { preloadParts } from './lib/preloadable';
@@ -67,7 +68,7 @@ else createRoot(root).render(app);
 // (This script itself starts after the first paint, so the page may have loaded already.)
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => whenIdle(() => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    void registerServiceWorker();
   });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
