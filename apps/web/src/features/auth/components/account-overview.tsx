@@ -2,15 +2,14 @@ import type { Me } from '@shop/shared';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { calendarDate } from '@/lib/shop-date';
 import { useMe } from '../api/get-me';
 import { Avatar } from './avatar';
 import './auth.css';
 
-/** A date of the details as the shopper reads it (`12 April 1990`); stored as `YYYY-MM-DD`. */
+/** A date of the details as the shopper reads it (`12 April 1990`); stored as `YYYY-MM-DD`, shown as stored if it is not one. */
 function readableDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return value ? calendarDate(value) || value : null;
 }
 
 function rows(me: Me): Array<[string, string | null]> {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CommentList, formatCommentDate } from './comment-list';
+import { CommentList } from './comment-list';
 
 const comments = [
   { id: 4, name: '<b>Omar</b>', created_at: '2025-03-01T21:30:00.000Z', message: '<script>alert(1)</script>\nSecond line & more' },
@@ -24,10 +24,5 @@ describe('the comments under a post (decision 017)', () => {
     render(<CommentList comments={[]} />);
     expect(screen.getByRole('region', { name: 'Comments' })).toHaveTextContent('No comments yet. Be the first to share your thoughts.');
     expect(screen.queryByRole('list')).toBeNull();
-  });
-
-  it('formats a day, and nothing for a date that is not one', () => {
-    expect(formatCommentDate('2025-12-31T20:00:00.000Z')).toBe('1 January 2026');
-    expect(formatCommentDate('soon')).toBe('');
   });
 });

@@ -1,10 +1,5 @@
 import type { BlogComment } from '@shop/shared';
-
-/** A comment's day, in the shop's time zone (the same on the server and in the browser). */
-export function formatCommentDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-}
+import { shopDate } from '@/lib/shop-date';
 
 /**
  * A post's approved comments, oldest first, as the API sends them (decision 017). Names and texts are plain text,
@@ -21,7 +16,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
               <article className="comment" aria-labelledby={`comment-${c.id}-by`}>
                 <p className="comment__meta">
                   <strong id={`comment-${c.id}-by`} className="comment__name">{c.name}</strong>
-                  <time dateTime={c.created_at}>{formatCommentDate(c.created_at)}</time>
+                  <time dateTime={c.created_at}>{shopDate(c.created_at)}</time>
                 </p>
                 <p className="comment__text">{c.message}</p>
               </article>

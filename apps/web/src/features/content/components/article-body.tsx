@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RichHtml } from '@/components/rich-text/rich-html';
-import { formatDate } from './article-card';
+import { shopDate } from '@/lib/shop-date';
 
 interface ArticleBodyProps {
   title: string;
@@ -20,7 +20,7 @@ export function ArticleBody({ title, image, date, html, byline, breadcrumbs }: A
         <h1>{title}</h1>
         <p className="article__meta">
           {byline ? <span>{byline} · </span> : null}
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date}>{shopDate(date)}</time>
         </p>
       </header>
       <img className="article__image" src={image} alt="" width={960} height={540} fetchPriority="high" />

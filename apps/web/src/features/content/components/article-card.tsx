@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { shopDate } from '@/lib/shop-date';
 
 export interface ArticleCardProps {
   to: string;
@@ -12,11 +13,6 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-}
-
 /** A blog post or news item in a list. */
 export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: ArticleCardProps) {
   return (
@@ -27,7 +23,7 @@ export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: 
       <div className="article-card__body">
         <p className="article-card__meta">
           {kicker ? <span>{kicker}</span> : null}
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date}>{shopDate(date)}</time>
         </p>
         <h2 className="article-card__title"><Link to={to}>{title}</Link></h2>
         <SafeHtml as="p" className="article-card__excerpt" html={excerpt} />

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { shopTime } from '@/lib/shop-date';
 import { useOrder } from '../api/get-orders';
 import { CancelOrder } from './cancel-order';
 import { InvoiceButton } from './invoice-button';
 import { OrderStatus } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { OrderLines } from './order-totals';
-import { shopTime } from './timeline-steps';
 import './orders.css';
 
 const PAYMENT_TEXT = { cash: 'Cash', card: 'Card' } as const;

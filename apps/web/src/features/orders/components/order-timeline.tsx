@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderTrack } from '../api/get-orders';
-import { shopTime, timelineSteps } from './timeline-steps';
+import { shopTime } from '@/lib/shop-date';
+import { timelineSteps } from './timeline-steps';
 
 /** The tracking timeline (`GET /auth/order-track/{order}`): each state with its time, the current one marked. */
 export function OrderTimeline({ orderNumber, fulfilment }: { orderNumber: string; fulfilment: 'delivery' | 'pickup' }) {

@@ -2,9 +2,9 @@ import { formatAed, htmlToText } from '@shop/shared';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { shopDateShort } from '@/lib/shop-date';
 import { useOrders } from '../api/get-orders';
 import { OrderStatus } from './order-status';
-import { shopDate } from './timeline-steps';
 import './orders.css';
 
 /** Contract 7.22's text for no orders. */
@@ -43,7 +43,7 @@ export function OrdersList() {
               <OrderStatus state={order.state} />
             </div>
             <p className="order-card__meta">
-              <time dateTime={order.created_at}>{shopDate(order.created_at)}</time>
+              <time dateTime={order.created_at}>{shopDateShort(order.created_at)}</time>
               {` · ${items} ${items === 1 ? 'item' : 'items'} · `}
               <strong>{formatAed(order.total_amount)}</strong>
             </p>

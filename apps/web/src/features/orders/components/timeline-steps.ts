@@ -29,13 +29,3 @@ export function timelineSteps(track: { state: OrderState; timeline: readonly Ord
   }
   return ORDER_PATH.map((state) => ({ state, label: stateLabel(state, fulfilment), at: reachedAt.get(state) ?? null, current: state === track.state }));
 }
-
-/** A time as the shop writes it, in Dubai time: "3 Mar 2025, 14:05". */
-export function shopTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
-/** A date as the shop writes it, in Dubai time: "3 Mar 2025". */
-export function shopDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' });
-}

@@ -2,11 +2,9 @@ import type { Quotation } from '@shop/shared';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { shopDateShort } from '@/lib/shop-date';
 import { useQuotations } from '../api/quotations';
 import './quotations.css';
-
-/** A day as the shop (Dubai) reads it: `12 May 2025`. */
-const shopDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai', day: 'numeric', month: 'short', year: 'numeric' });
 
 function QuotationCard({ quotation: q }: { quotation: Quotation }) {
   const items = q.lines.reduce((n, l) => n + l.qty, 0);
@@ -17,7 +15,7 @@ function QuotationCard({ quotation: q }: { quotation: Quotation }) {
         <span className={`quote-status quote-status--${q.status}`}>{q.status_label}</span>
       </div>
       <p className="quotation-card__meta">
-        <time dateTime={q.created_at}>{shopDate(q.created_at)}</time>
+        <time dateTime={q.created_at}>{shopDateShort(q.created_at)}</time>
         {` · ${q.company_name}${q.event_type ? ` · ${q.event_type}` : ''} · ${items.toLocaleString('en-US')} ${items === 1 ? 'item' : 'items'}`}
       </p>
       <ul className="quotation-card__lines">
