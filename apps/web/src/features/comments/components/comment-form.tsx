@@ -3,13 +3,12 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/contact-fields';
 import { ApiError } from '@/lib/api-client';
-import { focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalid, serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSendComment } from '../api/send-comment';
 import { COMMENT_FIELDS as FIELDS, type CommentField as Field, type CommentValues as Values } from '../comment-fields';
 import { useFormToken } from '../hooks/use-form-token';
-
-type Errors = FieldErrors<Field>;
 
 const noSubscription = () => () => {};
 
@@ -27,10 +26,9 @@ export interface CommentFormProps {
 export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
   // What the reader typed; a field not typed in shows the signed-in reader's details, which arrive after hydration
   // (the cached page is a guest's), and never replace what was typed.
-  const [typed, setTyped] = useState<Partial<Values>>({});
+  const { values: typed, setValues: setTyped, errors, setErrors, change } = useFormFields<Partial<Values>, Field>({});
   const values: Values = { name: typed.name ?? prefill?.name ?? '', email: typed.email ?? prefill?.email ?? '', message: typed.message ?? '' };
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ kind: 'sent' | 'refused'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   // The server-rendered form cannot send anything until the app has hydrated: its button says so by being disabled
@@ -39,11 +37,6 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
   const send = useSendComment();
   const { formRef, start, ready, renew } = useFormToken(blogId);
   const trapId = useId();
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setTyped((t) => ({ ...t, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const refused = (err: unknown) => {
     if (err instanceof ApiError && err.errors?.form_token) {

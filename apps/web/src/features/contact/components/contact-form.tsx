@@ -1,9 +1,10 @@
 import { ContactBodySchema, FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSendContact } from '../api/send-contact';
 
 const FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
@@ -24,14 +25,8 @@ export function validateContact(values: Values): Errors {
  * the first invalid field focused; the server's own field errors shown the same way.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<Values>(EMPTY);
   const send = useSendContact();
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { ApiError } from '@/lib/api-client';
 import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useJoinClub } from '../api/join-club';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'date_of_birth', 'preferences'] as const;
@@ -31,8 +32,7 @@ export function validateClub(values: Values): Errors {
  * replaces the form once the membership is stored.
  */
 export function ClubForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<Values>(EMPTY);
   const [welcome, setWelcome] = useState<string | null>(null);
   const join = useJoinClub();
   const ids = useId();
@@ -42,10 +42,6 @@ export function ClubForm() {
     if (welcome !== null) welcomeRef.current?.focus();
   }, [welcome]);
 
-  const change = (field: Exclude<Field, 'preferences'>) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const toggle = (preference: ClubPreference) => setValues((v) => ({
     ...v, preferences: v.preferences.includes(preference) ? v.preferences.filter((p) => p !== preference) : [...v.preferences, preference],
   }));

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { firstFieldErrors, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSendQuotation } from '../api/quotations';
 import { useQuotationList } from '../hooks/use-quotation-list';
 import type { QuoteLine } from '../quotation-list';
@@ -29,7 +30,8 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 /** Every field errors show under, in the form's order: `items` is the list of products as a whole. */
 const ERROR_FIELDS = ['items', ...FIELDS] as const;
-type Errors = FieldErrors<(typeof ERROR_FIELDS)[number]>;
+type ErrorField = (typeof ERROR_FIELDS)[number];
+type Errors = FieldErrors<ErrorField>;
 
 const toBody = (lines: readonly QuoteLine[], values: Values): QuotationInput => ({
   items: lines.map((l) => ({ price_variation_id: l.price_variation_id, qty: l.qty })), ...values, event_type: values.event_type || null,
@@ -59,8 +61,7 @@ export interface QuotationFormProps {
 export function QuotationForm({ contact, labelledBy, linkToAccount = true }: QuotationFormProps) {
   const list = useQuotationList();
   const send = useSendQuotation();
-  const [values, setValues] = useState<Values>({ company_name: '', full_name: '', email: '', mobile: '', ...contact, event_type: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, change } = useFormFields<Values, ErrorField>({ company_name: '', full_name: '', email: '', mobile: '', ...contact, event_type: '', message: '' });
   const [sent, setSent] = useState<string | null>(null);
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -69,11 +70,6 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const focusFirst = (found: Errors) => {
     if (found.items) (form.current?.querySelector<HTMLElement>('.quote-lines input') ?? form.current?.querySelector<HTMLElement>('.quote-lines'))?.focus();

@@ -1,9 +1,10 @@
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, ReviewTextSchema, type Review } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { firstFieldErrors, focusFirstInvalid, serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSaveReview } from '../api/save-review';
 
 const FIELDS = ['rating', 'title', 'message'] as const;
@@ -29,16 +30,10 @@ interface ReviewFormProps {
  * first invalid one focused, errors read with their fields; the server's refusals are shown the same way.
  */
 export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
-  const [values, setValues] = useState<Values>({ rating: review ? String(review.rating) : '', title: review?.title ?? '', message: review?.message ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, change } = useFormFields<Values>({ rating: review ? String(review.rating) : '', title: review?.title ?? '', message: review?.message ?? '' });
   const save = useSaveReview();
   const ratingErrorId = useId();
   const headingId = useId();
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
