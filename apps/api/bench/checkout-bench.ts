@@ -4,6 +4,8 @@
  * orders a second and the p50/p99 latency of make-order and of the cart calls (median and worst of BENCH_RUNS runs),
  * then checks that stock, orders and totals add up.
  *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers),
+ *   BENCH_PAUSE_MS (0: each buyer sends its next call as soon as the last answers; else a pause of about that long,
+ *   half to one and a half times it, between a buyer's calls, as a person reading the page takes),
  *   BENCH_DATABASES=postgres (only that one), BENCH_REPLICAS=2 (on PostgreSQL: that many server processes, the buyers
  *   split between them; with REDIS_URL set they share it as replicas do)
  */
@@ -26,6 +28,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHELF = 200;
 /** Server processes on PostgreSQL (the embedded database belongs to one process). */
 const REPLICAS = Math.max(1, Number(process.env.BENCH_REPLICAS ?? 1));
+/** A buyer's pause between calls (0: none, the server's capacity is what is measured). */
+const PAUSE_MS = Math.max(0, Number(process.env.BENCH_PAUSE_MS ?? 0));
 const START_STOCK = 1_000_000;
 /** Issue 9's target: make-order p99 under 100 ms at 50 concurrent buyers on PostgreSQL. */
 const MAKE_ORDER_P99_TARGET_MS = 100;
@@ -65,6 +69,7 @@ async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex:
     const res = await work();
     await res.arrayBuffer();
     latencies[kind].push(performance.now() - started);
+    if (PAUSE_MS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS * (0.5 + Math.random())));
     return res;
   };
   const begun = Date.now();
@@ -183,7 +188,8 @@ async function main() {
   const results = [];
   let port = 3950;
   for (const kind of kinds) results.push(await benchOne(kind, ++port));
-  console.log(`\nCheckout benchmark: ${BUYERS} buyers at once, ${SECONDS} s a run, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const pause = PAUSE_MS ? `a pause of about ${PAUSE_MS} ms between a buyer's calls` : 'no pause between a buyer\'s calls';
+  console.log(`\nCheckout benchmark: ${BUYERS} buyers at once, ${pause}, ${SECONDS} s a run, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`);
   console.log('| database | orders/s median (worst) | make-order p50 ms | make-order p99 ms median (worst) | add to cart p50 / p99 ms (worst) | get cart p50 / p99 ms (worst) | errors | inconsistencies | target | met: median, worst |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of results) console.log(summaryRow(r.kind, r.runs, r.problems));
