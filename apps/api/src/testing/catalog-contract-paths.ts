@@ -21,12 +21,16 @@ export const CATEGORY: PathSpec = {
 /** A category in a link list: the filter list's subcategories, the home page's tabs. */
 export const CATEGORY_LINK: PathSpec = { id: 'number', route: 'string', name: 'string', title: 'string' };
 
-/** P: the product card. The fixture's products all have a brand and a subcategory. */
-export const CARD: PathSpec = {
+const CARD_FIELDS: PathSpec = {
   id: 'number', route: 'string', name: 'string', featured_img: 'image', created_at: 'iso8601', category_id: 'number',
-  'brands.id': 'number', 'brands.name': 'string', is_premium: 'boolean', is_promotion: 'boolean',
-  ...under('category', CATEGORY), ...under('sub_category', CATEGORY), ...under('price_variation[]', VARIATION),
+  'brands.id': 'number', 'brands.name': 'string', is_premium: 'boolean', is_promotion: 'boolean', ...under('price_variation[]', VARIATION),
 };
+
+/** P: the product card, as listings carry it: with its whole category. The fixture's products all have a brand and a subcategory. */
+export const CARD: PathSpec = { ...CARD_FIELDS, ...under('category', CATEGORY), ...under('sub_category', CATEGORY) };
+
+/** P outside listings (home rows, best sellers, similar products): its categories as links, which is all the client reads there. */
+export const TILE: PathSpec = { ...CARD_FIELDS, ...under('category', CATEGORY_LINK), ...under('sub_category', CATEGORY_LINK) };
 
 /** A listing (contract 7.10): `product` paged, with numbers for the client's paginator; `faq` a list. */
 export function listingPaths(faq: 'with faq' | 'no faq'): PathSpec {
@@ -45,5 +49,5 @@ export const PRODUCT_DETAIL: PathSpec = {
   'product.short_description': 'string', 'product.long_description': 'string', 'product.details': 'string',
   'product.slider_images[]': 'image', 'product.seo.meta_title': 'string', 'product.seo.meta_description': 'string',
   'product.seo.schema_markup': 'object', 'product.tasting_notes': 'string', 'product.abv': 'number|null', 'product.origin.country': 'string',
-  ...under('similar_products[]', CARD),
+  ...under('similar_products[]', TILE),
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../demo/seed/seed.service.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
-import { CARD, CATEGORY_LINK, listingPaths, PRODUCT_DETAIL, VARIATION } from './catalog-contract-paths.ts';
+import { CARD, CATEGORY_LINK, listingPaths, PRODUCT_DETAIL, TILE, VARIATION } from './catalog-contract-paths.ts';
 import { CONTENT_FIXTURE as F, seedContentFixtures } from './content.fixtures.ts';
 import { expectPaths, under, type PathSpec } from './expect-paths.ts';
 import { createTestApp, testDatabases, type TestApp } from './test-app.ts';
@@ -96,8 +96,8 @@ describe.each(testDatabases())("the spec's client's content calls on %s", (kind)
 
 /** The catalog calls (contract sections 7.1, 7.2 and 7.10–7.14, and `/home-featured-product`), each with the field paths its answer must carry. */
 const CATALOG_CALLS: Array<[call: string, paths: PathSpec]> = [
-  ['GET /home-best-selling', { ...under('best_selling[].products', CARD), 'banners[].image': 'image', 'banners[].product_route': 'string' }],
-  ['GET /home-featured-product', { ...under('featured_products[]', CARD), ...under('category_drop_down[]', CATEGORY_LINK) }],
+  ['GET /home-best-selling', { ...under('best_selling[].products', TILE), 'banners[].image': 'image', 'banners[].product_route': 'string' }],
+  ['GET /home-featured-product', { ...under('featured_products[]', TILE), ...under('category_drop_down[]', CATEGORY_LINK) }],
   ['GET /product-list/wine?page=1', listingPaths('with faq')],
   ['GET /product-list/wine/red-wine?page=1', listingPaths('with faq')],
   ['GET /premium-products?page=1', listingPaths('no faq')],

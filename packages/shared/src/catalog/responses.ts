@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/schemas.ts';
 import {
-  CategoryLinkSchema, CategorySchema, ChoiceCategorySchema, FaqSchema, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, PromoBannerSchema,
+  CategoryLinkSchema, CategorySchema, ChoiceCategorySchema, FaqSchema, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, ProductTileSchema, PromoBannerSchema,
   SearchHitSchema,
 } from './schemas.ts';
 
@@ -62,7 +62,7 @@ export const FilterListResponseSchema = z.object({
 export type FilterListResponse = z.infer<typeof FilterListResponseSchema>;
 
 /** `GET /product-detail/{id or route}` (contract 7.13): the product and the other products of its shelf. */
-export const ProductDetailResponseSchema = z.object({ status: ok, product: ProductDetailSchema, similar_products: z.array(ProductCardSchema) });
+export const ProductDetailResponseSchema = z.object({ status: ok, product: ProductDetailSchema, similar_products: z.array(ProductTileSchema) });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 /** One page of a curated list (contract 7.14): its products (not wrapped in a paged block), FAQ and paging. */
@@ -90,7 +90,7 @@ export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
 /** `GET /home-best-selling` (contract 7.2): the shop's best sellers, each under `products`, and the promo banners. */
 export const HomeBestSellingResponseSchema = z.object({
   status: ok,
-  best_selling: z.array(z.object({ products: ProductCardSchema })),
+  best_selling: z.array(z.object({ products: ProductTileSchema })),
   banners: z.array(PromoBannerSchema),
 });
 export type HomeBestSellingResponse = z.infer<typeof HomeBestSellingResponseSchema>;
@@ -101,7 +101,7 @@ export type HomeBestSellingResponse = z.infer<typeof HomeBestSellingResponseSche
  */
 export const HomeFeaturedResponseSchema = z.object({
   status: ok,
-  featured_products: z.array(ProductCardSchema),
+  featured_products: z.array(ProductTileSchema),
   category_drop_down: z.array(CategoryLinkSchema),
 });
 export type HomeFeaturedResponse = z.infer<typeof HomeFeaturedResponseSchema>;

@@ -85,6 +85,14 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+/**
+ * A product card whose category is only linked to: the home page's rows and best sellers and a product's similar
+ * products. A listing's cards carry their whole category (its description and seo, which the spec's client shows
+ * as the listing's heading); elsewhere nobody reads them, and the home page alone carries 96 cards.
+ */
+export const ProductTileSchema = ProductCardSchema.extend({ category: CategoryLinkSchema, sub_category: CategoryLinkSchema.nullable() });
+export type ProductTile = z.infer<typeof ProductTileSchema>;
+
 /** Where a product comes from. */
 export const OriginSchema = z.object({ id: z.number().int(), country: z.string(), region: z.string().nullable() });
 export type Origin = z.infer<typeof OriginSchema>;

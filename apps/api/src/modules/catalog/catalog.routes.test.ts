@@ -318,6 +318,17 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(ofRow(fx.whiskey.id).map((p: ProductCard) => p.name)[0]).toBe('Glen Arden 16 Year Single Malt');
       expect(body.featured_products).toHaveLength(12 + FIXTURE.whiskeys);
     });
+
+    it('cards outside listings link to their category without carrying its page (description, seo)', async () => {
+      const link = { id: fx.wine.id, route: 'wine', name: 'Wine', title: expect.any(String) };
+      const featured = (await get('/home-featured-product')).json().featured_products[0];
+      const best = (await get('/home-best-selling')).json().best_selling[0].products;
+      const similar = (await get('/product-detail/alpha-rouge-no-2')).json().similar_products[0];
+      for (const card of [featured, best, similar]) expect(card.category).toStrictEqual(link);
+      // A listing's cards keep the whole category: the spec's client takes the listing's heading and seo from them.
+      const listed = (await get('/product-list/wine')).json().product.data[0];
+      expect(listed.category).toMatchObject({ ...link, description: expect.any(String), seo: expect.objectContaining({ meta_title: expect.any(String) }) });
+    });
   });
 
   describe('HTTP caching', () => {

@@ -130,7 +130,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         build: () => {
           const { card, page } = product;
           const shelf: Scope = card.sub_category ? { kind: 'subcategory', id: card.sub_category.id } : { kind: 'category', id: card.category_id };
-          const similar = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE).map((p) => p.card);
+          const similar = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE);
           const seo = productSeo({
             id: card.id, name: card.name, description: page.description, tastingNotes: page.tasting_notes, images: page.images,
             brand: card.brands?.name ?? null, category: card.category.title, variations: card.price_variation,
@@ -142,7 +142,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
                 ...card, short_description: page.tasting_notes, long_description: page.description, details: SHIPPING_DETAILS_HTML,
                 slider_images: page.images, seo, tasting_notes: page.tasting_notes, abv: page.abv, origin: page.origin,
               },
-              similar_products: similar,
+              similar_products: similar.map((p) => p.tile),
             },
             tags: answerTags([product, ...similar], [shelf]),
           };
@@ -193,7 +193,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
             id: banner.id, title: banner.title, image: imageUrl(s.imageBase, banner.image), product_route: product.route, category_route: product.card.category.route,
           }));
           return {
-            value: { status: 200, best_selling: best.map((p) => ({ products: p.card })), banners },
+            value: { status: 200, best_selling: best.map((p) => ({ products: p.tile })), banners },
             tags: answerTags([...best, ...bannered.map((b) => b.product)], [all]),
           };
         },
@@ -212,7 +212,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
           const scopes: Scope[] = s.homeRows.map((row) => ({ kind: 'category', id: row.category.row.id }));
           const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
           const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.ref.title }));
-          return { value: { status: 200, featured_products: shown.map((p) => p.card), category_drop_down: tabs }, tags: answerTags(shown, scopes) };
+          return { value: { status: 200, featured_products: shown.map((p) => p.tile), category_drop_down: tabs }, tags: answerTags(shown, scopes) };
         },
       };
     },

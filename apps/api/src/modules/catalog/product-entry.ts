@@ -1,4 +1,4 @@
-import { filsToAed, htmlToText, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard } from '@shop/shared';
+import { filsToAed, htmlToText, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard, type ProductTile } from '@shop/shared';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
 import { safeInlineHtml, safeRichHtml } from '../../lib/safe-html.ts';
 import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
@@ -32,6 +32,8 @@ export interface ProductEntry {
   searchText: string;
   searchWords: readonly string[];
   card: ProductCard;
+  /** The card with its categories as links, for lists that do not show them (`ProductTile`). */
+  tile: ProductTile;
   /** What the product page adds to the card; `images` are all its pictures, the featured one first. */
   page: { description: string; tasting_notes: string; abv: number | null; images: string[]; origin: Origin | null };
 }
@@ -101,6 +103,21 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
   const brand = row.brandId === null ? undefined : ctx.brands.get(row.brandId);
   const origin = row.originId === null ? undefined : ctx.origins.get(row.originId);
   const createdAt = toIsoTimestamp(row.createdAt);
+  const card: ProductCard = {
+    id: row.id,
+    route: row.route,
+    name: safeInlineHtml(row.name),
+    featured_img: imageUrl(ctx.imageBase, row.featuredImg),
+    brands: brand ? { id: brand.id, name: brand.name } : null,
+    category_id: category.row.id,
+    category: category.presented,
+    sub_category: sub ? sub.presented : null,
+    is_premium: row.isPremium,
+    is_promotion: row.isPromotion,
+    created_at: createdAt,
+    price_variation: variations,
+    rating: row.rating,
+  };
   return {
     id: row.id,
     route: row.route,
@@ -115,21 +132,8 @@ export function productEntry(row: ProductRow, variations: PriceVariation[], ctx:
     createdAtMs: Date.parse(createdAt),
     searchText: row.searchText,
     searchWords: row.searchWords,
-    card: {
-      id: row.id,
-      route: row.route,
-      name: safeInlineHtml(row.name),
-      featured_img: imageUrl(ctx.imageBase, row.featuredImg),
-      brands: brand ? { id: brand.id, name: brand.name } : null,
-      category_id: category.row.id,
-      category: category.presented,
-      sub_category: sub ? sub.presented : null,
-      is_premium: row.isPremium,
-      is_promotion: row.isPromotion,
-      created_at: createdAt,
-      price_variation: variations,
-      rating: row.rating,
-    },
+    card,
+    tile: { ...card, category: category.link, sub_category: sub ? sub.link : null },
     page: {
       description: safeRichHtml(row.description),
       tasting_notes: safeRichHtml(row.tastingNotes),

@@ -1,4 +1,4 @@
-import type { CategoryLink, HomeFeaturedResponse, ProductCard as Product } from '@shop/shared';
+import type { CategoryLink, HomeFeaturedResponse, ProductTile as Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductCard } from './product-card';

@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from '@shop/shared';
+import type { ProductTile as Product } from '@shop/shared';
 import { ProductCard } from './product-card';
 
 /** A responsive grid of product cards. */
