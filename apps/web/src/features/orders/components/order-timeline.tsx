@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useOrderTrack } from '../api/get-orders';
 import { shopTime } from '@/lib/shop-date';
+import { useOrderTrack } from '../api/get-orders';
 import { timelineSteps } from './timeline-steps';
 
 /** The tracking timeline (`GET /auth/order-track/{order}`): each state with its time, the current one marked. */
