@@ -16,8 +16,30 @@ const BUILT = `<html><head><title>Cellar</title>
     <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
   </head><body><div id="root"></div></body></html>`;
 
+/** A browser's paint timing, as a stand-in for `PerformanceObserver`: `report` delivers one paint entry. */
+function fakePaintTiming() {
+  let callback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  let disconnected = false;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(cb: typeof callback) {
+      callback = cb;
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    report: (name: string) => callback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    disconnected: () => disconnected,
+  };
+}
+
 describe("index.html's entry loader", () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -47,6 +69,29 @@ describe("index.html's entry loader", () => {
     expect(document.head.querySelector('script')).toBeNull();
     document.body.querySelector('img')!.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-abc.js');
+  });
+
+  it('waits until the browser reports the first contentful paint', () => {
+    vi.useFakeTimers();
+    const paint = fakePaintTiming();
+    new Function(entryLoader([], ['/assets/index-abc.js']))();
+    vi.advanceTimersByTime(500);
+    expect(document.head.querySelector('script')).toBeNull();
+    paint.report('first-paint');
+    vi.advanceTimersByTime(50);
+    expect(document.head.querySelector('script')).toBeNull();
+    paint.report('first-contentful-paint');
+    vi.advanceTimersByTime(50);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-abc.js');
+    expect(paint.disconnected()).toBe(true);
+  });
+
+  it('starts after a second even when no paint is reported', () => {
+    vi.useFakeTimers();
+    fakePaintTiming();
+    new Function(entryLoader([], ['/assets/index-abc.js']))();
+    vi.advanceTimersByTime(1000);
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
