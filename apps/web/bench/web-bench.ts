@@ -17,6 +17,8 @@ import { startServer, webDir } from './server.ts';
 const CHROMIUM = findChromiumOrExit();
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/** Attempts more for a run Lighthouse could not record. */
+const MAX_RETRIES = 2;
 
 /** Issue 10's targets on this machine. */
 const TARGETS = {
@@ -32,6 +34,8 @@ interface Run {
   cls: number;
   others: Record<(typeof OTHER_CATEGORIES)[number], number>;
   lcpElement?: string;
+  /** What moved, when something did: each shift's score and element. */
+  shifts: string[];
   failedAudits: string[];
 }
 
@@ -40,13 +44,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function lighthouseRuns(port: number, url: string): Promise<Run[]> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+    let result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+    // A run Lighthouse itself could not record (NO_NAVSTART: "Please run Lighthouse again") measured nothing of the
+    // page: it is said and run again, up to twice. One that still fails counts as the worst run (score 0).
+    for (let retry = 1; retry <= MAX_RETRIES && result?.lhr.runtimeError; retry++) {
+      console.error(`  run ${i + 1} of ${url} failed: ${result.lhr.runtimeError.code}; running it again (${retry} of ${MAX_RETRIES})`);
+      result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
-    // A run Lighthouse could not finish counts as the worst run (score 0); it says why, so it is not mistaken for a slow page.
     if (runtimeError) console.error(`  run ${i + 1} of ${url} failed: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcpItems = audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+    const shiftItems = audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string; selector?: string } }> } | undefined;
     runs.push({
       performance: score('performance'),
       fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
@@ -55,6 +65,7 @@ async function lighthouseRuns(port: number, url: string): Promise<Run[]> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       others: Object.fromEntries(OTHER_CATEGORIES.map((c) => [c, score(c)])) as Run['others'],
       lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet,
+      shifts: (shiftItems?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`.slice(0, 240)),
       failedAudits: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
@@ -100,6 +111,10 @@ async function main() {
         const last = runs[Math.floor((runs.length - 1) / 2)]!;
         if (last.lcpElement) console.log(`  LCP element: ${last.lcpElement.slice(0, 140)}`);
         if (last.failedAudits.length) console.log(`  audits below 0.9: ${last.failedAudits.join(', ')}`);
+        // Layout shifts are rare and timing-dependent: each run that had one says what moved.
+        runs.forEach((run, i) => {
+          if (run.cls > 0.001) console.log(`  run ${i + 1}: CLS ${run.cls.toFixed(3)}${run.shifts.map((shift) => `\n    shift ${shift}`).join('')}`);
+        });
         rows.push(`| ${name} | ${perf.median} (${perf.worst})${mark(met.performance)} | ${s(fcp.median)} (${s(fcp.worst)})${mark(met.fcp)} | `
           + `${s(lcp.median)} (${s(lcp.worst)})${mark(met.lcp)} | ${Math.round(tbt.median)} (${Math.round(tbt.worst)})${mark(met.tbt)} | `
           + `${cls.toFixed(3)}${mark(met.cls)} | ${others.join(' / ')}${mark(met.others)} | ${(js.total / 1024).toFixed(1)} KB${mark(met.js)} |`);
