@@ -67,3 +67,28 @@ test.describe('at 390 px with a cold cache, nothing moves while a page loads', (
     });
   });
 });
+
+/**
+ * A phone can paint a page before it has read all of its HTML. What is painted then must stay where it is as the rest
+ * arrives: the age gate's box and the header's logo and search keep their place when the parts after them are not
+ * there yet (here: taken away, on the server's HTML without JavaScript).
+ */
+test.describe('a page painted before all of its HTML is read', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, adult: false });
+
+  const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+
+  test('the age gate box stays put while its buttons are still to come', async ({ page }) => {
+    await page.goto('/shop/wine');
+    const complete = await top(page, '.age-gate__box');
+    await page.locator('.age-gate__actions').evaluate((form) => form.remove());
+    expect(await top(page, '.age-gate__box')).toBe(complete);
+  });
+
+  test('the header logo and search stay put while the buttons beside them are still to come', async ({ page }) => {
+    await page.goto('/shop/wine');
+    const complete = [await top(page, '.header__logo img'), await top(page, '.search')];
+    await page.locator('.header__actions').evaluate((actions) => actions.remove());
+    expect([await top(page, '.header__logo img'), await top(page, '.search')]).toEqual(complete);
+  });
+});
