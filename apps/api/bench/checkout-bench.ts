@@ -70,8 +70,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 function call(url: string, init: { method?: string; headers: Record<string, string>; body?: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const status = res.statusCode ?? 0;
       res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300 }));
+      res.on('end', () => resolve({ status, ok: status >= 200 && status < 300 }));
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -43,13 +43,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function lighthouseRuns(port: number, url: string): Promise<Run[]> {
   const runs: Run[] = [];
+  const measure = () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
   for (let i = 0; i < RUNS; i++) {
-    let result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+    let result = await measure();
     // A run Lighthouse itself could not record (NO_NAVSTART: "Please run Lighthouse again") measured nothing of the
     // page: it is said and run again, up to twice. One that still fails counts as the worst run (score 0).
     for (let retry = 1; retry <= MAX_RETRIES && result?.lhr.runtimeError; retry++) {
       console.error(`  run ${i + 1} of ${url} failed: ${result.lhr.runtimeError.code}; running it again (${retry} of ${MAX_RETRIES})`);
-      result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+      result = await measure();
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;

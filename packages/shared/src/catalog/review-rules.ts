@@ -1,4 +1,8 @@
+import { tooLongText } from '../content/form-messages.ts';
 import type { RatingSummary } from './schemas.ts';
+
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 /**
  * Product reviews (issue 11, decision 017): a signed-in individual shopper rates a product 1 to 5 stars with a title
@@ -8,7 +12,7 @@ export const REVIEW_MESSAGES = {
   ratingRequired: 'Please choose a rating from 1 to 5 stars.',
   titleRequired: 'Please Enter Title.',
   textRequired: 'Please Enter Review.',
-  textTooLong: 'Review is too long (2,000 characters at most).',
+  textTooLong: tooLongText('Review', REVIEW_TEXT_MAX_LENGTH),
   productMissing: 'This product does not exist.',
   alreadyReviewed: 'You have already reviewed this product: edit your review instead.',
   individualsOnly: 'Reviews are written by individual shoppers.',
@@ -17,9 +21,6 @@ export const REVIEW_MESSAGES = {
   updated: 'Your review has been updated.',
   deleted: 'Your review has been deleted.',
 } as const;
-
-export const REVIEW_TITLE_MAX_LENGTH = 120;
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
 /** Reviews per page on the product page, newest first. */
 export const REVIEWS_PER_PAGE = 5;
 

@@ -4,7 +4,7 @@ import { withHomeCountryCode } from '../account/mobile.ts';
 import { EmailSchema, mobileSchema } from '../account/schemas.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
-import { FORM_MESSAGES } from '../content/form-messages.ts';
+import { FORM_MESSAGES, tooLongText } from '../content/form-messages.ts';
 import { FormSubmittedResponseSchema, multilineText, plainLine } from '../content/forms.ts';
 
 /** Lines one quotation request may hold (decision 017): a buyer's event list, not a catalogue export. */
@@ -88,7 +88,7 @@ export const QuotationBodySchema = z.object({
   full_name: plainLine(SIGNUP_MESSAGES.fullName, 100),
   email: EmailSchema,
   mobile: formMobile,
-  event_type: z.string().trim().max(100, { error: 'Event type is too long (100 characters at most).' })
+  event_type: z.string().trim().max(100, { error: tooLongText('Event type', 100) })
     .regex(PLAIN_TEXT_PATTERN, { error: 'Please choose an event type.' })
     .nullish()
     .transform((value) => value || null),

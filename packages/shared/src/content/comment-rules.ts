@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from './form-messages.ts';
+import { FORM_MESSAGES, tooLongText } from './form-messages.ts';
 
 /** The rules of blog comments (decision 017): the spam defences and what a post shows. */
 export const COMMENT_RULES = {
@@ -21,8 +21,8 @@ export const COMMENT_MESSAGES = {
   submitted: 'Review has been Submitted Successfully!',
   failed: FORM_MESSAGES.failed,
   awaitingApproval: 'Thank you! Your comment will appear here once it has been approved.',
-  messageTooLong: 'Comment is too long (2,000 characters at most).',
-  tooManyLinks: 'Please include at most 2 links.',
+  messageTooLong: tooLongText('Comment', COMMENT_RULES.maxLength),
+  tooManyLinks: `Please include at most ${COMMENT_RULES.maxLinks} links.`,
   tokenMissing: 'This form could not be checked. Please reload the page and send your comment again.',
   formExpired: 'This form has expired. Please send your comment again.',
   tooFast: 'Please take a moment to write your comment, then send it again.',

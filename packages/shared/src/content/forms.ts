@@ -5,12 +5,12 @@ import { withHomeCountryCode } from '../account/mobile.ts';
 import { EmailSchema, mobileSchema } from '../account/schemas.ts';
 import { MINIMUM_AGE_YEARS } from '../common/constants.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
-import { CLUB_PREFERENCES, FORM_MESSAGE_MAX_LENGTH, FORM_MESSAGES } from './form-messages.ts';
+import { CLUB_PREFERENCES, FORM_MESSAGE_MAX_LENGTH, FORM_MESSAGES, tooLongText } from './form-messages.ts';
 
 /** One line of plain text: trimmed, not empty, no control characters; every form's names, subjects and titles. */
 export const plainLine = (missing: string, max: number) => z.string({ error: missing }).trim()
   .min(1, { error: missing, abort: true })
-  .max(max, { error: `${missing.replace(/^Please Enter /, '').replace(/\.$/, '')} is too long (${max} characters at most).` })
+  .max(max, { error: tooLongText(missing.replace(/^Please Enter /, '').replace(/\.$/, ''), max) })
   .regex(PLAIN_TEXT_PATTERN, { error: missing });
 
 /** No control characters but line breaks and tabs. */
