@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { preparedOnUse, type Database } from '../../db/client.ts';
 import { addresses } from './addresses.schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -8,6 +8,9 @@ export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' 
 /** Addresses, always of one user: every query is scoped by the owner, whatever id a path carries. */
 export function createAddressesRepo(db: Database) {
   const mine = (userId: number, id: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+  // Every order reads its address.
+  const oneOfMine = preparedOnUse(() => db.select().from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId')))).prepare('address_of_user'));
   return {
     /** The user's addresses, the default first, then the newest. */
     async list(userId: number): Promise<AddressRow[]> {
@@ -15,7 +18,7 @@ export function createAddressesRepo(db: Database) {
     },
 
     async find(userId: number, id: number): Promise<AddressRow | undefined> {
-      const [row] = await db.select().from(addresses).where(mine(userId, id));
+      const [row] = await oneOfMine().execute({ userId, id });
       return row;
     },
 

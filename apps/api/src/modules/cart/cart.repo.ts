@@ -1,14 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { preparedOnUse, type Database } from '../../db/client.ts';
 import { cartItems } from './cart.schema.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
 
 /** Cart lines, always of one user: every query is scoped by the owner, whatever id a path carries. */
 export function createCartRepo(db: Database) {
+  // The calls every shopper makes over and over (adding, reading the cart) are kept prepared.
+  const linesOf = preparedOnUse(() => db.select().from(cartItems).where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)).prepare('cart_lines'));
+  const addToLine = preparedOnUse(() => db.insert(cartItems)
+    .values({ userId: sql.placeholder('userId'), productId: sql.placeholder('productId'), priceVariationId: sql.placeholder('priceVariationId'), qty: sql.placeholder('qty') })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.priceVariationId],
+      set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.qty} + excluded.qty <= ${sql.placeholder('limit')}`,
+    })
+    .returning({ qty: cartItems.qty }).prepare('cart_add_up_to'));
+
   return {
     async list(userId: number): Promise<CartRow[]> {
-      return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return linesOf().execute({ userId });
     },
 
     /**
@@ -18,13 +30,7 @@ export function createCartRepo(db: Database) {
      */
     async addUpTo(userId: number, productId: number, priceVariationId: number, qty: number, limit: number): Promise<number | undefined> {
       if (qty > limit) return undefined;
-      const [row] = await db.insert(cartItems).values({ userId, productId, priceVariationId, qty })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.priceVariationId],
-          set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: sql`now()` },
-          setWhere: sql`${cartItems.qty} + excluded.qty <= ${limit}`,
-        })
-        .returning({ qty: cartItems.qty });
+      const [row] = await addToLine().execute({ userId, productId, priceVariationId, qty, limit });
       return row?.qty;
     },
 

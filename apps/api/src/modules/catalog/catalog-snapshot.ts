@@ -54,8 +54,12 @@ export function scopeKey(scope: Scope): string {
 export class CatalogSnapshot {
   private readonly sorted = new Map<string, readonly ProductEntry[]>();
   private readonly facetsByScope = new Map<string, ListingFacets>();
-  /** How many products each filter of a scope lists: bounded, since filters have more combinations than any cache. */
-  private readonly narrowedCounts = new LRUCache<string, number>({ max: NARROWED_COUNTS_KEPT });
+  /**
+   * How many products each filter of a scope lists: bounded, since filters have more combinations than any cache.
+   * Made on first use: the cache sets aside room for all its entries at once, and most snapshots (one per stock
+   * change, under orders) are replaced before anyone counts with them.
+   */
+  private narrowedCounts: LRUCache<string, number> | undefined;
   private readonly productsByRoute: Map<string, ProductEntry>;
   private readonly categoriesByRoute: Map<string, CategoryEntry>;
   private readonly choicesByRoute: Map<string, ChoiceRow>;
@@ -153,6 +157,7 @@ export class CatalogSnapshot {
    */
   countNarrowed(scope: Scope, narrowing: Narrowing): number {
     const key = `${scopeKey(scope)}|${narrowing.key}`;
+    this.narrowedCounts ??= new LRUCache<string, number>({ max: NARROWED_COUNTS_KEPT });
     let n = this.narrowedCounts.get(key);
     if (n === undefined) {
       n = narrow(this.list(scope, 'default'), narrowing).length;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { preparedOnUse, type Database } from '../../db/client.ts';
 import { eidDocuments, orderEvents, orderLines, orders } from './orders.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,8 +9,19 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type EidRow = typeof eidDocuments.$inferSelect;
 
+/** The statement behind `proofOfAge`: the named upload (`eidId`) or else the newest, and any earlier proof. */
+function proofOfAgeStatement(db: Database) {
+  const userId = sql.placeholder('userId');
+  const provenBefore = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.eidProvided} and ${orders.state} <> 'cancelled')`;
+  const which = sql`coalesce(${sql.placeholder('eidId')}::int, (select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId}))`;
+  return db.select({ eid: eidDocuments, provenBefore }).from(sql`(select 1) as one`)
+    .leftJoin(eidDocuments, and(eq(eidDocuments.id, which), eq(eidDocuments.userId, userId)))
+    .prepare('proof_of_age');
+}
+
 /** Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. */
 export function createOrdersRepo(db: Database) {
+  const proofOfAge = preparedOnUse(() => proofOfAgeStatement(db));
   return {
     /**
      * Writes an order with its lines and first event in one statement: its id is drawn first, so the lines and the
@@ -70,13 +81,11 @@ export function createOrdersRepo(db: Database) {
 
     /**
      * A customer's proof of age, in one query: the upload an order would name (`eidId`, or else their newest; it
-     * must be their own) and whether an order of theirs proved their age already (any not cancelled).
+     * must be their own) and whether an order of theirs proved their age already (any not cancelled). Every order
+     * asks, so the statement is kept prepared.
      */
     async proofOfAge(userId: number, eidId?: number): Promise<{ eid: EidRow | undefined; provenBefore: boolean }> {
-      const which = eidId ?? sql`(select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId})`;
-      const provenBefore = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.eidProvided} and ${orders.state} <> 'cancelled')`;
-      const [row] = await db.select({ eid: eidDocuments, provenBefore }).from(sql`(select 1) as one`)
-        .leftJoin(eidDocuments, and(eq(eidDocuments.id, which), eq(eidDocuments.userId, userId)));
+      const [row] = await proofOfAge().execute({ userId, eidId: eidId ?? null });
       return { eid: row?.eid ?? undefined, provenBefore: Boolean(row?.provenBefore) };
     },
 

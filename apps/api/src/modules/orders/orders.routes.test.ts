@@ -69,6 +69,15 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toBe(url);
     expect((await me.call('GET', `/auth/orders/${user.id}`)).json()).toHaveLength(1);
+    // A retry sent after the cart was filled again is still the first order, and leaves the new cart as it was.
+    await me.add(b, 1);
+    const afterRefill = { b: await stockOf(b.route) };
+    const retriedAgain = await me.call('POST', '/auth/make-order', { billing_address_id: addressId, slot }, { 'idempotency-key': `order-${user.id}-first` });
+    expect(retriedAgain.statusCode).toBe(200);
+    expect(retriedAgain.json()).toBe(url);
+    expect((await me.call('GET', `/auth/orders/${user.id}`)).json()).toHaveLength(1);
+    expect((await me.cart(user.id)).status).toBe(200);
+    expect(await stockOf(b.route)).toBe(afterRefill.b);
   });
 
   it('needs an Emirates ID for a first order, and a slot that is still offered', async () => {

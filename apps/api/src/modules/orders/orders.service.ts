@@ -2,7 +2,7 @@ import {
   canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, htmlToText, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
   type MakeOrderBody, type OrderDetail, type OrderEvent, type OrderState, type OrderSummary, type OrderTrack, type Payment,
 } from '@shop/shared';
-import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
+import type { UnitOfWork } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -17,8 +17,8 @@ export interface OrdersServiceDeps {
   /** The order's writes across features (cart, stock, coupons), all or nothing (decision 008). */
   transaction: UnitOfWork<OrderPorts>;
   catalog: () => CatalogSnapshot;
-  /** Tells every replica's catalog that stock changed, at once (the caller does not wait for it). */
-  announceStockChange: () => Promise<void>;
+  /** Tells every replica's catalog that stock changed, soon (orders come by the hundred; none waits for it). */
+  announceStockChange: () => void;
   /** The customer's name, e-mail and mobile, for the order's record and its messages. */
   customer: (userId: number) => Promise<{ fullName: string; email: string; mobile: string | null } | undefined>;
   /** One of the customer's saved addresses (undefined when it is not theirs). */
@@ -102,110 +102,117 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return true;
     });
     if (!moved) throw new ConflictError('The order changed meanwhile. Please reload it.');
-    if (to === 'cancelled') void deps.announceStockChange().catch(deps.onDeliveryError);
+    if (to === 'cancelled') deps.announceStockChange();
     const after = (await repo.find({ id: order.id }))!;
     tell(after, `Order ${after.orderNumber}: ${ORDER_STATE_LABELS[to]}`, `Your Cellar order ${after.orderNumber} is now: ${ORDER_STATE_LABELS[to].toLowerCase()}.`);
     return after;
   }
 
+  /** Places a new order from the cart (the first attempt of a request; `place` answers its retries). */
+  async function placeNew(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+    const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
+    const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
+    // What the order needs to know before its transaction, asked at once: the customer, their proof of age (issue 9:
+    // a first order needs an Emirates ID; a named upload must be the customer's own) and the address, which the order
+    // copies (a change to it afterwards does not touch the order).
+    const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
+    // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
+    const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
+    const [customer, { eid, provenBefore }, address] = await Promise.all([
+      deps.customer(userId),
+      repo.proofOfAge(userId, namedId),
+      addressId === undefined ? undefined : deps.address(userId, addressId),
+    ]);
+    if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
+    if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
+    const slot = findSlot(now(), fulfilment, body.slot);
+    if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
+    if (!customer) throw new NotFoundError('Account not found.');
+    if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+    if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+
+    const s = catalog();
+    const order = await transaction(async (tx) => {
+      // The cart is read and emptied at once. Any refusal below throws, so everything taken so far (the cart's
+      // lines, stock, a coupon use) is rolled back.
+      const cart = await tx.cart.takeAll(userId);
+      if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
+
+      // Priced from the catalog in memory; the stock is taken last (below), which locks the sizes and answers their
+      // prices in the database, and any difference refuses the order: what is charged is what the shop has. Taking
+      // stock last keeps the busiest rows locked for the shortest time.
+      const lines: NewOrderLine[] = cart.map((item) => {
+        const found = productSizeById(s, item.productId, item.priceVariationId);
+        if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
+        const unitFils = sizePriceFils(found.size);
+        return {
+          productId: item.productId, priceVariationId: item.priceVariationId, name: found.product.card.name, route: found.product.route,
+          size: found.size.value, image: found.product.card.featured_img, unitFils, qty: item.qty, lineFils: unitFils * item.qty,
+          isWine: isWine(s, found.product),
+        };
+      });
+      const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
+      let couponRule = null;
+      let couponId: number | undefined;
+      if (body.coupon) {
+        const coupon = await tx.coupons.findByCode(body.coupon, true);
+        const judged = judgeCoupon(coupon, coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0 }, userId, priced.subtotalFils - priced.offerDiscountFils, now());
+        if (!judged.ok) throw new ValidationError(judged.message, { coupon: [judged.message] });
+        couponRule = judged.rule;
+        couponId = coupon!.id;
+      }
+      const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
+      const order = await tx.orders.insert({
+        userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
+        address: address ? {
+          address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
+          state: address.state, city: address.city, postal_code: address.postalCode, address_line1: address.addressLine1, address_line2: address.addressLine2,
+        } : null,
+        slotStart: slot.start, slotEnd: slot.end, payment: body.payment ?? body.payment_type ?? 'cash',
+        customerName: customer.fullName, customerEmail: customer.email, customerMobile: customer.mobile,
+        subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
+        shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
+        couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
+      }, lines);
+      if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
+
+      // One statement takes every line's stock or reports the lines it could not.
+      const taken = await tx.stock.takeAll(cart);
+      const short = cart.find((item) => !taken.has(item.priceVariationId));
+      if (short) {
+        const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
+        throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
+      }
+      const repriced = lines.some((line) => {
+        const held = taken.get(line.priceVariationId!)!;
+        return displayedPrice({ price: held.priceFils, offer_price: held.offerPriceFils, discount_price: held.discountPriceFils }) !== line.unitFils;
+      });
+      if (repriced) throw new ConflictError(ORDER_MESSAGES.pricesChanged);
+      return order;
+    });
+    // Every replica's catalog hears of the stock change; the customer need not wait for it.
+    deps.announceStockChange();
+    tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
+      + `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`);
+    return order;
+  }
+
   return {
-    /** `POST /auth/make-order`. */
+    /**
+     * `POST /auth/make-order`. A request that names an order already placed with its `Idempotency-Key` answers that
+     * order. It is looked up only when placing fails, which is how a retry fails: its cart was emptied by the first
+     * order, or holds new lines whose order meets the first one's key, or something it names has changed since.
+     * Every first attempt is spared the query.
+     */
     async place(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
       assertOwnUser(userId, body.user_id);
-      const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
-      const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
-      // What the order needs to know before its transaction, asked at once: a retry's first order, the customer, their
-      // proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own) and
-      // the address, which the order copies (a change to it afterwards does not touch the order).
-      const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
-      // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
-      const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
-      const [first, customer, { eid, provenBefore }, address] = await Promise.all([
-        idempotencyKey ? repo.findByIdempotencyKey(userId, idempotencyKey) : undefined,
-        deps.customer(userId),
-        repo.proofOfAge(userId, namedId),
-        addressId === undefined ? undefined : deps.address(userId, addressId),
-      ]);
-      if (first) return { order: first, created: false };
-      if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
-      if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
-      const slot = findSlot(now(), fulfilment, body.slot);
-      if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-      if (!customer) throw new NotFoundError('Account not found.');
-      if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
-      if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
-
-      const s = catalog();
-      const outcome = await transaction(async (tx) => {
-        // The cart is read and emptied at once. Any refusal below throws, so everything taken so far (the cart's
-        // lines, stock, a coupon use) is rolled back.
-        const cart = await tx.cart.takeAll(userId);
-        if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
-
-        // Priced from the catalog in memory; the stock is taken last (below), which locks the sizes and answers their
-        // prices in the database, and any difference refuses the order: what is charged is what the shop has. Taking
-        // stock last keeps the busiest rows locked for the shortest time.
-        const lines: NewOrderLine[] = cart.map((item) => {
-          const found = productSizeById(s, item.productId, item.priceVariationId);
-          if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
-          const unitFils = sizePriceFils(found.size);
-          return {
-            productId: item.productId, priceVariationId: item.priceVariationId, name: found.product.card.name, route: found.product.route,
-            size: found.size.value, image: found.product.card.featured_img, unitFils, qty: item.qty, lineFils: unitFils * item.qty,
-            isWine: isWine(s, found.product),
-          };
-        });
-        const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
-        let couponRule = null;
-        let couponId: number | undefined;
-        if (body.coupon) {
-          const coupon = await tx.coupons.findByCode(body.coupon, true);
-          const judged = judgeCoupon(coupon, coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0 }, userId, priced.subtotalFils - priced.offerDiscountFils, now());
-          if (!judged.ok) throw new ValidationError(judged.message, { coupon: [judged.message] });
-          couponRule = judged.rule;
-          couponId = coupon!.id;
-        }
-        const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
-        const order = await tx.orders.insert({
-          userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
-          address: address ? {
-            address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
-            state: address.state, city: address.city, postal_code: address.postalCode, address_line1: address.addressLine1, address_line2: address.addressLine2,
-          } : null,
-          slotStart: slot.start, slotEnd: slot.end, payment: body.payment ?? body.payment_type ?? 'cash',
-          customerName: customer.fullName, customerEmail: customer.email, customerMobile: customer.mobile,
-          subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
-          shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
-          couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
-        }, lines);
-        if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
-
-        // One statement takes every line's stock or reports the lines it could not.
-        const taken = await tx.stock.takeAll(cart);
-        const short = cart.find((item) => !taken.has(item.priceVariationId));
-        if (short) {
-          const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
-          throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
-        }
-        const repriced = lines.some((line) => {
-          const held = taken.get(line.priceVariationId!)!;
-          return displayedPrice({ price: held.priceFils, offer_price: held.offerPriceFils, discount_price: held.discountPriceFils }) !== line.unitFils;
-        });
-        if (repriced) throw new ConflictError(ORDER_MESSAGES.pricesChanged);
-        return { order, retried: false };
-      }).catch(async (err: unknown) => {
-        // The same key sent twice at once: the second one's insert met the first's, so it answers the first order.
-        const first = idempotencyKey && isUniqueViolation(err) ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
-        if (first) return { order: first, retried: true };
+      try {
+        return { order: await placeNew(userId, body, idempotencyKey), created: true };
+      } catch (err) {
+        const first = idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+        if (first) return { order: first, created: false };
         throw err;
-      });
-      if (outcome.retried) return { order: outcome.order, created: false };
-      // Every replica's catalog hears of the stock change; the customer need not wait for it.
-      void deps.announceStockChange().catch(deps.onDeliveryError);
-      const { order } = outcome;
-      tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
-        + `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`);
-      return { order, created: true };
+      }
     },
 
     /** Where the spec's client goes after placing an order (it replaces the page with the answer). */
