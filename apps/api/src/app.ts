@@ -173,10 +173,11 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(loadShedding, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
-  const auth = createAuthModule({ db, env, notifier, log: app.log });
+  const auth = createAuthModule({ db, env, notifier, log: app.log, redis });
   const stopHousekeeping = auth.startHousekeeping();
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    auth.close();
     await notifier.close();
   });
   await app.register(authPlugin, { resolve: auth.sessions.resolve });

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -18,6 +19,7 @@ import { createPictureStore, PICTURE_MAX_BYTES } from './profile-picture.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { createRegistrationService } from './registration.service.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSessionsService, type SessionsService } from './sessions.service.ts';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -27,15 +29,18 @@ export interface AuthModuleDeps {
   env: Env;
   notifier: Notifier;
   log: FastifyBaseLogger;
+  /** Shared by the replicas: a session that ends on one is forgotten by all. */
+  redis?: Redis;
 }
 
 /** The identity feature's services, built once: the auth plugin needs the sessions, the routes the rest. */
-export function createAuthModule({ db, env, notifier, log }: AuthModuleDeps) {
-  const { repos, transaction } = authData(db);
+export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDeps) {
+  const sessionCache = createSessionCache({ redis, keyPrefix: env.REDIS_KEY_PREFIX, log });
+  const { repos, transaction } = authData(db, sessionCache.ended);
   const secret = env.AUTH_SECRET;
   const sessionDays = env.SESSION_DAYS;
   const codes = createCodesService({ repo: repos.codes, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
-  const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays });
+  const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays, cache: sessionCache });
   const pictures = createPictureStore(path.join(env.DATA_DIR, 'profile'));
   const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;
   const registration = createRegistrationService({ repos, transaction, codes, secret, sessionDays });
@@ -82,5 +87,8 @@ export function createAuthModule({ db, env, notifier, log }: AuthModuleDeps) {
     return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };
   }
 
-  return { sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating, fullNames: repos.users.fullNames };
+  return {
+    sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating, fullNames: repos.users.fullNames,
+    close: () => sessionCache.close(),
+  };
 }

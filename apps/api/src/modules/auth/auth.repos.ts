@@ -13,11 +13,12 @@ export interface AuthRepos {
   registrations: RegistrationsRepo;
 }
 
-export function authRepos(db: Database): AuthRepos {
-  return { users: createUsersRepo(db), sessions: createSessionsRepo(db), codes: createCodesRepo(db), registrations: createRegistrationsRepo(db) };
+/** `sessionsEnded` hears of every user whose sessions end (the session cache). */
+export function authRepos(db: Database, sessionsEnded?: (userId: number) => void): AuthRepos {
+  return { users: createUsersRepo(db), sessions: createSessionsRepo(db, sessionsEnded), codes: createCodesRepo(db), registrations: createRegistrationsRepo(db) };
 }
 
 /** The repositories outside a transaction, and the unit of work that groups writes across them (decision 008). */
-export function authData(db: Database): { repos: AuthRepos; transaction: UnitOfWork<AuthRepos> } {
-  return { repos: authRepos(db), transaction: unitOfWork(db, authRepos) };
+export function authData(db: Database, sessionsEnded?: (userId: number) => void): { repos: AuthRepos; transaction: UnitOfWork<AuthRepos> } {
+  return { repos: authRepos(db, sessionsEnded), transaction: unitOfWork(db, (tx) => authRepos(tx, sessionsEnded)) };
 }

@@ -109,6 +109,9 @@ describe.each(testDatabases())('logins on %s', (kind) => {
   it('ends this session on logout, and every session on a password change', async () => {
     const { form, token } = await signUp(t);
     const second = (await post('/auth/login', { email: form.email, password: form.password })).json().token as string;
+    // Both used first, so the server has them in memory: ending them must reach that too.
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(200);
     expect((await post('/auth/logout', {}, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
@@ -134,6 +137,7 @@ describe.each(testDatabases())('logins on %s', (kind) => {
 
   it('resets a forgotten password with the e-mailed code, ending every session; an unknown address looks the same', async () => {
     const { form, token } = await signUp(t);
+    expect((await me(token)).statusCode).toBe(200);
     const known = await post('/forget-password', { email: form.email });
     const unknown = await post('/forget-password', { email: 'nobody-here@example.ae' });
     expect(known.json()).toEqual(unknown.json());

@@ -123,6 +123,8 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
         const check = await checkCode(tx.codes, secret, { purpose: 'account-deletion', target: user.email, code });
         if (!check.ok) return check;
         if (check.row.userId !== user.id) return { ok: false as const, error: new ForbiddenError('This code is for another account.', 'NOT_YOURS') };
+        // Its sessions go with it (foreign keys): ended first, so every replica forgets them.
+        await tx.sessions.revokeAll(user.id);
         await tx.users.delete(user.id);
         return { ok: true as const };
       });

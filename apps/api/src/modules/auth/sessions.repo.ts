@@ -8,12 +8,17 @@ export interface ActiveSession {
   userId: number;
   userType: 'user' | 'corporate';
   lastUsedAt: string;
+  expiresAt: string;
 }
 
-export function createSessionsRepo(db: Database) {
+/**
+ * `ended` hears of every user whose sessions end here (the session cache forgets them), as soon as the statement
+ * runs: inside a transaction, before it commits.
+ */
+export function createSessionsRepo(db: Database, ended: (userId: number) => void = () => {}) {
   // Every signed-in request looks its session up: a prepared statement is planned once per connection, not each time.
   const activeByHash = db
-    .select({ id: sessions.id, userId: sessions.userId, userType: users.userType, lastUsedAt: sessions.lastUsedAt })
+    .select({ id: sessions.id, userId: sessions.userId, userType: users.userType, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_by_token_hash');
@@ -35,11 +40,14 @@ export function createSessionsRepo(db: Database) {
     },
 
     async revoke(id: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      const rows = await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      for (const row of rows) ended(row.userId);
     },
 
     /** Ends every session of a user (a password change or reset). */
     async revokeAll(userId: number): Promise<void> {
+      ended(userId);
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@shop/shared';
-import type { SessionsRepo } from './sessions.repo.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
 /** A request's session: who it is, and which session (so logout ends exactly this one). */
@@ -20,18 +21,27 @@ export async function startSession(repo: SessionsRepo, userId: number, days: num
   return token;
 }
 
-/** Login sessions (issue 8): opaque random tokens, stored hashed, revocable, expiring after SESSION_DAYS. */
-export function createSessionsService({ repo, days }: { repo: SessionsRepo; days: number }) {
+const asSession = (session: ActiveSession): Session => ({ id: session.id, user: { id: session.userId, user_type: session.userType } });
+
+/**
+ * Login sessions (issue 8): opaque random tokens, stored hashed, revocable, expiring after SESSION_DAYS. A session
+ * found live is kept in `cache` for a while, and forgotten when it ends (the repository tells the cache).
+ */
+export function createSessionsService({ repo, days, cache }: { repo: SessionsRepo; days: number; cache?: SessionCache }) {
   return {
     start: (userId: number) => startSession(repo, userId, days),
 
     /** The live session a token opens, or undefined (unknown, tampered, revoked or expired). */
     async resolve(token: string): Promise<Session | undefined> {
       if (!TOKEN_SHAPE.test(token)) return undefined;
-      const session = await repo.findActive(tokenHash(token));
+      const hash = tokenHash(token);
+      const cached = cache?.get(hash);
+      if (cached) return asSession(cached);
+      const session = await repo.findActive(hash);
       if (!session) return undefined;
       if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_EVERY_MS) await repo.touch(session.id);
-      return { id: session.id, user: { id: session.userId, user_type: session.userType } };
+      cache?.keep(hash, session);
+      return asSession(session);
     },
 
     end: (sessionId: number) => repo.revoke(sessionId),

@@ -41,6 +41,22 @@ describe.each(testDatabases())('derived catalog columns on %s', (kind) => {
     expect((await product(id)).sortPriceFils).toBe(0);
   });
 
+  it('follows an update that moves a size first or to another product, whatever else the statement changes', async () => {
+    const [a, b] = [fixture.productIds[3]!, fixture.productIds[4]!];
+    const [first] = await h.db.select().from(priceVariations).where(eq(priceVariations.productId, a));
+    const [second] = await h.db.insert(priceVariations).values({ ...first!, id: undefined, priceFils: 888, offerPriceFils: 0, discountPriceFils: 0, position: 5 }).returning();
+    expect((await product(a)).sortPriceFils).toBe(displayedPrice({ price: first!.priceFils, offer_price: first!.offerPriceFils, discount_price: first!.discountPriceFils }));
+    // Stock alone leaves the price where it is; with the position, the new first size's price leads.
+    await h.db.update(priceVariations).set({ stock: sql`${priceVariations.stock} + 1` }).where(eq(priceVariations.productId, a));
+    expect((await product(a)).sortPriceFils).not.toBe(888);
+    await h.db.update(priceVariations).set({ position: -1, stock: 3 }).where(eq(priceVariations.id, second!.id));
+    expect((await product(a)).sortPriceFils).toBe(888);
+    // Moved to another product: both products follow.
+    await h.db.update(priceVariations).set({ productId: b, position: -2 }).where(eq(priceVariations.id, second!.id));
+    expect((await product(b)).sortPriceFils).toBe(888);
+    expect((await product(a)).sortPriceFils).toBe(displayedPrice({ price: first!.priceFils, offer_price: first!.offerPriceFils, discount_price: first!.discountPriceFils }));
+  });
+
   it('overwrites a direct write to either derived column', async () => {
     const id = fixture.productIds[2]!;
     const before = await product(id);

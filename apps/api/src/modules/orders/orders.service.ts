@@ -114,7 +114,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
     // What the order needs to know before its transaction, asked at once: the customer, their proof of age (issue 9:
     // a first order needs an Emirates ID; a named upload must be the customer's own) and the address, which the order
-    // copies (a change to it afterwards does not touch the order).
+    // copies (a change to it afterwards does not touch the order). Not while the transaction starts: on the embedded
+    // database, or a pool whose connections all hold transactions, a read outside a transaction waits for them to end.
     const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
     // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
     const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
