@@ -4,6 +4,8 @@
  * orders a second and the p50/p99 latency of make-order and of the cart calls (median and worst of BENCH_RUNS runs),
  * then checks that stock, orders and totals add up.
  *   BENCH_SECONDS (10), BENCH_BUYERS (50), BENCH_RUNS (3), BENCH_PROFILE=<folder> (CPU profiles of the servers),
+ *   BENCH_WARMUP_SECONDS (5: the same load first, not counted, so the runs measure a server that has compiled its hot
+ *   code and prepared its statements on its connections, as one in service has),
  *   BENCH_PAUSE_MS (0: each buyer sends its next call as soon as the last answers; else a pause of about that long,
  *   half to one and a half times it, between a buyer's calls, as a person reading the page takes),
  *   BENCH_DATABASES=postgres (only that one), BENCH_REPLICAS=2 (on PostgreSQL: that many server processes, the buyers
@@ -23,6 +25,7 @@ import { seedAccounts } from './auth-flows.ts';
 import { buildServer, startServer, stopServer } from './bench-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Math.max(0, Number(process.env.BENCH_WARMUP_SECONDS ?? 5));
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Products the shoppers choose from: enough for variety, few enough that orders meet on the same stock rows. */
@@ -81,12 +84,12 @@ function call(url: string, init: { method?: string; headers: Record<string, stri
 }
 
 /** One run: every buyer loops, filling a cart with one to three sizes, reading it, and ordering it. */
-async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex: number): Promise<Run> {
+async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex: number, seconds = SECONDS): Promise<Run> {
   const latencies: Run['latencies'] = { add: [], cart: [], order: [] };
   let orders = 0;
   let errors = 0;
   const slot = orderSlots(new Date(), 'delivery')[0]!.id;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const timed = async (kind: keyof Run['latencies'], work: () => Promise<Answer>) => {
     const started = performance.now();
     const res = await work();
@@ -172,6 +175,7 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
   const bases = servers.map((_, i) => `http://127.0.0.1:${port + 100 * i}`);
   const runs: Run[] = [];
   try {
+    if (WARMUP_SECONDS) await drive(bases, buyers, shelf, 0, WARMUP_SECONDS);
     for (let run = 1; run <= RUNS; run++) {
       const result = await drive(bases, buyers, shelf, run);
       runs.push(result);
@@ -211,7 +215,8 @@ async function main() {
   let port = 3950;
   for (const kind of kinds) results.push(await benchOne(kind, ++port));
   const pause = PAUSE_MS ? `a pause of about ${PAUSE_MS} ms between a buyer's calls` : 'no pause between a buyer\'s calls';
-  console.log(`\nCheckout benchmark: ${BUYERS} buyers at once, ${pause}, ${SECONDS} s a run, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const warmup = WARMUP_SECONDS ? `after ${WARMUP_SECONDS} s of the same load not counted` : 'with no warm-up';
+  console.log(`\nCheckout benchmark: ${BUYERS} buyers at once, ${pause}, ${SECONDS} s a run, median and worst of ${RUNS} runs ${warmup}, ${os.cpus().length} cores, Node ${process.version}\n`);
   console.log('| database | orders/s median (worst) | make-order p50 ms | make-order p99 ms median (worst) | add to cart p50 / p99 ms (worst) | get cart p50 / p99 ms (worst) | errors | inconsistencies | target | met: median, worst |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of results) console.log(summaryRow(r.kind, r.runs, r.problems));

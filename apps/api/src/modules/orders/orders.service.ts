@@ -112,31 +112,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function placeNew(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
     const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
-    // What the order needs to know before its transaction, asked at once: the customer, their proof of age (issue 9:
-    // a first order needs an Emirates ID; a named upload must be the customer's own) and the address, which the order
-    // copies (a change to it afterwards does not touch the order). Not while the transaction starts: on the embedded
-    // database, or a pool whose connections all hold transactions, a read outside a transaction waits for them to end.
+    // What the order needs to know besides its cart, asked at once and while its transaction starts: the customer,
+    // their proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own) and
+    // the address, which the order copies (a change to it afterwards does not touch the order).
     const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
     // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
     const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
-    const [customer, { eid, provenBefore }, address] = await Promise.all([
+    const facts = Promise.all([
       deps.customer(userId),
       repo.proofOfAge(userId, namedId),
       addressId === undefined ? undefined : deps.address(userId, addressId),
     ]);
-    if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
-    if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
-    const slot = findSlot(now(), fulfilment, body.slot);
-    if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-    if (!customer) throw new NotFoundError('Account not found.');
-    if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
-    if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+    facts.catch(() => {}); // awaited in the transaction; should that fail to start, its own failure is the answer
+    // The transaction asks for its connection on the next turn of the event loop, when the reads above are already in
+    // the driver's queue: one that held a connection while its reads waited behind it could wait for ever.
+    await new Promise((resolve) => setImmediate(resolve));
 
     const s = catalog();
     const order = await transaction(async (tx) => {
-      // The cart is read and emptied at once. Any refusal below throws, so everything taken so far (the cart's
-      // lines, stock, a coupon use) is rolled back.
-      const cart = await tx.cart.takeAll(userId);
+      // The cart is read and emptied at once, while the facts are still being read. Any refusal below throws, so
+      // everything taken so far (the cart's lines, stock, a coupon use) is rolled back.
+      const [cart, [customer, { eid, provenBefore }, address]] = await Promise.all([tx.cart.takeAll(userId), facts]);
+      if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
+      if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
+      const slot = findSlot(now(), fulfilment, body.slot);
+      if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
+      if (!customer) throw new NotFoundError('Account not found.');
+      if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+      if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
       if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
 
       // Priced from the catalog in memory; the stock is taken last (below), which locks the sizes and answers their
