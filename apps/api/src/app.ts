@@ -238,7 +238,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
       transaction: unitOfWork(db, (tx) => ({
         orders: createOrdersRepo(tx), cart: createCartRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
       })),
-      catalog: catalogNow, announceStockChange: catalogSync.announceSoon, customer: auth.customer, address: addressesRepo.find, notifier,
+      catalog: catalogNow, announceStockChange: catalogSync.announceSoon, address: addressesRepo.find, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
       eidRetentionDays: env.EID_RETENTION_DAYS, publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     });

@@ -36,7 +36,7 @@ export interface AuthModuleDeps {
 /** The identity feature's services, built once: the auth plugin needs the sessions, the routes the rest. */
 export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDeps) {
   const sessionCache = createSessionCache({ redis, keyPrefix: env.REDIS_KEY_PREFIX, log });
-  const { repos, transaction } = authData(db, sessionCache.ended);
+  const { repos, transaction } = authData(db, sessionCache.forget);
   const secret = env.AUTH_SECRET;
   const sessionDays = env.SESSION_DAYS;
   const codes = createCodesService({ repo: repos.codes, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
@@ -81,7 +81,7 @@ export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDe
     return () => clearInterval(timer);
   }
 
-  /** An account's name and addresses, for the records and messages of other features (orders). */
+  /** An account's name, e-mail and mobile, for the messages of other features (stock alerts). */
   async function customer(userId: number): Promise<{ fullName: string; email: string; mobile: string | null } | undefined> {
     const user = await repos.users.findById(userId);
     return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };

@@ -6,7 +6,7 @@ import type { ActiveSession } from './sessions.repo.ts';
 const log = pino({ level: 'silent' });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const session = (userId: number, expiresInMs = 86_400_000): ActiveSession => ({
-  id: userId * 10, userId, userType: 'user', lastUsedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+  id: userId * 10, userId, userType: 'user', fullName: 'Layla Haddad', email: 'layla@example.ae', mobile: null, lastUsedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
 });
 
 describe('the session cache', () => {
@@ -31,7 +31,7 @@ describe('the session cache', () => {
     cache.keep('a', session(1));
     cache.keep('b', session(1));
     cache.keep('c', session(2));
-    cache.ended(1);
+    cache.forget(1);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')?.userId).toBe(2);

@@ -10,13 +10,16 @@ import type { ActiveSession } from './sessions.repo.ts';
 export const SESSION_CACHE_MS = 30_000;
 const SESSIONS_KEPT = 50_000;
 
-/** Sessions looked up lately, by token hash, and the users whose sessions just ended. */
+/** Sessions looked up lately, by token hash, and the users whose sessions just ended or changed. */
 export interface SessionCache {
   get(hash: string): ActiveSession | undefined;
   /** Keeps a session found live, no longer than it lasts. */
   keep(hash: string, session: ActiveSession): void;
-  /** A user's sessions ended (logout, a password change, a deleted account): this replica and the others forget them. */
-  ended(userId: number): void;
+  /**
+   * A user's sessions ended (logout, a password change, a deleted account) or their account changed (sessions carry
+   * its name, e-mail and mobile): this replica and the others forget them.
+   */
+  forget(userId: number): void;
   close(): void;
 }
 
@@ -29,11 +32,11 @@ export interface SessionCache {
 export function createSessionCache(options: { redis?: Redis; keyPrefix: string; log: FastifyBaseLogger; ttlMs?: number }): SessionCache {
   const ttl = options.ttlMs ?? SESSION_CACHE_MS;
   const sessions = new LRUCache<string, ActiveSession>({ max: SESSIONS_KEPT, ttl });
-  // For twice the cache's time after a user's sessions end, their look-ups all go to the database. An end is told
-  // from inside the transaction that writes it, before it commits: a look-up meanwhile still finds the session live,
-  // and must not keep it. Any entry made before the end expires within the first half.
+  // For twice the cache's time after a user's sessions end or account changes, their look-ups all go to the database.
+  // The change is told from inside the transaction that writes it, before it commits: a look-up meanwhile still
+  // finds the session as it was, and must not keep it. Any entry made before the change expires within the first half.
   const quarantined = new LRUCache<number, true>({ max: SESSIONS_KEPT, ttl: 2 * ttl });
-  const channel = `${options.keyPrefix}sessions-ended`;
+  const channel = `${options.keyPrefix}sessions-forgotten`;
   // A subscribed connection can do nothing else, so it is a second one (as the catalog's announcements).
   const subscriber = options.redis?.duplicate({ enableOfflineQueue: true, lazyConnect: false });
   subscriber?.on('error', () => {}); // the main client already reports Redis outages
@@ -41,7 +44,7 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
     const userId = Number(message);
     if (Number.isInteger(userId)) quarantined.set(userId, true);
   });
-  void subscriber?.subscribe(channel).catch((err: Error) => options.log.warn({ err }, 'session ends from other replicas unavailable'));
+  void subscriber?.subscribe(channel).catch((err: Error) => options.log.warn({ err }, 'session changes from other replicas unavailable'));
 
   return {
     get(hash) {
@@ -56,9 +59,9 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
       const left = new Date(session.expiresAt).getTime() - Date.now();
       if (left > 0) sessions.set(hash, session, { ttl: Math.min(ttl, left) });
     },
-    ended(userId) {
+    forget(userId) {
       quarantined.set(userId, true);
-      void options.redis?.publish(channel, String(userId)).catch((err: Error) => options.log.warn({ err }, 'a session end could not be told to other replicas'));
+      void options.redis?.publish(channel, String(userId)).catch((err: Error) => options.log.warn({ err }, 'a session change could not be told to other replicas'));
     },
     close() {
       subscriber?.disconnect();

@@ -2,11 +2,14 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './auth.schema.ts';
 
-/** A live session and who it belongs to. */
+/** A live session and who it belongs to: the account's type, and its name, e-mail and mobile for the records of orders. */
 export interface ActiveSession {
   id: number;
   userId: number;
   userType: 'user' | 'corporate';
+  fullName: string;
+  email: string;
+  mobile: string | null;
   lastUsedAt: string;
   expiresAt: string;
 }
@@ -18,7 +21,10 @@ export interface ActiveSession {
 export function createSessionsRepo(db: Database, ended: (userId: number) => void = () => {}) {
   // Every signed-in request looks its session up: a prepared statement is planned once per connection, not each time.
   const activeByHash = db
-    .select({ id: sessions.id, userId: sessions.userId, userType: users.userType, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id, userId: sessions.userId, userType: users.userType, fullName: users.fullName, email: users.email, mobile: users.mobile,
+      lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt,
+    })
     .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_by_token_hash');

@@ -3,10 +3,12 @@ import type { SessionCache } from './session-cache.ts';
 import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
-/** A request's session: who it is, and which session (so logout ends exactly this one). */
+/** A request's session: who it is, which session (so logout ends exactly this one), and the account's details. */
 export interface Session {
   id: number;
   user: AuthUser;
+  /** What an order records of its customer. */
+  contact: { fullName: string; email: string; mobile: string | null };
 }
 
 /** A session's last use is written at most this often: not one write per request. */
@@ -21,7 +23,9 @@ export async function startSession(repo: SessionsRepo, userId: number, days: num
   return token;
 }
 
-const asSession = (session: ActiveSession): Session => ({ id: session.id, user: { id: session.userId, user_type: session.userType } });
+const asSession = (session: ActiveSession): Session => ({
+  id: session.id, user: { id: session.userId, user_type: session.userType }, contact: { fullName: session.fullName, email: session.email, mobile: session.mobile },
+});
 
 /**
  * Login sessions (issue 8): opaque random tokens, stored hashed, revocable, expiring after SESSION_DAYS. A session

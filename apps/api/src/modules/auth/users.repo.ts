@@ -8,7 +8,8 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 /** Accounts. E-mail is matched lower-cased and mobile as `+` and digits: callers pass them normalised. */
-export function createUsersRepo(db: Database) {
+/** `changed` hears of every account written here (the session cache forgets its sessions, which carry its details). */
+export function createUsersRepo(db: Database, changed: (userId: number) => void = () => {}) {
   // `GET /auth/me` and every account call read the user by id: planned once per connection.
   const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
 
@@ -53,6 +54,7 @@ export function createUsersRepo(db: Database) {
     },
 
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      changed(id);
       const [row] = await db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
       return row;
     },

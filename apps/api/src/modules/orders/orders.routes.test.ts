@@ -80,6 +80,19 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(await stockOf(b.route)).toBe(afterRefill.b);
   });
 
+  it('records the customer\'s details as they are when ordering, just after a change to them', async () => {
+    const { headers, user } = await signUp(t);
+    const me = shopper(t, headers);
+    await me.add((await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!);
+    const [addressId, eid, slot] = [await me.address(), await me.uploadEid(), await me.slot()];
+    const renamed = await me.call('POST', '/auth/update-profile', { user_id: user.id, full_name: 'Layla Haddad-Nasser' });
+    expect(renamed.statusCode).toBe(200);
+    const placed = await me.call('POST', '/auth/make-order', { address_id: addressId, slot, eid });
+    expect(placed.statusCode).toBe(201);
+    const detail = (await me.call('GET', `/auth/order-detail/${placed.headers['x-order-number'] as string}`)).json() as OrderDetail;
+    expect(detail.user.full_name).toBe('Layla Haddad-Nasser');
+  });
+
   it('needs an Emirates ID for a first order, and a slot that is still offered', async () => {
     const { headers } = await signUp(t);
     const me = shopper(t, headers);

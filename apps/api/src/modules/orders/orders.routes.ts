@@ -56,7 +56,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repo: 
       },
     },
   }, async (request, reply) => {
-    const { order, created } = await orders.place(request.session!.user.id, request.body, request.headers['idempotency-key']);
+    const { user, contact } = request.session!;
+    const { order, created } = await orders.place({ userId: user.id, ...contact }, request.body, request.headers['idempotency-key']);
     return reply.code(created ? 201 : 200).header('x-order-number', order.orderNumber).header('x-order-id', String(order.id))
       .type('application/json; charset=utf-8').send(JSON.stringify(orders.nextUrl(order)));
   });

@@ -19,8 +19,6 @@ export interface OrdersServiceDeps {
   catalog: () => CatalogSnapshot;
   /** Tells every replica's catalog that stock changed, soon (orders come by the hundred; none waits for it). */
   announceStockChange: () => void;
-  /** The customer's name, e-mail and mobile, for the order's record and its messages. */
-  customer: (userId: number) => Promise<{ fullName: string; email: string; mobile: string | null } | undefined>;
   /** One of the customer's saved addresses (undefined when it is not theirs). */
   address: (userId: number, addressId: number) => Promise<OrderAddress | undefined>;
   notifier: Notifier;
@@ -30,6 +28,9 @@ export interface OrdersServiceDeps {
   publicBaseUrl: string;
   now?: () => Date;
 }
+
+/** Who orders: their account, and the name, e-mail and mobile the order records and its messages go to. */
+export interface Customer { userId: number; fullName: string; email: string; mobile: string | null }
 
 /** The order a make-order call gives back, and whether this call made it (a retry gets the first one). */
 export interface Placed { order: OrderRow; created: boolean }
@@ -109,17 +110,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** Places a new order from the cart (the first attempt of a request; `place` answers its retries). */
-  async function placeNew(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+  async function placeNew(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+    const { userId } = customer;
     const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
-    // What the order needs to know besides its cart, asked at once and while its transaction starts: the customer,
-    // their proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's own) and
-    // the address, which the order copies (a change to it afterwards does not touch the order).
+    // What the order needs to know besides its cart and its customer, asked at once and while its transaction starts:
+    // the customer's proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's
+    // own) and the address, which the order copies (a change to it afterwards does not touch the order).
     const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
     // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
     const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
     const facts = Promise.all([
-      deps.customer(userId),
       repo.proofOfAge(userId, namedId),
       addressId === undefined ? undefined : deps.address(userId, addressId),
     ]);
@@ -132,12 +133,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const order = await transaction(async (tx) => {
       // The cart is read and emptied at once, while the facts are still being read. Any refusal below throws, so
       // everything taken so far (the cart's lines, stock, a coupon use) is rolled back.
-      const [cart, [customer, { eid, provenBefore }, address]] = await Promise.all([tx.cart.takeAll(userId), facts]);
+      const [cart, [{ eid, provenBefore }, address]] = await Promise.all([tx.cart.takeAll(userId), facts]);
       if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
       if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
       const slot = findSlot(now(), fulfilment, body.slot);
       if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-      if (!customer) throw new NotFoundError('Account not found.');
       if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
       if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
       if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
@@ -208,12 +208,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * order, or holds new lines whose order meets the first one's key, or something it names has changed since.
      * Every first attempt is spared the query.
      */
-    async place(userId: number, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
-      assertOwnUser(userId, body.user_id);
+    async place(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
+      assertOwnUser(customer.userId, body.user_id);
       try {
-        return { order: await placeNew(userId, body, idempotencyKey), created: true };
+        return { order: await placeNew(customer, body, idempotencyKey), created: true };
       } catch (err) {
-        const first = idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : undefined;
+        const first = idempotencyKey ? await repo.findByIdempotencyKey(customer.userId, idempotencyKey) : undefined;
         if (first) return { order: first, created: false };
         throw err;
       }
