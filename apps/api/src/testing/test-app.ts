@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
@@ -78,6 +79,15 @@ export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
     if (contract.violations.length) throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
   });
   return app;
+}
+
+/**
+ * Two servers over one test app's database and one Redis (or none), as replicas behind a load balancer, under a key prefix of
+ * their own (`name` and the time), so no other suite's keys or messages reach them. Close them before the test app.
+ */
+export async function buildReplicas(t: TestApp, redis: Redis | undefined, name: string): Promise<[FastifyInstance, FastifyInstance]> {
+  const env = { ...t.env, REDIS_KEY_PREFIX: `${name}-${Date.now()}:` };
+  return [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
 }
 
 /** A real app on a fresh, migrated database (see `createTestDatabase`). */

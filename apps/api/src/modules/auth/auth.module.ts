@@ -20,7 +20,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionCache } from './session-cache.ts';
-import { createSessionsService, type SessionsService } from './sessions.service.ts';
+import { createSessionsService, type AccountContact, type SessionsService } from './sessions.service.ts';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
@@ -82,7 +82,7 @@ export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDe
   }
 
   /** An account's name, e-mail and mobile, for the messages of other features (stock alerts). */
-  async function customer(userId: number): Promise<{ fullName: string; email: string; mobile: string | null } | undefined> {
+  async function customer(userId: number): Promise<AccountContact | undefined> {
     const user = await repos.users.findById(userId);
     return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };
   }

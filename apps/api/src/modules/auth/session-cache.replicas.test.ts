@@ -2,20 +2,19 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/accounts.ts';
-import { buildCheckedApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildReplicas, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('sessions on two replicas sharing one PostgreSQL and one Redis', () => {
   let t: TestApp;
   let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildCheckedApp>>[] = [];
+  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
     redis = new Redis(redisUrl!);
     await once(redis, 'ready');
-    const env = { ...t.env, REDIS_KEY_PREFIX: `sessions-${Date.now()}:` };
-    replicas = [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
+    replicas = await buildReplicas(t, redis, 'sessions');
   });
   afterAll(async () => {
     for (const app of replicas) await app.close();
@@ -24,7 +23,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('sessions on two repli
   });
 
   it('a logout on one replica ends the session on the other, which had it in memory', async () => {
-    const [a, b] = replicas as [Awaited<ReturnType<typeof buildCheckedApp>>, Awaited<ReturnType<typeof buildCheckedApp>>];
+    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
     const { headers } = await signUp(t);
     const me = (app: typeof a) => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
     expect((await me(b)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type { ActiveSession } from './sessions.repo.ts';
  * How long a replica trusts a session it looked up without asking again. Every signed-in call looked its session up,
  * a quarter of an order's statements; a shopper's next call within this time is answered from memory.
  */
-export const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MS = 30_000;
 const SESSIONS_KEPT = 50_000;
 
 /** Sessions looked up lately, by token hash, and the users whose sessions just ended or changed. */

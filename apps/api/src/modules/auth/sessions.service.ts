@@ -3,12 +3,14 @@ import type { SessionCache } from './session-cache.ts';
 import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
+/** How an account is reached: what an order records of its customer, and where a stock alert goes. */
+export interface AccountContact { fullName: string; email: string; mobile: string | null }
+
 /** A request's session: who it is, which session (so logout ends exactly this one), and the account's details. */
 export interface Session {
   id: number;
   user: AuthUser;
-  /** What an order records of its customer. */
-  contact: { fullName: string; email: string; mobile: string | null };
+  contact: AccountContact;
 }
 
 /** A session's last use is written at most this often: not one write per request. */

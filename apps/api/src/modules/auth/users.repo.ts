@@ -7,8 +7,10 @@ export type NewUser = typeof users.$inferInsert;
 /** What may change on an account after it exists. */
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
-/** Accounts. E-mail is matched lower-cased and mobile as `+` and digits: callers pass them normalised. */
-/** `changed` hears of every account written here (the session cache forgets its sessions, which carry its details). */
+/**
+ * Accounts. E-mail is matched lower-cased and mobile as `+` and digits: callers pass them normalised. `changed` hears
+ * of every account written here (the session cache forgets its sessions, which carry its details).
+ */
 export function createUsersRepo(db: Database, changed: (userId: number) => void = () => {}) {
   // `GET /auth/me` and every account call read the user by id: planned once per connection.
   const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');

@@ -20,7 +20,7 @@ export interface CatalogSync {
  * change feed and builds a new snapshot: one per order took an eighth of the server's time at a hundred orders a
  * second, and one per window serves every order in it.
  */
-export const ANNOUNCE_WINDOW_MS = 100;
+const ANNOUNCE_WINDOW_MS = 100;
 
 /**
  * Write announcements between replicas (decision 007). The message carries nothing but "look now": what changed

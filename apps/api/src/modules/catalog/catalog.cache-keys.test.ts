@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceVariations } from '../../db/schema.ts';
-import { buildCheckedApp, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
@@ -77,15 +77,14 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
   let t: TestApp;
   let f: Fixture;
   let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildCheckedApp>>[] = [];
+  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
 
   beforeAll(async () => {
     t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
     redis = new Redis(redisUrl!);
     await once(redis, 'ready');
     // Polling off: only the announcement can tell the second replica.
-    const env = { ...t.env, REDIS_KEY_PREFIX: `replicas-${Date.now()}:` };
-    replicas = [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
+    replicas = await buildReplicas(t, redis, 'replicas');
   });
   afterAll(async () => {
     for (const app of replicas) await app.close();
@@ -94,7 +93,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
   });
 
   it('a stock change written through one replica reaches the other at once, and other answers stay cached', async () => {
-    const [a, b] = replicas as [Awaited<ReturnType<typeof buildCheckedApp>>, Awaited<ReturnType<typeof buildCheckedApp>>];
+    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
     const id = f.productIds[7]!;
     const stock = async (app: typeof a, url = `/api/v1/product-detail/${id}`) => {
       const res = await app.inject({ method: 'GET', url });

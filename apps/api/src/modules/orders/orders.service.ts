@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
+import type { AccountContact } from '../auth/sessions.service.ts';
 import { isWine, productSizeById, sizePriceFils } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { judgeCoupon } from '../coupons/coupon-rules.ts';
@@ -30,7 +31,7 @@ export interface OrdersServiceDeps {
 }
 
 /** Who orders: their account, and the name, e-mail and mobile the order records and its messages go to. */
-export interface Customer { userId: number; fullName: string; email: string; mobile: string | null }
+export type Customer = AccountContact & { userId: number };
 
 /** The order a make-order call gives back, and whether this call made it (a retry gets the first one). */
 export interface Placed { order: OrderRow; created: boolean }

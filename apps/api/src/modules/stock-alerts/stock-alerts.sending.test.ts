@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
-import { buildCheckedApp, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createStockAlertsRepo } from './stock-alerts.repo.ts';
 import { alertsOf, sizeId } from './stock-alerts.fixtures.ts';
@@ -106,8 +106,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL', 
   });
 
   it('e-mails each request once when both apply the same change at the same moment', async () => {
-    const env = { ...t.env, REDIS_KEY_PREFIX: `stock-alerts-${Date.now()}:` };
-    const replicas = [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
+    const replicas = await buildReplicas(t, redis, 'stock-alerts');
     const size = await sizeId(t, 'alpha-rouge-no-1');
     const emails = Array.from({ length: 12 }, (_, i) => `replica${i}@example.com`);
     for (const email of emails) {
