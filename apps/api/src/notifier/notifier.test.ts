@@ -40,6 +40,19 @@ describe('the notifier', () => {
     expect(await readOutbox(tempDir())).toEqual([]);
   });
 
+  it('keeps every one of many messages sent at once, whole and in order, and makes the file again when it is removed', async () => {
+    const dir = tempDir();
+    const outbox = createOutbox(dir);
+    const texts = Array.from({ length: 200 }, (_, i) => `message ${i} ${'x'.repeat(i * 10)}`);
+    await Promise.all(texts.map((text) => outbox.send({ channel: 'sms', to: '+971501234567', text, purpose: 'test' })));
+    expect((await readOutbox(dir)).map((e) => e.text)).toEqual(texts);
+
+    fs.rmSync(outbox.file);
+    await outbox.send({ channel: 'sms', to: '+971501234567', text: 'after the clear-out', purpose: 'test' });
+    expect((await readOutbox(dir)).map((e) => e.text)).toEqual(['after the clear-out']);
+    await outbox.close?.();
+  });
+
   it('uses the outbox by default and SMTP and the SMS gateway when set', () => {
     expect(() => notifierFromEnv(parseEnv({ DATA_DIR: tempDir() }))).not.toThrow();
     expect(() => notifierFromEnv(parseEnv({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send' }))).not.toThrow();
