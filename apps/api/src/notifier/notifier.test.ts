@@ -50,7 +50,7 @@ describe('the notifier', () => {
     fs.rmSync(outbox.file);
     await outbox.send({ channel: 'sms', to: '+971501234567', text: 'after the clear-out', purpose: 'test' });
     expect((await readOutbox(dir)).map((e) => e.text)).toEqual(['after the clear-out']);
-    await outbox.close?.();
+    await outbox.close();
   });
 
   it('uses the outbox by default and SMTP and the SMS gateway when set', () => {

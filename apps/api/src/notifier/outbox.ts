@@ -20,7 +20,7 @@ interface Pending { line: string; settle: (err?: unknown) => void }
  * hundred a second (bench:checkout). `send` resolves once its line is in the file. A file removed meanwhile (someone
  * clearing the outbox) is made again rather than written to unseen.
  */
-export function createOutbox(dataDir: string): Transport & { file: string } {
+export function createOutbox(dataDir: string): Transport & { file: string; close(): Promise<void> } {
   const file = path.join(dataDir, OUTBOX_FILE);
   let handle: Promise<FileHandle> | undefined;
   let pending: Pending[] = [];
