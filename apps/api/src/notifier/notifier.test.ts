@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { createNotifier, notifierFromEnv, type Message, type Transport } from './notifier.ts';
 import { createOutbox, readOutbox } from './outbox.ts';
 import { createSmsGateway } from './sms-gateway.ts';
+import { createSmtp } from './smtp.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -56,6 +58,47 @@ describe('the notifier', () => {
   it('uses the outbox by default and SMTP and the SMS gateway when set', () => {
     expect(() => notifierFromEnv(parseEnv({ DATA_DIR: tempDir() }))).not.toThrow();
     expect(() => notifierFromEnv(parseEnv({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send' }))).not.toThrow();
+  });
+
+  it('sends e-mail through SMTP over one kept-open connection, not one for each message', async () => {
+    // Just enough of an SMTP server to take mail: it counts connections and keeps what each message said.
+    let connections = 0;
+    const received: string[] = [];
+    const server = net.createServer((socket) => {
+      connections++;
+      let inData = false;
+      let buffered = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffered += chunk.toString();
+        for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 OK\r\n');
+        }
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const smtp = createSmtp({ url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, from: 'Cellar <hello@cellar.ae>' });
+    try {
+      for (const n of [1, 2, 3]) await smtp.send({ channel: 'email', to: `buyer${n}@example.ae`, subject: `Order ${n}`, text: `Order ${n} is placed.`, purpose: 'order' });
+      expect(received.filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Order 1', 'Subject: Order 2', 'Subject: Order 3']);
+      expect(connections).toBe(1);
+    } finally {
+      await smtp.close?.();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('posts SMS to the gateway with its token, and reports a refusal', async () => {
