@@ -74,6 +74,9 @@ export function mergeQuotationItems(items: readonly QuotationItem[]): QuotationI
   return [...merged].map(([id, qty]) => ({ price_variation_id: id, qty }));
 }
 
+/** The longest event type a quotation takes (the storefront offers a few; the spec's client may send its own). */
+const EVENT_TYPE_MAX = 100;
+
 /**
  * `POST /product-quotation` (decision 017), JSON: the sizes and quantities, and the company's details (the storefront
  * fills them from the account; the buyer may change them for this request). `full_name` is the contact person.
@@ -88,7 +91,7 @@ export const QuotationBodySchema = z.object({
   full_name: plainLine(SIGNUP_MESSAGES.fullName, 100),
   email: EmailSchema,
   mobile: formMobile,
-  event_type: z.string().trim().max(100, { error: tooLongText('Event type', 100) })
+  event_type: z.string().trim().max(EVENT_TYPE_MAX, { error: tooLongText('Event type', EVENT_TYPE_MAX) })
     .regex(PLAIN_TEXT_PATTERN, { error: 'Please choose an event type.' })
     .nullish()
     .transform((value) => value || null),
