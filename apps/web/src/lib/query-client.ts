@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_MS, LONG_CACHE_MS } from '@shop/shared';
+import { CART_CACHE_MS, DEFAULT_CACHE_MS, LONG_CACHE_MS } from '@shop/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -19,6 +19,9 @@ export function createQueryClient(): QueryClient {
 
 /** Home best-selling, about FAQ and corporate FAQ: stale and cache time 3,000,000 ms (spec section 9). */
 export const longCache = { staleTime: LONG_CACHE_MS, gcTime: LONG_CACHE_MS } as const;
+
+/** The cart and wishlist GETs: max age 600,000 ms (spec section 9), kept as long as they are fresh. */
+export const personalCache = { staleTime: CART_CACHE_MS, gcTime: CART_CACHE_MS } as const;
 
 /** The storefront's one query client (route loaders prefetch into it). */
 export const queryClient = createQueryClient();

@@ -32,7 +32,15 @@ export function Component() {
 
   let body;
   if (cart.isPending || orders.isPending) body = <Spinner label="Loading your cart…" />;
-  else if (!cart.lines.length) {
+  else if (cart.isError && !cart.data) {
+    // A cart that could not be read is not an empty one.
+    body = (
+      <div className="notice notice--error" role="alert">
+        <p>Your cart could not be loaded.</p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void cart.refetch()}>Try again</button>
+      </div>
+    );
+  } else if (!cart.lines.length) {
     body = (
       <div className="empty-state">
         <p className="empty-state__title">{CART_MESSAGES.empty}</p>

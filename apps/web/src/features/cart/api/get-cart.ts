@@ -1,11 +1,24 @@
-import { CART_CACHE_MS, type CartResponse } from '@shop/shared';
+import type { CartResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { personalCache } from '@/lib/query-client';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 
-/** `GET /auth/carts/{user_id}` (spec section 7): the lines and totals in `data`, or body status 404 when empty. */
-export function getCart(userId: number, signal?: AbortSignal): Promise<CartResponse> {
-  return api.get<CartResponse>(`/auth/carts/${userId}`, { signal });
+/**
+ * `GET /auth/carts/{user_id}` (spec section 7): the lines and totals in `data`, or body status 404 when empty. Any
+ * other answer is logged as a warning (spec section 8); a failed call keeps the cart shown as it was.
+ */
+export async function getCart(userId: number, signal?: AbortSignal): Promise<CartResponse> {
+  let body: CartResponse;
+  try {
+    body = await api.get<CartResponse>(`/auth/carts/${userId}`, { signal });
+  } catch (err) {
+    if (!signal?.aborted) console.warn('Unexpected cart status', err instanceof ApiError ? err.status : err);
+    throw err;
+  }
+  const status: number = body.status;
+  if (status !== 200 && status !== 404) console.warn('Unexpected cart status', status);
+  return body;
 }
 
 /** Keyed by the account, so one person's cart never shows under another's; every cart change invalidates ['cart']. */
@@ -15,7 +28,7 @@ export function getCartQueryOptions(userId: number | null, enabled = true) {
     queryFn: ({ signal }) => getCart(userId as number, signal),
     // Spec section 6: without a token the cart fetch is skipped; corporate buyers have no cart.
     enabled: enabled && userId !== null,
-    staleTime: CART_CACHE_MS,
+    ...personalCache,
   });
 }
 

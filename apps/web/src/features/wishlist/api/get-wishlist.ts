@@ -1,6 +1,7 @@
-import { CART_CACHE_MS, type WishlistItem, type WishlistResponse } from '@shop/shared';
+import type { WishlistItem, WishlistResponse } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { personalCache } from '@/lib/query-client';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 
 const NOTHING: WishlistItem[] = [];
@@ -17,7 +18,7 @@ export function getWishlistQueryOptions(userId: number | null, enabled = true) {
     queryFn: ({ signal }) => getWishlist(userId as number, signal),
     // Spec sections 4 and 6: without a token the wishlist reads as empty and is not fetched.
     enabled: enabled && userId !== null,
-    staleTime: CART_CACHE_MS,
+    ...personalCache,
   });
 }
 

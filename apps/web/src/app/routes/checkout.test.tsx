@@ -1,0 +1,25 @@
+import { CART_MESSAGES } from '@shop/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
+import { Component as Checkout } from './checkout';
+
+describe('/checkout (issue 9)', () => {
+  it('says the cart could not be loaded, not that it is empty, and tries again when asked', async () => {
+    signInAs('user');
+    let cartAnswers = 0;
+    mockFetch((url) => {
+      if (url.includes('/auth/carts/')) return ++cartAnswers === 1 ? jsonResponse(503, { error: 'Service unavailable', code: 'UNAVAILABLE' }) : { status: 404, message: CART_MESSAGES.empty };
+      if (url.includes('/auth/orders/')) return [];
+      return {};
+    });
+    renderWithApp(<Checkout />, { route: '/checkout' });
+    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText(CART_MESSAGES.empty)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(CART_MESSAGES.empty)).toBeInTheDocument();
+    expect(cartAnswers).toBe(2);
+  });
+});
