@@ -240,7 +240,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
       })),
       catalog: catalogNow, announceStockChange: catalogSync.announceSoon, address: addressesRepo.find, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
-      eidRetentionDays: env.EID_RETENTION_DAYS, publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+      publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     });
     const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.CONTACT_ADDRESS, trn: env.SHOP_TRN, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
     const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
@@ -249,7 +249,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     const gifts = createGiftsService({
       repo: createCouponsRepo(db), celebrating: auth.celebrating, notifier, onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
     });
-    const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids) }, app.log);
+    const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids, env.EID_RETENTION_DAYS) }, app.log);
     app.addHook('onClose', async () => stopDailyJobs());
     if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
     if (env.STAFF_TOKEN) await api.register(commentsStaffRoutes, { comments, token: env.STAFF_TOKEN });

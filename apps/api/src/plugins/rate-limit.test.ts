@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './rate-limit.ts';
+import { signUp } from '../testing/accounts.ts';
+import { eidImage, fileForm } from '../testing/shopping.ts';
 import { buildCheckedApp, createTestApp, testDatabases, type TestApp } from '../testing/test-app.ts';
 
 /** A fresh client address per test, so counts left in a shared Redis by an earlier run cannot interfere. */
@@ -35,6 +37,15 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
     for (let n = 0; n < RATE_LIMITS.search.max; n++) expect((await search()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(429);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu', remoteAddress: address })).statusCode).toBe(200);
+  });
+
+  it('limits uploads per client: the twenty-first Emirates ID within the hour is refused', async () => {
+    const { headers } = await signUp(t);
+    const address = someAddress();
+    const form = fileForm('eid', await eidImage(), 'eid.png', 'image/png');
+    const upload = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/upload-eid', payload: form.payload, headers: { ...headers, ...form.headers }, remoteAddress: address });
+    for (let n = 0; n < RATE_LIMITS.uploads.max; n++) expect((await upload()).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(429);
   });
 });
 

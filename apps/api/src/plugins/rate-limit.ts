@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   codes: { max: 10, timeWindow: '15 minutes' },
   /** Calls that check a code or change a password: each code also takes 5 wrong tries at most. */
   verify: { max: 30, timeWindow: '15 minutes' },
+  /** File uploads (an Emirates ID, a profile picture), up to 10 MB each: a person sends a few; the disk is not a dump. */
+  uploads: { max: 20, timeWindow: '1 hour' },
   /** Password and Google logins: each e-mail or number also takes 10 failures a quarter of an hour. */
   login: { max: 20, timeWindow: '15 minutes' },
 } satisfies Record<string, RateLimitOptions>;

@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   }, async (request) => presentMe(await profile.me(request.session!), pictureUrl(request)));
 
   app.post('/auth/update-profile', {
-    config: { auth: 'user', fileTooLarge: ACCOUNT_MESSAGES.pictureTooLarge },
+    config: { auth: 'user', fileTooLarge: ACCOUNT_MESSAGES.pictureTooLarge, rateLimit: RATE_LIMITS.uploads },
     schema: {
       operationId: 'updateProfile', tags,
       summary: 'Changes details and the profile picture (JPEG, PNG or WebP by content, 5 MB at most; re-encoded without metadata)',

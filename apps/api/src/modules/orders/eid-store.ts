@@ -12,9 +12,14 @@ const IMAGE_FORMATS: Readonly<Record<string, string>> = { jpeg: 'image/jpeg', pn
 /** What an upload is, by its bytes: an image sharp can read, or a PDF by its signature. Undefined when neither. */
 async function kindOf(bytes: Buffer): Promise<{ mime: string; ext: string } | undefined> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
-  const format = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata().then((m) => m.format, () => undefined);
+  // sharp refuses some inputs (an empty one) as it is made rather than when it reads.
+  const format = await Promise.resolve().then(() => sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()).then((m) => m.format, () => undefined);
   return format && IMAGE_FORMATS[format] ? { mime: IMAGE_FORMATS[format]!, ext: format === 'jpeg' ? 'jpg' : format } : undefined;
 }
+
+const FILE_NAME = /^[\w-]+\.(jpg|png|webp|pdf)$/;
+/** A file no upload names is left this long before it is deleted: its row may be on its way (written after the file). */
+const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /**
  * Emirates ID files under DATA_DIR/eid (issue 9): never served by any route or cached, readable by the owner's
@@ -33,16 +38,41 @@ export function createEidStore(dir: string) {
     },
 
     async remove(fileName: string): Promise<void> {
-      if (/^[\w-]+\.(jpg|png|webp|pdf)$/.test(fileName)) await fs.rm(path.join(dir, fileName), { force: true });
+      if (FILE_NAME.test(fileName)) await fs.rm(path.join(dir, fileName), { force: true });
+    },
+
+    /** The uploads' files last written before `before` (none when the folder does not exist yet). */
+    async filesOlderThan(before: Date): Promise<string[]> {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const old = await Promise.all(names.filter((name) => FILE_NAME.test(name)).map(async (name) => {
+        const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+        return stat && stat.mtime < before ? name : undefined;
+      }));
+      return old.filter((name) => name !== undefined);
     },
   };
 }
 
 export type EidStore = ReturnType<typeof createEidStore>;
 
-/** Deletes the uploads whose time has come (EID_RETENTION_DAYS after their order's delivery): rows, then files. */
-export async function sweepExpiredEids(repo: { takeExpiredEids(): Promise<Array<{ fileName: string }>> }, store: EidStore): Promise<number> {
-  const expired = await repo.takeExpiredEids();
+/**
+ * The hourly sweep of Emirates IDs (issue 9): deletes the uploads whose time has come (`takeExpiredEids`: kept while an
+ * order they proved age for is in progress, then `keepDays` after it ends; an upload no order named, `keepDays` after
+ * it was made), rows then files; then every file that no upload names any more: an account deleted with its uploads
+ * (their rows go with it), or a file whose row was never written. Returns how many files it deleted.
+ */
+export async function sweepExpiredEids(
+  repo: { takeExpiredEids(keepDays: number): Promise<Array<{ fileName: string }>>; eidFileNames(): Promise<Set<string>> },
+  store: EidStore,
+  keepDays: number,
+  now = new Date(),
+): Promise<number> {
+  const expired = await repo.takeExpiredEids(keepDays);
   for (const doc of expired) await store.remove(doc.fileName);
-  return expired.length;
+  // The files are listed before the names are read, so a file written meanwhile is not among them.
+  const files = await store.filesOlderThan(new Date(now.getTime() - ORPHAN_GRACE_MS));
+  const named = await repo.eidFileNames();
+  const orphans = files.filter((file) => !named.has(file));
+  for (const file of orphans) await store.remove(file);
+  return expired.length + orphans.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { preparedOnUse, type Database } from '../../db/client.ts';
 import { eidDocuments, orderEvents, orderLines, orders } from './orders.schema.ts';
 
@@ -94,14 +94,22 @@ export function createOrdersRepo(db: Database) {
       return row!;
     },
 
-    /** Schedules an upload's deletion. */
-    async expireEid(id: number, at: Date): Promise<void> {
-      await db.update(eidDocuments).set({ deleteAfter: at.toISOString() }).where(eq(eidDocuments.id, id));
+    /**
+     * Removes and returns the uploads whose time has come: uploaded more than `keepDays` days ago, and named by no
+     * order that is still in progress or ended (delivered or cancelled) less than `keepDays` days ago. Their files are
+     * the caller's to delete.
+     */
+    async takeExpiredEids(keepDays: number): Promise<EidRow[]> {
+      const cutoff = sql`now() - make_interval(days => ${keepDays})`;
+      const stillNeeded = sql`exists (select 1 from ${orders} where ${orders.eidDocumentId} = ${eidDocuments.id}
+        and (${orders.state} not in ('delivered', 'cancelled') or ${orders.updatedAt} >= ${cutoff}))`;
+      return db.delete(eidDocuments).where(and(lt(eidDocuments.createdAt, cutoff), sql`not ${stillNeeded}`)).returning();
     },
 
-    /** Uploads whose time has come, removed from the table; their files are the caller's to delete. */
-    async takeExpiredEids(): Promise<EidRow[]> {
-      return db.delete(eidDocuments).where(and(isNotNull(eidDocuments.deleteAfter), lt(eidDocuments.deleteAfter, sql`now()`))).returning();
+    /** The file of every upload there is: a file in the folder that none names belongs to nothing. */
+    async eidFileNames(): Promise<Set<string>> {
+      const rows = await db.select({ fileName: eidDocuments.fileName }).from(eidDocuments);
+      return new Set(rows.map((r) => r.fileName));
     },
   };
 }

@@ -137,19 +137,70 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(refused.json().error).toBe(ORDER_MESSAGES.eidTooLarge);
   });
 
-  it('keeps Emirates IDs privately and deletes them when their time comes', async () => {
+  it('keeps Emirates IDs privately, while an order needs them and EID_RETENTION_DAYS after, then deletes them', async () => {
     const { headers } = await signUp(t);
-    const id = await shopper(t, headers).uploadEid();
-    const [doc] = await queryRows<{ file_name: string }>(t.db, sql`select file_name from eid_documents where id = ${Number(id)}`);
+    const me = shopper(t, headers);
+    const id = Number(await me.uploadEid());
+    const [doc] = await queryRows<{ file_name: string }>(t.db, sql`select file_name from eid_documents where id = ${id}`);
     const file = path.join(t.env.DATA_DIR, 'eid', doc!.file_name);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     // No route serves them.
     for (const url of [`/eid/${doc!.file_name}`, `/profile/../eid/${doc!.file_name}`, `/images/../eid/${doc!.file_name}`]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).not.toBe(200);
-    await t.db.execute(sql`update eid_documents set delete_after = now() - interval '1 minute' where id = ${Number(id)}`);
-    const repo = createOrdersRepo(t.db);
-    expect(await sweepExpiredEids(repo, createEidStore(path.join(t.env.DATA_DIR, 'eid')))).toBe(1);
-    expect(fs.existsSync(file)).toBe(false);
-    expect(await queryRows(t.db, sql`select 1 from eid_documents where id = ${Number(id)}`)).toHaveLength(0);
+
+    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
+    const kept = async () => fs.existsSync(file) && (await queryRows(t.db, sql`select 1 from eid_documents where id = ${id}`)).length === 1;
+    const wine = (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!;
+    await me.add(wine, 1);
+    const placed = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot(), eid: String(id) });
+    expect(placed.statusCode).toBe(201);
+    const orderId = Number((await queryRows<{ id: number }>(t.db, sql`select id from orders where eid_document_id = ${id}`))[0]!.id);
+
+    // An order in progress keeps the upload however old it is.
+    await t.db.execute(sql`update eid_documents set created_at = now() - interval '31 days' where id = ${id}`);
+    await sweep();
+    expect(await kept()).toBe(true);
+    // Delivered (or cancelled): kept 30 days after that, then deleted, row and file.
+    await t.db.execute(sql`update orders set state = 'delivered', updated_at = now() - interval '29 days' where id = ${orderId}`);
+    await sweep();
+    expect(await kept()).toBe(true);
+    await t.db.execute(sql`update orders set updated_at = now() - interval '31 days' where id = ${orderId}`);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toBe(false);
+  });
+
+  it('deletes an upload no order named 30 days after it was made, and any file whose upload is gone', async () => {
+    const { headers } = await signUp(t);
+    const me = shopper(t, headers);
+    const unused = Number(await me.uploadEid());
+    const stray = Number(await me.uploadEid());
+    const names = await queryRows<{ id: number; file_name: string }>(t.db, sql`select id, file_name from eid_documents where id in (${unused}, ${stray})`);
+    const fileOf = (id: number) => path.join(t.env.DATA_DIR, 'eid', names.find((n) => Number(n.id) === id)!.file_name);
+    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
+
+    await t.db.execute(sql`update eid_documents set created_at = now() - interval '29 days' where id = ${unused}`);
+    await sweep();
+    expect(fs.existsSync(fileOf(unused))).toBe(true);
+    await t.db.execute(sql`update eid_documents set created_at = now() - interval '31 days' where id = ${unused}`);
+    await sweep();
+    expect(fs.existsSync(fileOf(unused))).toBe(false);
+
+    // A file that lost its row (the account was deleted, and its uploads' rows with it) goes too, once it is an hour old;
+    // a newer one may be an upload whose row is still being written.
+    await t.db.execute(sql`delete from eid_documents where id = ${stray}`);
+    await sweep();
+    expect(fs.existsSync(fileOf(stray))).toBe(true);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(fileOf(stray), twoHoursAgo, twoHoursAgo);
+    await sweep();
+    expect(fs.existsSync(fileOf(stray))).toBe(false);
+  });
+
+  it('refuses an empty Emirates ID with the type message, not a server error', async () => {
+    const { headers } = await signUp(t);
+    const empty = fileForm('eid', Buffer.alloc(0), 'eid.png', 'image/png');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/upload-eid', payload: empty.payload, headers: { ...headers, ...empty.headers } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe(ORDER_MESSAGES.eidType);
   });
 
   it('orders nothing when a line is out of stock: the cart, the stock and the coupon stay as they were', async () => {

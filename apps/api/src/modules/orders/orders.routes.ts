@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.ts';
 import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { EID_MAX_BYTES, type EidStore } from './eid-store.ts';
 import { renderInvoice, type Seller } from './invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -30,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repo: 
   }, async () => ({ status: 200 as const, delivery: orderSlots(new Date(), 'delivery'), pickup: orderSlots(new Date(), 'pickup') }));
 
   app.post('/auth/upload-eid', {
-    config: { auth: 'individual', fileTooLarge: ORDER_MESSAGES.eidTooLarge },
+    config: { auth: 'individual', fileTooLarge: ORDER_MESSAGES.eidTooLarge, rateLimit: RATE_LIMITS.uploads },
     schema: {
       operationId: 'uploadEid', tags, summary: 'The Emirates ID (multipart field `eid`: an image or a PDF, 10 MB at most), kept privately for proof of age',
       body: z.record(z.string(), z.unknown()),

@@ -40,6 +40,8 @@ export const orders = pgTable('orders', {
 }, (t) => [
   uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   index('orders_user_idx').on(t.userId, t.createdAt),
+  // The hourly sweep asks, for each old upload, whether an order still needs it.
+  index('orders_eid_document_idx').on(t.eidDocumentId).where(sql`${t.eidDocumentId} is not null`),
   check('orders_state_check', sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`),
   check('orders_total_check', sql`${t.totalFils} = ${t.subtotalFils} - ${t.offerDiscountFils} - ${t.couponDiscountFils} + ${t.shippingFils}`),
 ]);
@@ -71,7 +73,8 @@ export const orderEvents = pgTable('order_events', {
 
 /**
  * Emirates ID uploads (issue 9): stored privately under DATA_DIR/eid (never served), readable by their owner and the
- * order tooling, deleted `EID_RETENTION_DAYS` after the order they proved age for is delivered.
+ * order tooling. Kept while an order they proved age for is in progress, and deleted `EID_RETENTION_DAYS` after both
+ * their upload and the end (delivery or cancellation) of the last such order (`takeExpiredEids`).
  */
 export const eidDocuments = pgTable('eid_documents', {
   id: serial('id').primaryKey(),
@@ -80,5 +83,4 @@ export const eidDocuments = pgTable('eid_documents', {
   mime: varchar('mime', { length: 40 }).notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
-  deleteAfter: at('delete_after'),
 }, (t) => [index('eid_documents_user_idx').on(t.userId)]);

@@ -24,8 +24,6 @@ export interface OrdersServiceDeps {
   address: (userId: number, addressId: number) => Promise<OrderAddress | undefined>;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
-  /** Days an Emirates ID is kept after its order is delivered. */
-  eidRetentionDays: number;
   publicBaseUrl: string;
   now?: () => Date;
 }
@@ -91,7 +89,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
-  /** Moves an order, with what the move means: stock and coupon back on a cancel, the ID's deletion date on delivery. */
+  /** Moves an order, with what the move means: stock and coupon back on a cancel. */
   async function move(order: OrderRow, to: OrderState, note?: string): Promise<OrderRow> {
     if (!canMoveOrder(asState(order.state), to)) throw new ConflictError(to === 'cancelled' ? ORDER_MESSAGES.cannotCancel : `An order that is ${order.state} cannot become ${to}.`);
     const moved = await transaction(async (tx) => {
@@ -100,7 +98,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         for (const line of await tx.orders.linesOf([order.id])) if (line.priceVariationId !== null) await tx.stock.give(line.priceVariationId, line.qty);
         await tx.coupons.release(order.id);
       }
-      if (to === 'delivered' && order.eidDocumentId !== null) await tx.orders.expireEid(order.eidDocumentId, new Date(now().getTime() + deps.eidRetentionDays * 86_400_000));
       return true;
     });
     if (!moved) throw new ConflictError('The order changed meanwhile. Please reload it.');
