@@ -39,7 +39,7 @@ export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDe
   const { repos, transaction } = authData(db, sessionCache.forget);
   const secret = env.AUTH_SECRET;
   const sessionDays = env.SESSION_DAYS;
-  const codes = createCodesService({ repo: repos.codes, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
+  const codes = createCodesService({ transaction, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
   const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays, cache: sessionCache });
   const pictures = createPictureStore(path.join(env.DATA_DIR, 'profile'));
   const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;

@@ -5,12 +5,23 @@ import { loginFailures, oneTimeCodes } from './auth.schema.ts';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
 
+/** The first key of the advisory locks on an address's codes (the second is the address's hash). */
+const CODE_LOCK_CLASS = 8_362;
+
 /** One-time codes, and the failed password logins counted beside them. */
 export function createCodesRepo(db: Database) {
   const open = (purpose: string, target: string) =>
     and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt));
 
   return {
+    /**
+     * Holds an address's lock until the transaction ends: the codes of one address are judged and made one request at
+     * a time. Locks of this kind are told apart from the migrations' by their first key.
+     */
+    async lockAddress(target: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK_CLASS}, hashtext(${target}))`);
+    },
+
     /** When the last code for this purpose and address was made, if one was. */
     async lastIssuedAt(purpose: string, target: string): Promise<Date | undefined> {
       const [row] = await db.select({ createdAt: oneTimeCodes.createdAt }).from(oneTimeCodes)
@@ -65,6 +76,7 @@ export function createCodesRepo(db: Database) {
       return rows.length === 1;
     },
 
+    /** Counts a password login as failed until it succeeds (`clearLoginFailures`). */
     async recordLoginFailure(identifier: string): Promise<void> {
       await db.insert(loginFailures).values({ identifier });
     },

@@ -1,6 +1,7 @@
 import { LOGIN_MESSAGES, LOGIN_RESEND_WAIT_SECONDS, VERIFICATION_COUNTDOWN_SECONDS, VERIFICATION_MESSAGES, ACCOUNT_MESSAGES } from '@shop/shared';
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
+import type { UnitOfWork } from '../../db/transaction.ts';
 import type { CodeRow, CodesRepo } from './codes.repo.ts';
 import { codeHash, randomCode, sameDigest } from './tokens.ts';
 
@@ -60,7 +61,8 @@ export interface IssueCode {
 }
 
 export interface CodesServiceDeps {
-  repo: CodesRepo;
+  /** Makes an address's codes one at a time (`lockAddress`): a transaction over the codes. */
+  transaction: UnitOfWork<{ codes: CodesRepo }>;
   notifier: Notifier;
   secret: string;
   /** Told about messages that failed in the background. */
@@ -69,29 +71,36 @@ export interface CodesServiceDeps {
 }
 
 /** One-time codes (issue 8): random, hashed, single use, expiring, with resend waits and per-address limits. */
-export function createCodesService({ repo, notifier, secret, onDeliveryError, now = () => new Date() }: CodesServiceDeps) {
+export function createCodesService({ transaction, notifier, secret, onDeliveryError, now = () => new Date() }: CodesServiceDeps) {
   return {
-    /** Makes and sends a code; returns the seconds before the address may ask again. */
+    /**
+     * Makes and sends a code; returns the seconds before the address may ask again. An address's codes are judged and
+     * made one at a time, under a lock on the address, so requests arriving together each see the codes made before
+     * them: counting first and writing after, unlocked, let every request of a burst through.
+     */
     async issue(request: IssueCode): Promise<{ resendAfter: number }> {
       const { purpose, target } = request;
       const wait = RESEND_WAIT_SECONDS[purpose];
-      const last = await repo.lastIssuedAt(purpose, target);
-      const elapsed = last ? (now().getTime() - last.getTime()) / 1000 : Infinity;
-      if (elapsed < wait) {
-        const remaining = Math.ceil(wait - elapsed);
-        throw new TooManyRequestsError(purpose === 'registration' ? VERIFICATION_MESSAGES.resendTooSoon : `Please wait ${remaining} seconds before asking for another code.`);
-      }
-      const hourAgo = new Date(now().getTime() - 3_600_000);
-      if ((await repo.countSince(target, hourAgo)) >= CODES_PER_ADDRESS_PER_HOUR) {
-        throw new TooManyRequestsError('Too many codes were sent to this address. Please try again in an hour.');
-      }
       const code = randomCode();
-      await repo.replace({
-        purpose, target, channel: request.channel,
-        codeHash: codeHash(secret, purpose, target, code),
-        userId: request.userId ?? null,
-        registrationId: request.registrationId ?? null,
-        expiresAt: new Date(now().getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+      await transaction(async ({ codes: repo }) => {
+        await repo.lockAddress(target);
+        const last = await repo.lastIssuedAt(purpose, target);
+        const elapsed = last ? (now().getTime() - last.getTime()) / 1000 : Infinity;
+        if (elapsed < wait) {
+          const remaining = Math.ceil(wait - elapsed);
+          throw new TooManyRequestsError(purpose === 'registration' ? VERIFICATION_MESSAGES.resendTooSoon : `Please wait ${remaining} seconds before asking for another code.`);
+        }
+        const hourAgo = new Date(now().getTime() - 3_600_000);
+        if ((await repo.countSince(target, hourAgo)) >= CODES_PER_ADDRESS_PER_HOUR) {
+          throw new TooManyRequestsError('Too many codes were sent to this address. Please try again in an hour.');
+        }
+        await repo.replace({
+          purpose, target, channel: request.channel,
+          codeHash: codeHash(secret, purpose, target, code),
+          userId: request.userId ?? null,
+          registrationId: request.registrationId ?? null,
+          expiresAt: new Date(now().getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
+        });
       });
       const message = { channel: request.channel, to: target, subject: SUBJECTS[purpose], text: messageText(purpose, code), purpose: `${purpose}-code` };
       if (request.delivery === 'await') {

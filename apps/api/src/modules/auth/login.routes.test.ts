@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, messagesTo, signUp, userForm } from '../../testing/accounts.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { PASSWORD_FAILURES_ALLOWED } from './login.service.ts';
 
 /** A multipart body of plain fields, as the spec's client sends `/newLogin`, `/resendOTP` and `/verifyOTP`. */
 function multipart(fields: Record<string, string>) {
@@ -96,6 +97,24 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     for (let i = 0; i < 9; i++) await post('/auth/login', { email: form.email, password: 'not-the-password' });
     const throttled = await post('/auth/login', { email: form.email, password: form.password });
     expect(throttled.statusCode).toBe(429);
+  });
+
+  it('holds its per-address limits against requests sent all at once', async () => {
+    const { form } = await signUp(t);
+    // Thirty wrong passwords together: no more than the allowed ten are checked; the rest wait.
+    const guesses = await Promise.all(Array.from({ length: 30 }, () => post('/auth/login', { email: form.email, password: 'not-the-password' })));
+    expect(guesses.filter((r) => r.statusCode === 422).length).toBeLessThanOrEqual(PASSWORD_FAILURES_ALLOWED);
+    expect(guesses.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(30 - PASSWORD_FAILURES_ALLOWED);
+    // Twenty login codes asked together for one number: one is made and sent, the others wait their 30 seconds.
+    const mobile = String(form.mobile);
+    const asks = await Promise.all(Array.from({ length: 20 }, () => post('/newLogin', { mobile })));
+    expect(asks.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(asks.filter((r) => r.statusCode === 429)).toHaveLength(19);
+    const made = await t.db.execute(sql`select count(*)::int as n from one_time_codes where target = ${mobile} and purpose = 'login'`);
+    expect(Number((made as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the SMS leaves in the background
+    const code = await latestCode(t, mobile);
+    expect((await post('/verifyOTP', { mobile, otp: code })).statusCode).toBe(200);
   });
 
   it('refuses a social login without a verified token, whatever else it says', async () => {

@@ -73,16 +73,17 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
       if (!given) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { email: [ACCOUNT_MESSAGES.wrongCredentials] });
       if (!body.password) throw new ValidationError('Please Enter password.', { password: ['Please Enter password.'] });
       const identifier = given.includes('@') ? given.toLowerCase() : normalizeMobile(given) ?? given;
-      if ((await repos.codes.loginFailuresSince(identifier, new Date(Date.now() - FAILURE_WINDOW_MS))) >= PASSWORD_FAILURES_ALLOWED) {
+      // Every attempt counts as a failure until its password is right, and is counted before the password is checked:
+      // attempts sent together each see the others, so no burst gets more than the allowed tries (counting only after
+      // the slow check let every attempt of a burst through).
+      await repos.codes.recordLoginFailure(identifier);
+      if ((await repos.codes.loginFailuresSince(identifier, new Date(Date.now() - FAILURE_WINDOW_MS))) > PASSWORD_FAILURES_ALLOWED) {
         throw new TooManyRequestsError('Too many failed logins. Please wait 15 minutes, or log in with a code.');
       }
       const user = identifier.includes('@') ? await repos.users.findByEmail(identifier) : await repos.users.findByMobile(identifier);
       // The same work whether or not the account exists, so timing tells nobody which addresses have one.
       const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
-      if (!user || !user.passwordHash || !matches) {
-        await repos.codes.recordLoginFailure(identifier);
-        throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
-      }
+      if (!user || !user.passwordHash || !matches) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
       await repos.codes.clearLoginFailures(identifier);
       return { user: authUser(user), token: await startSession(repos.sessions, user.id, sessionDays) };
     },
