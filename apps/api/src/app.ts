@@ -227,7 +227,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     });
     await api.register(auth.routes);
     const catalogNow = () => catalog.current;
-    const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow });
+    const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow, onSale: createStockRepo(db).onSale });
     await api.register(cartRoutes, { cart });
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
     // An order's transaction spans features: each one's repository bound to it (decision 008).

@@ -5,7 +5,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  * shutting down or starting up (57P01–57P03), and a statement cancelled by its timeout (57014).
  */
 const UNAVAILABLE_STATES = /^(08...|53300|57P0[123]|57014)$/;
-const DRIVER_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection refused/i;
+// `Query read timeout`: node-postgres gave up waiting for an answer (`query_timeout`: the server or the network is stuck).
+const DRIVER_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection refused|Query read timeout/i;
 
 /**
  * True when an error means the database (or another backing service) cannot answer now: the request should get a

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/transaction.ts';
 import { AppError } from '../lib/errors.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
@@ -21,6 +22,9 @@ function fieldErrors(issues: { instancePath?: string; params?: { issue?: { path?
   }
   return errors;
 }
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22): a value, not the database, is at fault. */
+const isDataException = (err: unknown) => /^22...$/.test(sqlState(err) ?? '');
 
 /**
  * One place maps every failure to the spec's error payload: `{ error, code, requestId, errors? }`. A database that
@@ -49,6 +53,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'Request body is not valid JSON.'
         : err.message;
       return reply.code(status).send({ error: message, code: err.code ?? 'BAD_REQUEST', requestId });
+    }
+    if (isDataException(err)) {
+      // A value the request carried that the database cannot hold (a NUL character, a number past a column's range):
+      // the request's fault, refused whole (its statement failed). The log says which check let it through.
+      request.log.warn({ err }, 'a request value the database cannot store');
+      return reply.code(400).send({ error: 'The request holds a value the shop cannot store.', code: 'UNSTORABLE_VALUE', requestId });
     }
     if (status === 503 || isUnavailable(err)) {
       // The database is away or the process is overloaded: a retry later will work, so say so.

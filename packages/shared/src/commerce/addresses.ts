@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_MESSAGES } from '../account/messages.ts';
-import { mobileSchema } from '../account/schemas.ts';
+import { mobileSchema, SIGNUP_EMAIL_PATTERN } from '../account/schemas.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 
@@ -26,7 +26,10 @@ const optionalText = (max: number) => z.string().trim().max(max).regex(PLAIN_TEX
 /** The fields of one address as a form gives them. */
 const AddressFieldsSchema = z.object({
   full_name: text(SIGNUP_MESSAGES.fullName, 100),
-  email: z.string().trim().max(254).nullable().optional().transform((v) => v || null),
+  // Optional, but an e-mail address when given.
+  email: z.string().trim().max(254, { error: SIGNUP_MESSAGES.emailInvalid })
+    .refine((v) => v === '' || SIGNUP_EMAIL_PATTERN.test(v), { error: SIGNUP_MESSAGES.emailInvalid })
+    .nullable().optional().transform((v) => v?.toLowerCase() || null),
   mobile: mobileSchema(),
   country: text(ADDRESS_MESSAGES.country, 60),
   state: optionalText(60),

@@ -18,6 +18,7 @@ export const CART_MESSAGES = {
 /** Messages of ours where the spec shows none (decision 013). */
 export const COMMERCE_MESSAGES = {
   notEnoughStock: (left: number) => `Only ${left} left in stock.`,
+  lineFull: (most: number) => `You can have at most ${most} of one size in your cart.`,
   noSuchProduct: 'This product is no longer available.',
   alreadyInWishlist: 'This product is already in your wishlist.',
   cartUpdated: 'Cart updated.',

@@ -58,12 +58,16 @@ export const ORDER_MESSAGES = {
   cancelled: 'Your order has been cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',
   notFound: 'Order not found.',
+  tooLarge: 'This order is too large to place online. Please contact us.',
   couponApplied: 'Coupon applied!',
   couponUnknown: 'This coupon is not valid.',
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has been used up.',
   couponMinimum: (aed: string) => `This coupon needs an order of at least ${aed}.`,
 } as const;
+
+/** A coupon code as a shopper types it: plain text, 40 characters at most; anything else is no coupon of ours. */
+const couponCode = z.string().trim().max(40, { error: ORDER_MESSAGES.couponUnknown }).regex(PLAIN_TEXT_PATTERN, { error: ORDER_MESSAGES.couponUnknown });
 
 /** Payment on delivery or at pickup (issue 9); the spec's client says `cod` and `network`. */
 export const PaymentSchema = z.enum(['cash', 'card', 'cod', 'network']).transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'card' : p));
@@ -86,7 +90,7 @@ export const MakeOrderBodySchema = z.object({
   slot: z.string().max(40).optional(),
   payment: PaymentSchema.optional(),
   payment_type: PaymentSchema.optional(),
-  coupon: z.string().trim().max(40).optional(),
+  coupon: couponCode.optional(),
   notes: z.string().trim().max(500).regex(PLAIN_TEXT_PATTERN, { error: 'notes must be plain text.' }).optional(),
   /** The Emirates ID uploaded with `POST /auth/upload-eid`. */
   eid: z.union([z.string().max(80), z.number()]).optional(),
@@ -159,7 +163,7 @@ export const OrderTrackSchema = z.object({ order_number: z.string(), status: z.s
 export type OrderTrack = z.infer<typeof OrderTrackSchema>;
 
 /** `POST /check-available-coupon` (contract 7.16): body status 200 with the discount, or 400 with why not. */
-export const CheckCouponBodySchema = z.object({ user_id: dbIdSchema('user_id').optional(), coupon_id: z.string().trim().min(1, { error: 'Please enter a coupon.' }).max(40) });
+export const CheckCouponBodySchema = z.object({ user_id: dbIdSchema('user_id').optional(), coupon_id: couponCode.min(1, { error: 'Please enter a coupon.' }) });
 export const CheckCouponResponseSchema = z.union([
   z.object({ status: z.literal(200), message: z.string(), coupon_value: z.number(), name: z.string() }),
   z.object({ status: z.literal(400), message: z.string() }),

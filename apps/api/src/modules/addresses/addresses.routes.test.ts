@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, type Address } from '@shop/shared';
+import { ADDRESS_MESSAGES, SIGNUP_MESSAGES, type Address } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
@@ -56,6 +56,13 @@ describe.each(testDatabases())('addresses on %s', (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(ADDRESS_MESSAGES.line1);
     expect((await call('POST', '/addresses', headers, { ...home, mobile: '123' })).statusCode).toBe(400);
+    // An e-mail is optional, but an e-mail when given: nothing else (a NUL character included) reaches the database.
+    for (const email of ['not-an-address', 'a\u0000b@example.ae']) {
+      const bad = await call('POST', '/addresses', headers, { ...home, email });
+      expect(bad.statusCode, email).toBe(400);
+      expect(bad.json().error).toBe(SIGNUP_MESSAGES.emailInvalid);
+    }
+    expect((await call('POST', '/addresses', headers, { ...home, email: '' })).statusCode).toBe(200);
   });
 
   it('keeps every address to its owner', async () => {

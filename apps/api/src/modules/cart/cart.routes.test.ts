@@ -1,4 +1,6 @@
-import { CART_MESSAGES, COMMERCE_MESSAGES, type CartResponse, type PriceVariation, type WishlistItem } from '@shop/shared';
+import { CART_MESSAGES, COMMERCE_MESSAGES, MAX_LINE_QTY, type CartResponse, type PriceVariation, type WishlistItem } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
@@ -130,5 +132,52 @@ describe.each(testDatabases())('cart and wishlist on %s', (kind) => {
     expect((await call('DELETE', `/auth/wishlist/${list[0]!.wishlist_id}`, headers)).json()).toEqual({ status: 200, message: CART_MESSAGES.wishlistRemoved });
     expect((await call('DELETE', `/auth/remove-wishlist/${user.id}`, headers)).json()).toEqual({ status: 200, message: CART_MESSAGES.wishlistCleared });
     expect((await call('GET', `/auth/wishlist/${user.id}`, headers)).json()).toEqual([]);
+  });
+
+  it('keeps a line to MAX_LINE_QTY however many adds it takes, even with more in stock', async () => {
+    const { headers, user } = await signUp(t);
+    const whisky = ((await t.app.inject({ method: 'GET', url: '/api/v1/product-list-get/whiskey-and-bourbon' })).json().product as Card[])[0]!;
+    await t.db.execute(sql`update price_variations set stock = 1000 where id = ${whisky.price_variation[0]!.id}`);
+    // The catalog hears of the change on its next read of the change feed.
+    await expect.poll(async () => (await call('POST', '/auth/carts', headers, { ...sizeOf(whisky), qty: MAX_LINE_QTY })).json().status, { timeout: 5000 }).toBe(200);
+    const more = await call('POST', '/auth/carts', headers, { ...sizeOf(whisky), qty: 1 });
+    expect(more.json()).toEqual({ status: 404, message: COMMERCE_MESSAGES.lineFull(MAX_LINE_QTY) });
+    const cart = (await call('GET', `/auth/carts/${user.id}`, headers)).json() as Extract<CartResponse, { status: 200 }>;
+    expect(cart.data.cart.map((l) => l.qty)).toEqual([MAX_LINE_QTY]);
+  });
+});
+
+describe.each(testDatabases())('a cart read by a replica whose catalog is behind, on %s', (kind) => {
+  let t: TestApp;
+  let late: { productId: number; sizeId: number };
+  beforeAll(async () => {
+    // The catalog is built once and then never hears of a change (no polling): it stands for a replica a moment behind.
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+        const [row] = await queryRows<{ product_id: number; id: number }>(db, sql`
+          select pv.product_id, pv.id from price_variations pv join products p on p.id = pv.product_id where pv.stock > 0 order by p.id limit 1`);
+        late = { productId: Number(row!.product_id), sizeId: Number(row!.id) };
+        await db.execute(sql`update products set is_active = false where id = ${late.productId}`);
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('hides a line whose product it does not know yet, and removes it only once the database says it is gone', async () => {
+    const { headers, user } = await signUp(t);
+    // Another replica put the product on sale and took it into this shopper's cart.
+    await t.db.execute(sql`update products set is_active = true where id = ${late.productId}`);
+    await t.db.execute(sql`insert into cart_items (user_id, product_id, price_variation_id, qty) values (${user.id}, ${late.productId}, ${late.sizeId}, 1)`);
+    const lines = async () => (await queryRows(t.db, sql`select 1 from cart_items where user_id = ${user.id}`)).length;
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/auth/carts/${user.id}`, headers });
+    expect(read.json()).toEqual({ status: 404, message: CART_MESSAGES.empty });
+    expect(await lines()).toBe(1);
+
+    await t.db.execute(sql`update products set is_active = false where id = ${late.productId}`);
+    await t.app.inject({ method: 'GET', url: `/api/v1/auth/carts/${user.id}`, headers });
+    expect(await lines()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CART_MESSAGES, COMMERCE_MESSAGES, filsToAed, priceOrder,
+  CART_MESSAGES, COMMERCE_MESSAGES, filsToAed, MAX_LINE_QTY, priceOrder,
   type AddToCartBody, type BodyStatus, type CartItem, type CartResponse, type UpdateCartBody,
 } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
@@ -12,6 +12,8 @@ export interface CartServiceDeps {
   repo: CartRepo;
   /** The catalog as it is now: what exists, its sizes, prices and stock. */
   catalog: () => CatalogSnapshot;
+  /** Which of these sizes the database itself has on sale now. */
+  onSale: (priceVariationIds: readonly number[]) => Promise<Set<number>>;
 }
 
 const refusal = (message: string): BodyStatus => ({ status: 404, message });
@@ -23,19 +25,26 @@ interface LiveLine { row: CartRow; found: ProductSize }
  * The cart (spec sections 4, 7 and 8; issue 9): lines of sizes with quantities, within the stock of each size,
  * priced from the catalog with the shared rules every time they are shown.
  */
-export function createCartService({ repo, catalog }: CartServiceDeps) {
-  /** The user's lines still on sale; lines whose product or size went away are removed. */
+export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
+  /**
+   * The user's lines still on sale. A line this replica's catalog does not know is removed only when the database
+   * agrees its product or size went away: a catalog a moment behind another replica's (a product just put on sale)
+   * hides the line until it catches up, and never deletes it.
+   */
   async function liveLines(userId: number): Promise<LiveLine[]> {
     const s = catalog();
     const rows = await repo.list(userId);
     const live: LiveLine[] = [];
-    const gone: number[] = [];
+    const unknown: CartRow[] = [];
     for (const row of rows) {
       const found = productSizeById(s, row.productId, row.priceVariationId);
       if (found) live.push({ row, found });
-      else gone.push(row.id);
+      else unknown.push(row);
     }
-    await repo.removeMany(userId, gone);
+    if (unknown.length) {
+      const selling = await onSale(unknown.map((row) => row.priceVariationId));
+      await repo.removeMany(userId, unknown.filter((row) => !selling.has(row.priceVariationId)).map((row) => row.id));
+    }
     return live;
   }
 
@@ -58,8 +67,9 @@ export function createCartService({ repo, catalog }: CartServiceDeps) {
       if (!found) return refusal(COMMERCE_MESSAGES.noSuchProduct);
       const { size } = found;
       if (size.stock <= 0) return refusal(CART_MESSAGES.outOfStock);
-      const lineQty = await repo.addUpTo(userId, found.product.id, size.id, body.qty, size.stock);
-      if (lineQty === undefined) return refusal(COMMERCE_MESSAGES.notEnoughStock(size.stock));
+      // A line holds what is in stock, and never more than MAX_LINE_QTY, however many adds it takes.
+      const lineQty = await repo.addUpTo(userId, found.product.id, size.id, body.qty, Math.min(size.stock, MAX_LINE_QTY));
+      if (lineQty === undefined) return refusal(size.stock > MAX_LINE_QTY ? COMMERCE_MESSAGES.lineFull(MAX_LINE_QTY) : COMMERCE_MESSAGES.notEnoughStock(size.stock));
       return { status: 200, message: CART_MESSAGES.added };
     },
 

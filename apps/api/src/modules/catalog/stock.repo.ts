@@ -53,6 +53,15 @@ export function createStockRepo(db: Database) {
       return row && { productId: Number(row.product_id), stock: Number(row.stock) };
     },
 
+    /** Which of these sizes the database has on sale now (the size exists and its product is active). */
+    async onSale(priceVariationIds: readonly number[]): Promise<Set<number>> {
+      if (!priceVariationIds.length) return new Set();
+      const rows = await queryRows<{ id: number }>(db, sql`
+        select pv.id from price_variations pv join products p on p.id = pv.product_id
+        where pv.id = any(${sql.param([...priceVariationIds])}::int[]) and p.is_active`);
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
     /** How many of a size are left now. */
     async stockOf(priceVariationId: number): Promise<number> {
       const [row] = await queryRows<{ stock: number }>(db, sql`select stock from price_variations where id = ${priceVariationId}`);

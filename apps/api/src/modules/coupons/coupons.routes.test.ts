@@ -49,6 +49,17 @@ describe.each(testDatabases())('coupons on %s', (kind) => {
     expect((await check(me, 'big50') as { message: string }).message).toMatch(/at least AED 300\.00/);
   });
 
+  it('answers a code no coupon could have (a NUL character, too long) as not valid, in the check and in the order', async () => {
+    const { me } = await shopperWithCart();
+    for (const code of ['WEL\u0000COME10', 'X'.repeat(41)]) {
+      const checked = await me.call('POST', '/check-available-coupon', { coupon_id: code });
+      expect(checked.statusCode, code).toBe(400);
+      expect(checked.json().error).toBe(ORDER_MESSAGES.couponUnknown);
+      const ordered = await me.call('POST', '/auth/make-order', { fulfilment: 'pickup', slot: await me.slot('pickup'), coupon: code });
+      expect(ordered.statusCode, code).toBe(400);
+    }
+  });
+
   it('holds a coupon to its limits in all and per user, and takes it off the order\'s total', async () => {
     const first = await shopperWithCart();
     await first.me.uploadEid();

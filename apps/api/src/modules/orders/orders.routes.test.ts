@@ -300,3 +300,31 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     }
   });
 });
+
+describe.each(testDatabases())('an order past what its figures hold, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // One bottle at 15 million AED: two of them are more fils than an integer column holds.
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+        await db.execute(sql`update price_variations set price_fils = 1500000000, offer_price_fils = 0, discount_price_fils = 0
+          where id = (select pv.id from price_variations pv join products p on p.id = pv.product_id join categories c on c.id = p.category_id
+                      where c.route = 'wine' and pv.stock >= 2 and pv.position = 0 order by pv.id limit 1)`);
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('is refused with a clear message, and nothing is taken', async () => {
+    const { headers } = await signUp(t);
+    const me = shopper(t, headers);
+    const dear = (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.price >= 15_000_000)!;
+    await me.add(dear, 2);
+    await me.uploadEid();
+    const res = await me.call('POST', '/auth/make-order', { fulfilment: 'pickup', slot: await me.slot('pickup') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe(ORDER_MESSAGES.tooLarge);
+    expect((await queryRows(t.db, sql`select 1 from orders`)).length).toBe(0);
+  });
+});

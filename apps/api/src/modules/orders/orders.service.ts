@@ -35,8 +35,8 @@ export type Customer = AccountContact & { userId: number };
 export interface Placed { order: OrderRow; created: boolean }
 
 const asState = (state: string) => state as OrderState;
-/** The largest id an integer column holds. */
-const MAX_ROW_ID = 2_147_483_647;
+/** The largest value an integer column holds: ids, and amounts in fils. */
+const MAX_INT_COLUMN = 2_147_483_647;
 
 function presentEvents(rows: OrderEventRow[]): OrderEvent[] {
   return rows.map((e) => ({ state: asState(e.state), status: CLIENT_ORDER_STATUS[asState(e.state)], label: ORDER_STATE_LABELS[asState(e.state)], at: new Date(e.createdAt).toISOString() }));
@@ -117,7 +117,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // own) and the address, which the order copies (a change to it afterwards does not touch the order).
     const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
     // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
-    const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_ROW_ID ? named : 0;
+    const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_INT_COLUMN ? named : 0;
     const facts = Promise.all([
       repo.proofOfAge(userId, namedId),
       addressId === undefined ? undefined : deps.address(userId, addressId),
@@ -154,6 +154,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         };
       });
       const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
+      // The order's figures are integer columns: an order past what they hold is one for the shop's staff, not a crash.
+      if (priced.subtotalFils > MAX_INT_COLUMN) throw new ValidationError(ORDER_MESSAGES.tooLarge);
       let couponRule = null;
       let couponId: number | undefined;
       if (body.coupon) {
