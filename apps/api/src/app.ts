@@ -247,7 +247,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller });
     // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
     const gifts = createGiftsService({
-      repo: createCouponsRepo(db), celebrating: auth.celebrating, notifier, onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
+      transaction: unitOfWork(db, createCouponsRepo), celebrating: auth.celebrating, notifier, onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
     });
     const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids, env.EID_RETENTION_DAYS) }, app.log);
     app.addHook('onClose', async () => stopDailyJobs());

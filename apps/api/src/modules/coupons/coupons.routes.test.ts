@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type CheckCouponResponse, type CouponOffer } from '@sho
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { unitOfWork } from '../../db/transaction.ts';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { notifierFromEnv } from '../../notifier/notifier.ts';
 import { signUp, userForm } from '../../testing/accounts.ts';
@@ -98,7 +99,7 @@ describe.each(testDatabases())('birthday and anniversary gifts on %s', (kind) =>
     const leap = await signUp(t, userForm({ dob: '1992-02-29' }));
     await signUp(t, userForm({ dob: '1990-03-15' }));
     const gifts = () => createGiftsService({
-      repo: createCouponsRepo(t.db), celebrating: createUsersRepo(t.db).celebrating, notifier: notifierFromEnv(t.env), onDeliveryError: () => {},
+      transaction: unitOfWork(t.db, createCouponsRepo), celebrating: createUsersRepo(t.db).celebrating, notifier: notifierFromEnv(t.env), onDeliveryError: () => {},
     });
     const given = await Promise.all([gifts().giveDue(today), gifts().giveDue(today), gifts().giveDue(today)]);
     expect(given.reduce((a, b) => a + b, 0)).toBe(2);
@@ -114,5 +115,21 @@ describe.each(testDatabases())('birthday and anniversary gifts on %s', (kind) =>
     const other = shopper(t, anniversary.headers);
     expect(((await other.call('POST', '/check-available-coupon', { coupon_id: mine })).json() as CheckCouponResponse).status).toBe(400);
     await expect.poll(async () => (await readOutbox(t.env.DATA_DIR)).filter((m) => m.purpose === 'gift').length).toBe(6);
+  });
+
+  it('leaves no claim when the coupon cannot be written, so the next run gives the gift', async () => {
+    const today = new Date('2027-05-20T08:00:00Z');
+    const celebrant = await signUp(t, userForm({ dob: '1991-05-20' }));
+    const gifts = (failing: boolean) => createGiftsService({
+      transaction: unitOfWork(t.db, (tx) => ({
+        ...createCouponsRepo(tx),
+        ...(failing && { insert: async () => { throw new Error('the coupon could not be written'); } }),
+      })),
+      celebrating: createUsersRepo(t.db).celebrating, notifier: notifierFromEnv(t.env), onDeliveryError: () => {},
+    });
+    await expect(gifts(true).giveDue(today)).rejects.toThrow('the coupon could not be written');
+    expect(await gifts(false).giveDue(today)).toBe(1);
+    const mine = await queryRows(t.db, sql`select 1 from coupons where user_id = ${celebrant.user.id}`);
+    expect(mine).toHaveLength(1);
   });
 });
