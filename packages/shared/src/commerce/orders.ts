@@ -59,6 +59,7 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled.',
   notFound: 'Order not found.',
   tooLarge: 'This order is too large to place online. Please contact us.',
+  noInvoice: 'A cancelled order has no tax invoice.',
   couponApplied: 'Coupon applied!',
   couponUnknown: 'This coupon is not valid.',
   couponExpired: 'This coupon has expired.',

@@ -277,6 +277,10 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect((await me.call('POST', `/auth/orders/${number}/cancel`)).statusCode).toBe(409);
     const track = (await me.call('GET', `/auth/order-track/${number}`)).json() as OrderTrack;
     expect(track).toMatchObject({ state: 'cancelled', status: 'ORDERCANCELLED' });
+    // Nothing was sold: no tax invoice.
+    const invoice = await me.call('GET', `/auth/orders/${number}/invoice`);
+    expect(invoice.statusCode).toBe(409);
+    expect(invoice.json().error).toBe(ORDER_MESSAGES.noInvoice);
   });
 
   it('keeps orders to their owner, and refuses corporate accounts', async () => {

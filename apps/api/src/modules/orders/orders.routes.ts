@@ -4,7 +4,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -82,10 +82,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repo: 
     config: { auth: 'individual' },
     schema: {
       operationId: 'getInvoice', tags, summary: 'The tax invoice of one of the user\'s orders, as a PDF',
-      params: OrderParams, response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: z.string().describe('PDF') } } }, 404: notFound },
+      params: OrderParams,
+      response: {
+        200: { description: 'The invoice', content: { 'application/pdf': { schema: z.string().describe('PDF') } } }, 404: notFound,
+        409: ErrorPayloadSchema.describe('The order was cancelled: nothing was sold, so there is no invoice.'),
+      },
     },
   }, async (request, reply) => {
     const order = await orders.detail(request.session!.user.id, request.params.id);
+    if (order.state === 'cancelled') throw new ConflictError(ORDER_MESSAGES.noInvoice);
     const pdf = await renderInvoice(order, seller);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${order.order_number}.pdf"`)
       // The PDF's bytes as they are: the declared string type is only the document's description of them.

@@ -96,4 +96,10 @@ describe('one order', () => {
     expect(click.mock.contexts[0]).toHaveAttribute('download', 'invoice-CEL-000012.pdf');
     expect(await ((createObjectURL.mock.calls[0] as unknown[])[0] as Blob).text()).toBe('%PDF-1.4');
   });
+
+  it('offers no tax invoice for a cancelled order', async () => {
+    setup(order('cancelled', { status: 'ORDERCANCELLED' }), track('cancelled', [['placed', placedAt], ['cancelled', placedAt]]));
+    expect(await screen.findByText('Cold Lager')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download tax invoice (PDF)' })).not.toBeInTheDocument();
+  });
 });

@@ -60,7 +60,8 @@ export function OrderDetailView({ orderNumber, store }: { orderNumber: string; s
           <span>{'Placed '}<time dateTime={order.created_at}>{shopTime(order.created_at)}</time></span>
         </p>
         <div className="order-detail__actions">
-          <InvoiceButton orderNumber={order.order_number} />
+          {/* A cancelled order sold nothing: it has no tax invoice. */}
+          {order.state === 'cancelled' ? null : <InvoiceButton orderNumber={order.order_number} />}
           <CancelOrder order={order} />
         </div>
       </div>
