@@ -30,6 +30,24 @@ describe('the notifier', () => {
     expect(sent).toEqual(['mail:a@example.ae', 'sms:+971501234567']);
   });
 
+  it('delivers the messages on their way before it closes, and waits for them no longer than it was told', async () => {
+    const events: string[] = [];
+    const slow: Transport = {
+      send: (m) => new Promise((resolve) => setTimeout(() => resolve(void events.push(`sent ${m.to}`)), 50)),
+      close: async () => void events.push('closed'),
+    };
+    const notifier = createNotifier({ email: slow, sms: slow });
+    void notifier.send({ channel: 'sms', to: '+971501234567', text: '123456', purpose: 'login-code' });
+    await notifier.close();
+    expect(events).toEqual(['sent +971501234567', 'closed']);
+
+    const stuck: Transport = { send: () => new Promise(() => {}), close: async () => void events.push('closed anyway') };
+    const impatient = createNotifier({ email: stuck, sms: stuck }, { drainMs: 20 });
+    void impatient.send({ channel: 'email', to: 'a@example.ae', text: 'hi', purpose: 'test' });
+    await impatient.close();
+    expect(events.at(-1)).toBe('closed anyway');
+  });
+
   it('appends every message to DATA_DIR/outbox.jsonl, readable back in order', async () => {
     const dir = path.join(tempDir(), 'not-yet-made');
     const outbox = createOutbox(dir);

@@ -28,10 +28,29 @@ export interface Notifier {
   close(): Promise<void>;
 }
 
-export function createNotifier(transports: { email: Transport; sms: Transport }): Notifier {
+/** How long closing waits for messages on their way before it closes the transports anyway. */
+const DRAIN_MS = 5000;
+
+/**
+ * Closing first waits (up to `drainMs`) for the messages already on their way: codes and order confirmations leave
+ * after their request has been answered, and a deploy's SIGTERM must not drop them (SMTP's pool fails what it still
+ * holds when closed).
+ */
+export function createNotifier(transports: { email: Transport; sms: Transport }, { drainMs = DRAIN_MS } = {}): Notifier {
+  const onTheirWay = new Set<Promise<void>>();
   return {
-    send: (message) => transports[message.channel].send(message),
-    close: async () => {
+    send(message) {
+      const sending = transports[message.channel].send(message);
+      onTheirWay.add(sending);
+      const done = () => void onTheirWay.delete(sending);
+      sending.then(done, done);
+      return sending;
+    },
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)));
+      await Promise.race([Promise.allSettled([...onTheirWay]), patience]);
+      clearTimeout(timer);
       await Promise.all([...new Set([transports.email, transports.sms])].map((t) => t.close?.()));
     },
   };
