@@ -47,6 +47,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'too short' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses in production transports that would carry codes in the clear', () => {
+    expect(() => parseEnv({ ...PRODUCTION, SMS_GATEWAY_URL: 'http://sms.example/send' })).toThrow(/SMS_GATEWAY_URL must be https/);
+    expect(() => parseEnv({ ...PRODUCTION, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be smtps/);
+    expect(parseEnv({ ...PRODUCTION, SMTP_URL: 'smtps://user:secret@mail.example:465' }).SMTP_URL).toMatch(/^smtps:/);
+    // Outside production a local gateway or mail catcher may be plain.
+    expect(() => parseEnv({ SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'http://127.0.0.1:9000/send' })).not.toThrow();
+  });
+
   it('needs the address of a chosen transport', () => {
     expect(() => parseEnv({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ SMS_TRANSPORT: 'gateway' })).toThrow(/SMS_GATEWAY_URL/);

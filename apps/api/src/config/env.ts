@@ -151,6 +151,9 @@ function unsafeInProduction(e: Env): string[] {
   if (e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) problems.push('AUTH_SECRET must be set to a secret of your own');
   if (e.EMAIL_TRANSPORT === 'outbox') problems.push('EMAIL_TRANSPORT must be smtp: the outbox delivers nothing');
   if (e.SMS_TRANSPORT === 'outbox') problems.push('SMS_TRANSPORT must be gateway: the outbox delivers nothing');
+  // Codes and the gateway's token cross the network: in the clear, anyone on the way reads them.
+  if (e.SMS_TRANSPORT === 'gateway' && e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_URL.startsWith('https://')) problems.push('SMS_GATEWAY_URL must be https://');
+  if (e.EMAIL_TRANSPORT === 'smtp' && e.SMTP_URL && !/^smtps?:\/\//.test(e.SMTP_URL)) problems.push('SMTP_URL must be smtps:// (or smtp://, which production sends only after STARTTLS)');
 
   return problems;
 }

@@ -119,6 +119,33 @@ describe('the notifier', () => {
     }
   });
 
+  it('sends nothing through an SMTP server that offers no STARTTLS when TLS is required (production)', async () => {
+    let mailFrom = false;
+    const server = net.createServer((socket) => {
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+          if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (/^MAIL FROM/i.test(line)) {
+            mailFrom = true;
+            socket.write('250 OK\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 OK\r\n');
+        }
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const smtp = createSmtp({ url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, from: 'Cellar <hello@cellar.ae>', requireTls: true });
+    try {
+      await expect(smtp.send({ channel: 'email', to: 'buyer@example.ae', subject: 'Code', text: '123456', purpose: 'login-code' })).rejects.toThrow();
+      expect(mailFrom).toBe(false);
+    } finally {
+      await smtp.close?.();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('posts SMS to the gateway with its token, and reports a refusal', async () => {
     const received: Array<{ auth?: string; body: unknown }> = [];
     let answer = 202;

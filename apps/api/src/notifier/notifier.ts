@@ -60,7 +60,7 @@ export function createNotifier(transports: { email: Transport; sms: Transport },
 export function notifierFromEnv(env: Env): Notifier {
   const outbox = env.EMAIL_TRANSPORT === 'outbox' || env.SMS_TRANSPORT === 'outbox' ? createOutbox(env.DATA_DIR) : undefined;
   return createNotifier({
-    email: env.EMAIL_TRANSPORT === 'smtp' ? createSmtp({ url: env.SMTP_URL!, from: env.EMAIL_FROM }) : outbox!,
+    email: env.EMAIL_TRANSPORT === 'smtp' ? createSmtp({ url: env.SMTP_URL!, from: env.EMAIL_FROM, requireTls: env.NODE_ENV === 'production' }) : outbox!,
     sms: env.SMS_TRANSPORT === 'gateway'
       ? createSmsGateway({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN, sender: env.SMS_SENDER })
       : outbox!,
