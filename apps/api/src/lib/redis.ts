@@ -34,3 +34,19 @@ export function connectOptionalRedis(url: string, onError: (err: Error) => void)
 export function isReady(redis: Redis): boolean {
   return redis.status === 'ready';
 }
+
+/**
+ * Listens to `channel` on a second connection (a subscribed one can do nothing else) for as long as the process
+ * runs, through Redis outages and a Redis that is down when the process starts: it subscribes again on every
+ * (re)connection, since ioredis renews only subscriptions that once succeeded and drops a SUBSCRIBE queued while
+ * Redis was away. Returns the way to stop listening.
+ */
+export function listen(redis: Redis, channel: string, onMessage: (message: string) => void, onUnavailable: (err: Error) => void): () => void {
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+  subscriber.on('error', () => {}); // the main client already reports Redis outages
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) onMessage(message);
+  });
+  subscriber.on('ready', () => void subscriber.subscribe(channel).catch(onUnavailable));
+  return () => subscriber.disconnect();
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { listen } from '../../lib/redis.ts';
 import type { ActiveSession } from './sessions.repo.ts';
 
 /**
@@ -37,14 +38,12 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
   // finds the session as it was, and must not keep it. Any entry made before the change expires within the first half.
   const quarantined = new LRUCache<number, true>({ max: SESSIONS_KEPT, ttl: 2 * ttl });
   const channel = `${options.keyPrefix}sessions-forgotten`;
-  // A subscribed connection can do nothing else, so it is a second one (as the catalog's announcements).
-  const subscriber = options.redis?.duplicate({ enableOfflineQueue: true, lazyConnect: false });
-  subscriber?.on('error', () => {}); // the main client already reports Redis outages
-  subscriber?.on('message', (_channel: string, message: string) => {
-    const userId = Number(message);
-    if (Number.isInteger(userId)) quarantined.set(userId, true);
-  });
-  void subscriber?.subscribe(channel).catch((err: Error) => options.log.warn({ err }, 'session changes from other replicas unavailable'));
+  const stopListening = options.redis
+    ? listen(options.redis, channel, (message) => {
+      const userId = Number(message);
+      if (Number.isInteger(userId)) quarantined.set(userId, true);
+    }, (err) => options.log.warn({ err }, 'session changes from other replicas unavailable'))
+    : () => {};
 
   return {
     get(hash) {
@@ -64,7 +63,7 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
       void options.redis?.publish(channel, String(userId)).catch((err: Error) => options.log.warn({ err }, 'a session change could not be told to other replicas'));
     },
     close() {
-      subscriber?.disconnect();
+      stopListening();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { coalesced } from '../../lib/coalesced.ts';
+import { listen } from '../../lib/redis.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 
 /** Tells every replica's read model that the catalog was written. */
@@ -29,14 +30,11 @@ const ANNOUNCE_WINDOW_MS = 100;
  */
 export function syncCatalog(model: CatalogReadModel, options: { redis?: Redis; keyPrefix: string; log: FastifyBaseLogger }): CatalogSync {
   const channel = `${options.keyPrefix}catalog-changed`;
-  // A subscribed connection can do nothing else, so it is a second one; it queues the subscription until Redis
-  // answers and subscribes again after every reconnection.
-  const subscriber = options.redis?.duplicate({ enableOfflineQueue: true, lazyConnect: false });
   // Messages from every other replica's orders share this replica's refreshes.
   const heard = coalesced(() => void model.refresh(), ANNOUNCE_WINDOW_MS);
-  subscriber?.on('error', () => {}); // the main client already reports Redis outages
-  subscriber?.on('message', heard);
-  void subscriber?.subscribe(channel).catch((err: Error) => options.log.warn({ err }, 'catalog announcements unavailable; polling only'));
+  const stopListening = options.redis
+    ? listen(options.redis, channel, heard, (err) => options.log.warn({ err }, 'catalog announcements unavailable; polling only'))
+    : () => {};
 
   async function announce() {
     await model.refresh();
@@ -51,7 +49,7 @@ export function syncCatalog(model: CatalogReadModel, options: { redis?: Redis; k
     async close() {
       soon.cancel();
       heard.cancel();
-      subscriber?.disconnect();
+      stopListening();
     },
   };
 }
