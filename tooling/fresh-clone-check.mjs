@@ -271,7 +271,7 @@ async function main() {
   // The README's settings: real transports for e-mail and SMS are required (nothing is sent during this check).
   const env = freshEnv({
     NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'data-production'), SEED_DEMO: 'true', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: 'fresh-clone-check-secret-of-at-least-32-chars', EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    AUTH_SECRET: 'fresh-clone-check-secret-of-at-least-32-chars', EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
   });
   await serve('production server', process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], env, async (base) => {
     const ready = await get(base, '/ready');

@@ -60,6 +60,9 @@ export function bareSecurityHeaders(production: boolean): Record<string, string>
 
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
+/** Paths of the pictures (demo product pictures and profile pictures), loaded by storefronts on other origins too. */
+const PICTURES = /^\/(images|profile)\//;
+
 /**
  * Security headers on every page and API answer (decision 009): a Content-Security-Policy whose scripts are this
  * origin's files and the hashed inline scripts of index.html (no 'unsafe-inline' for scripts), no framing,
@@ -105,6 +108,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   app.addHook('onRequest', (request, reply, done) => {
     const current = hashes();
     if (current !== built.hashes) built = { hashes: current, applyHeaders: helmetFor(current) };
-    built.applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    built.applyHeaders(request.raw, reply.raw, (err?: unknown) => {
+      // Pictures are the one thing other sites' pages load from the shop: a storefront on another origin
+      // (CORS_ORIGINS, the spec's own client) shows product and profile pictures from here.
+      if (PICTURES.test(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      done(err as Error | undefined);
+    });
   });
 }, { name: 'security-headers' });

@@ -15,7 +15,7 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 /** What a production server needs besides NODE_ENV (no message goes anywhere in a test: nothing sends one). */
 export const PRODUCTION_SETTINGS = {
   NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', AUTH_SECRET: 'a-test-secret-that-is-at-least-32-characters',
-  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
 } as const;
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

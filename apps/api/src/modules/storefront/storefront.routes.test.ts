@@ -82,6 +82,12 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     }
   });
 
+  it('lets pages of other origins show the pictures, and nothing else', async () => {
+    const picture = (await get('/api/v1/product-list-get/wine')).json().product[0].featured_img as string;
+    expect((await get(new URL(picture, 'http://localhost').pathname)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/')).headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+
   it.each([
     ['/shop/wine', 200], ['/shop/WINE', 200], ['/shop/wine/red-wine', 200], ['/shop/premium', 200], ['/shop/others/cigars', 200],
     ['/shop/no-such-category', 404], ['/shop/wine/scotch-whisky', 404], ['/shop/red-wine', 404], ['/shop/premium/red-wine', 404],
