@@ -30,7 +30,7 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Longest wait for a PostgreSQL connection: past it the call fails (and the request answers 503). */
   connectTimeoutMs?: number;
-  /** Longest one statement may run before the server cancels it. */
+  /** Longest one statement may run before the server cancels it (PostgreSQL: PGlite accepts the setting and ignores it). */
   statementTimeoutMs?: number;
   /** Told about errors on idle PostgreSQL connections (a server restart, a terminated backend). */
   onConnectionError?: (err: Error) => void;
@@ -86,7 +86,6 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   try {
     const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent } });
-    if (options.statementTimeoutMs) await client.exec(`set statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
