@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { preparedOnUse, type Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/transaction.ts';
 import { addresses } from './addresses.schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -11,6 +12,15 @@ export function createAddressesRepo(db: Database) {
   // Every order reads its address.
   const oneOfMine = preparedOnUse(() => db.select().from(addresses)
     .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId')))).prepare('address_of_user'));
+  /**
+   * Locks the user's addresses until the transaction ends and returns their ids: changes of the default wait for one
+   * another, and each sees what the one before it committed.
+   */
+  async function lockBook(userId: number): Promise<number[]> {
+    const rows = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).for('update');
+    return rows.map((r) => r.id);
+  }
+
   return {
     /** The user's addresses, the default first, then the newest. */
     async list(userId: number): Promise<AddressRow[]> {
@@ -22,11 +32,20 @@ export function createAddressesRepo(db: Database) {
       return row;
     },
 
-    /** A new address; the user's first one becomes the default. */
+    /**
+     * A new address; the user's first one becomes the default. Two first addresses saved at once both ask to be the
+     * default: the index of one default a user lets one through, and the other is saved as an ordinary address.
+     */
     async insert(userId: number, values: AddressValues): Promise<AddressRow> {
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
-      const [row] = await db.insert(addresses).values({ ...values, userId, isDefault: Number(n) === 0 }).returning();
-      return row!;
+      const noDefaultYet = sql<boolean>`not exists (select 1 from ${addresses} where ${addresses.userId} = ${userId} and ${addresses.isDefault})`;
+      try {
+        const [row] = await db.insert(addresses).values({ ...values, userId, isDefault: noDefaultYet }).returning();
+        return row!;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const [row] = await db.insert(addresses).values({ ...values, userId, isDefault: false }).returning();
+        return row!;
+      }
     },
 
     async update(userId: number, id: number, values: AddressValues): Promise<AddressRow | undefined> {
@@ -34,16 +53,18 @@ export function createAddressesRepo(db: Database) {
       return row;
     },
 
-    /** Makes one address the default and every other of the user's not. */
+    /** Makes one address the default and every other of the user's not (in a transaction; false changes nothing). */
     async makeDefault(userId: number, id: number): Promise<boolean> {
-      const [row] = await db.update(addresses).set({ isDefault: true }).where(mine(userId, id)).returning({ id: addresses.id });
-      if (!row) return false;
-      await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+      if (!(await lockBook(userId)).includes(id)) return false;
+      // The old default first: a user has one default at most at every moment (the index).
+      await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id), eq(addresses.isDefault, true)));
+      await db.update(addresses).set({ isDefault: true }).where(mine(userId, id));
       return true;
     },
 
-    /** Deletes one address; when it was the default, the oldest remaining one becomes it. */
+    /** Deletes one address; when it was the default, the oldest remaining one becomes it (in a transaction). */
     async delete(userId: number, id: number): Promise<boolean> {
+      await lockBook(userId);
       const [row] = await db.delete(addresses).where(mine(userId, id)).returning({ isDefault: addresses.isDefault });
       if (!row) return false;
       if (row.isDefault) {

@@ -38,6 +38,18 @@ describe.each(testDatabases())('addresses on %s', (kind) => {
     expect(((await call('GET', `/addresses/${user.id}`, headers)).json() as Address[]).map((a) => a.default)).toEqual([1]);
   });
 
+  it('keeps one default however saves and choices of the default race', async () => {
+    const { headers, user } = await signUp(t);
+    const saves = await Promise.all(Array.from({ length: 6 }, (_, n) => call('POST', '/addresses', headers, { ...home, address_line1: `Villa ${n}` })));
+    expect(saves.every((r) => r.statusCode === 200)).toBe(true);
+    const list = (await call('GET', `/addresses/${user.id}`, headers)).json() as Address[];
+    expect(list).toHaveLength(6);
+    expect(list.filter((a) => a.default === 1)).toHaveLength(1);
+    const chosen = await Promise.all(list.map((a) => call('PUT', `/set-default/${a.id}`, headers, {})));
+    expect(chosen.every((r) => r.statusCode === 200)).toBe(true);
+    expect(((await call('GET', `/addresses/${user.id}`, headers)).json() as Address[]).filter((a) => a.default === 1)).toHaveLength(1);
+  });
+
   it('takes the checkout\'s nested form with zip_code, and reads it back with postal_code', async () => {
     const { headers, user } = await signUp(t);
     const { zip_code: _zip, postal_code: _postal, address_type: _type, ...fields } = { ...home, zip_code: '12345' };

@@ -1,9 +1,10 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
-/** A shopper's addresses (spec section 7: the account book and the checkout's). One may be the default. */
+/** A shopper's addresses (spec section 7: the account book and the checkout's). One at most is the default. */
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -20,4 +21,8 @@ export const addresses = pgTable('addresses', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [index('addresses_user_idx').on(t.userId)]);
+}, (t) => [
+  index('addresses_user_idx').on(t.userId),
+  // At most one default a user, whatever requests race (two first addresses saved at once were both defaults).
+  uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+]);

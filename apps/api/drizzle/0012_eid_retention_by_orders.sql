@@ -1,2 +1,0 @@
-CREATE INDEX "orders_eid_document_idx" ON "orders" USING btree ("eid_document_id") WHERE "orders"."eid_document_id" is not null;--> statement-breakpoint
-ALTER TABLE "eid_documents" DROP COLUMN "delete_after";
