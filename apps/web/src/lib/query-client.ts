@@ -1,10 +1,15 @@
 import { CART_CACHE_MS, DEFAULT_CACHE_MS, LONG_CACHE_MS } from '@shop/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Spec section 9: cached GETs live 5 minutes unless a query says otherwise. */
+/**
+ * Spec section 9: cached GETs live 5 minutes unless a query says otherwise. Every failed call of a change (cart,
+ * wishlist, orders, forms) is logged (spec section 8: "unspecified failures are only logged"); the storefront also
+ * shows it, decision 014.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (err) => console.warn('A change failed:', err) }),
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_CACHE_MS,
