@@ -20,6 +20,47 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+/**
+ * Just enough of an SMTP server to take mail, without TLS: it counts connections and keeps every line it was sent
+ * (commands and each message's text).
+ */
+async function smtpPeer() {
+  let connections = 0;
+  const lines: string[] = [];
+  const server = net.createServer((socket) => {
+    connections++;
+    let inData = false;
+    let buffered = '';
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString();
+      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        lines.push(line);
+        if (inData) {
+          if (line !== '.') continue;
+          inData = false;
+          socket.write('250 queued\r\n');
+        } else if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
+        else if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    lines,
+    connections: () => connections,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe('the notifier', () => {
   it('sends each channel through its own transport', async () => {
     const sent: string[] = [];
@@ -79,70 +120,27 @@ describe('the notifier', () => {
   });
 
   it('sends e-mail through SMTP over one kept-open connection, not one for each message', async () => {
-    // Just enough of an SMTP server to take mail: it counts connections and keeps what each message said.
-    let connections = 0;
-    const received: string[] = [];
-    const server = net.createServer((socket) => {
-      connections++;
-      let inData = false;
-      let buffered = '';
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk) => {
-        buffered += chunk.toString();
-        for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
-          const line = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          if (inData) {
-            if (line === '.') {
-              inData = false;
-              socket.write('250 queued\r\n');
-            } else received.push(line);
-          } else if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
-          else if (/^DATA/i.test(line)) {
-            inData = true;
-            socket.write('354 go on\r\n');
-          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-          else socket.write('250 OK\r\n');
-        }
-      });
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const smtp = createSmtp({ url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, from: 'Cellar <hello@cellar.ae>' });
+    const peer = await smtpPeer();
+    const smtp = createSmtp({ url: peer.url, from: 'Cellar <hello@cellar.ae>' });
     try {
       for (const n of [1, 2, 3]) await smtp.send({ channel: 'email', to: `buyer${n}@example.ae`, subject: `Order ${n}`, text: `Order ${n} is placed.`, purpose: 'order' });
-      expect(received.filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Order 1', 'Subject: Order 2', 'Subject: Order 3']);
-      expect(connections).toBe(1);
+      expect(peer.lines.filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Order 1', 'Subject: Order 2', 'Subject: Order 3']);
+      expect(peer.connections()).toBe(1);
     } finally {
       await smtp.close?.();
-      await new Promise((resolve) => server.close(resolve));
+      await peer.close();
     }
   });
 
   it('sends nothing through an SMTP server that offers no STARTTLS when TLS is required (production)', async () => {
-    let mailFrom = false;
-    const server = net.createServer((socket) => {
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk) => {
-        for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
-          if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
-          else if (/^MAIL FROM/i.test(line)) {
-            mailFrom = true;
-            socket.write('250 OK\r\n');
-          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-          else socket.write('250 OK\r\n');
-        }
-      });
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const smtp = createSmtp({ url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, from: 'Cellar <hello@cellar.ae>', requireTls: true });
+    const peer = await smtpPeer();
+    const smtp = createSmtp({ url: peer.url, from: 'Cellar <hello@cellar.ae>', requireTls: true });
     try {
       await expect(smtp.send({ channel: 'email', to: 'buyer@example.ae', subject: 'Code', text: '123456', purpose: 'login-code' })).rejects.toThrow();
-      expect(mailFrom).toBe(false);
+      expect(peer.lines.some((line) => /^MAIL FROM/i.test(line))).toBe(false);
     } finally {
       await smtp.close?.();
-      await new Promise((resolve) => server.close(resolve));
+      await peer.close();
     }
   });
 
