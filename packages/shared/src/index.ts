@@ -1,4 +1,5 @@
 export * from './common/constants.ts';
+export * from './common/shop-clock.ts';
 export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/schemas.ts';

@@ -1,3 +1,5 @@
+import { inShopTime } from '../common/shop-clock.ts';
+
 /** Calendar dates as the sign-up form sends them: `YYYY-MM-DD`. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,10 +16,13 @@ export function isoDay(date: Date): string {
 }
 
 /**
- * The latest date of birth of someone who is `years` old on `today` (spec section 5: the dob input's maximum is
- * today minus 21 years). Someone born on 29 February counts as a year older on 1 March of a common year.
+ * The latest date of birth of someone who is `years` old at `now` (spec section 5: the dob input's maximum is today
+ * minus 21 years), today being the shop's calendar day in the UAE whatever the clock's zone: at 01:00 in Dubai a
+ * person born 21 years ago today is 21, though it is still yesterday in UTC. Someone born on 29 February counts as a
+ * year older on 1 March of a common year.
  */
-export function latestBirthDate(today: Date, years: number): string {
+export function latestBirthDate(now: Date, years: number): string {
+  const today = inShopTime(now);
   const y = today.getUTCFullYear() - years;
   const m = today.getUTCMonth();
   const d = today.getUTCDate();
@@ -27,7 +32,7 @@ export function latestBirthDate(today: Date, years: number): string {
   return isoDay(candidate);
 }
 
-/** Whether someone born on `dob` (`YYYY-MM-DD`) is at least `years` old on `today`. */
-export function isAtLeastAge(dob: string, today: Date, years: number): boolean {
-  return isIsoDate(dob) && dob <= latestBirthDate(today, years);
+/** Whether someone born on `dob` (`YYYY-MM-DD`) is at least `years` old at `now` (the shop's calendar day). */
+export function isAtLeastAge(dob: string, now: Date, years: number): boolean {
+  return isIsoDate(dob) && dob <= latestBirthDate(now, years);
 }

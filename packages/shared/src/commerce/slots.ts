@@ -1,7 +1,6 @@
+import { inShopTime, SHOP_UTC_OFFSET_HOURS } from '../common/shop-clock.ts';
 import type { Slot } from './orders.ts';
 
-/** The shop's clock: the UAE is UTC+4 all year (no daylight saving). */
-export const SHOP_UTC_OFFSET_HOURS = 4;
 /** Days ahead a shopper may book, today included. */
 export const SLOT_DAYS = 4;
 /** The soonest a slot may start: the time to pick and pack an order. */
@@ -23,7 +22,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'num
  */
 export function orderSlots(now: Date, fulfilment: 'delivery' | 'pickup'): Slot[] {
   const offsetMs = SHOP_UTC_OFFSET_HOURS * 3_600_000;
-  const shopNow = new Date(now.getTime() + offsetMs);
+  const shopNow = inShopTime(now);
   const earliest = now.getTime() + SLOT_LEAD_HOURS * 3_600_000;
   const slots: Slot[] = [];
   for (let day = 0; day < SLOT_DAYS; day++) {

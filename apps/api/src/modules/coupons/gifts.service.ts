@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inShopTime } from '@shop/shared';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { CouponsRepo } from './coupons.repo.ts';
@@ -33,7 +34,7 @@ export function createGiftsService({ transaction, celebrating, notifier, onDeliv
   return {
     /** Gives today's gifts (the shop's day, in Dubai); returns how many this run gave. */
     async giveDue(now: Date): Promise<number> {
-      const day = new Date(now.getTime() + 4 * 3_600_000); // the shop's calendar day (UTC+4)
+      const day = inShopTime(now); // the shop's calendar day
       const year = day.getUTCFullYear();
       const monthDay = `${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`;
       const leapYear = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE_YEARS, ProfileUpdateSchema, VERIFICATION_MESSAGES, isoDay, latestBirthDate, type Me } from '@shop/shared';
+import { MINIMUM_AGE_YEARS, ProfileUpdateSchema, VERIFICATION_MESSAGES, latestBirthDate, shopToday, type Me } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +31,7 @@ function ProfileEditor({ me }: { me: Me }) {
   const fields = me.user_type === 'corporate' ? CORPORATE_FIELDS : USER_FIELDS;
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((k) => [k, me[k] ?? ''])) as Record<DetailKey, string>);
   const [picture, setPicture] = useState<File | null>(null);
-  const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: isoDay(new Date()) }));
+  const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: shopToday(new Date()) }));
   const update = useUpdateProfile();
   const navigate = useNavigate();
   const showPopup = useAppStore((s) => s.showPopup);

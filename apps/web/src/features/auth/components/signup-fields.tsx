@@ -1,4 +1,4 @@
-import { MINIMUM_AGE_YEARS, isoDay, latestBirthDate, type UserType } from '@shop/shared';
+import { MINIMUM_AGE_YEARS, latestBirthDate, shopToday, type UserType } from '@shop/shared';
 import { useState } from 'react';
 import { Field } from './field';
 import { PhoneInput } from './phone-input';
@@ -14,7 +14,7 @@ interface SignupFieldsProps {
 /** The user form and the corporate form of spec section 3, in the order their checks run (spec section 5). */
 export function SignupFields({ userType, values, set, editing }: SignupFieldsProps) {
   // Spec section 5: the date of birth is at the latest today minus the minimum age.
-  const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: isoDay(new Date()) }));
+  const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: shopToday(new Date()) }));
   const text = (key: keyof SignupValues) => ({ value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
   return (
     <div className="auth-grid">

@@ -1,0 +1,15 @@
+/** The shop's clock: the UAE is UTC+4 all year (no daylight saving). */
+export const SHOP_UTC_OFFSET_HOURS = 4;
+
+/**
+ * `now` moved to the shop's clock: its UTC fields (year, month, date, hours) read as the time in the UAE, wherever
+ * the server or the browser runs. The shop's calendar day decides ages, gifts and delivery days.
+ */
+export function inShopTime(now: Date): Date {
+  return new Date(now.getTime() + SHOP_UTC_OFFSET_HOURS * 3_600_000);
+}
+
+/** Today's date in the UAE, `YYYY-MM-DD`. */
+export function shopToday(now: Date): string {
+  return inShopTime(now).toISOString().slice(0, 10);
+}
