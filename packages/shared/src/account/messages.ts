@@ -62,6 +62,7 @@ export const ACCOUNT_MESSAGES = {
   socialNeedsToken: 'Social sign-in needs a verified Google token: use Google sign-in.',
   googleNotConfigured: 'Google sign-in is not available.',
   googleInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleEmailUnproven: 'An account with this e-mail has not confirmed it yet. Log in to it with its password or mobile number, and confirm the e-mail there.',
   loginRequired: 'Please Login First!',
   corporateRefused: 'Corporate accounts cannot use the cart, wishlist, checkout or orders.',
   sessionInvalid: 'Your session has ended. Please log in again.',

@@ -61,6 +61,15 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     expect(linked.json().user.id).toBe(user.id);
   });
 
+  it('does not link to an account that never proved the e-mail: its sign-up proved only a mobile', async () => {
+    // Someone signs up with another person's e-mail and their own mobile, and proves the mobile.
+    const { form, user } = await signUp(t, userForm(), 'mobile');
+    const owner = await login(await google.sign({ sub: 'google-3003', email: String(form.email) }));
+    expect(owner.statusCode).toBe(422);
+    expect(owner.json().error).toBe(ACCOUNT_MESSAGES.googleEmailUnproven);
+    expect(owner.json().user?.id).not.toBe(user.id);
+  });
+
   it('refuses a bad signature, another audience, another issuer and an expired token', async () => {
     const claims = { sub: 'google-3003', email: 'x3003@gmail.com' };
     for (const token of [

@@ -100,8 +100,11 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
         let user = await tx.users.findByGoogleSubject(identity.subject);
         if (!user && identity.email) {
           const byEmail = await tx.users.findByEmail(identity.email);
-          // Google proved this e-mail: the account that has it is this person's.
-          if (byEmail) user = await tx.users.update(byEmail.id, { googleSubject: identity.subject, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date().toISOString() });
+          // Google proved this e-mail, and the account that has it proved it too: it is this person's. An account that
+          // never proved it may be someone else's claim on the address (its sign-up proved only the mobile): linking
+          // would hand the address's owner an account somebody else holds the password of.
+          if (byEmail && !byEmail.emailVerifiedAt) return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.googleEmailUnproven, { email: [ACCOUNT_MESSAGES.googleEmailUnproven] }) };
+          if (byEmail) user = await tx.users.update(byEmail.id, { googleSubject: identity.subject });
         }
         if (!user) {
           if (!identity.email) return { ok: false as const, error: new ValidationError('Your Google account has no verified e-mail address.', { email: ['Your Google account has no verified e-mail address.'] }) };

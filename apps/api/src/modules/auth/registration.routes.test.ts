@@ -155,7 +155,23 @@ describe.each(testDatabases())('sign-up and verification on %s', (kind) => {
     expect(verified.json().user.id).toBe(user.id);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${verified.json().token}` } });
     expect(me.json()).toMatchObject({ full_name: 'Layla H. Haddad', nationality: 'Lebanese' });
-    // The edit set the password again: the old session is over.
+    // The account's other sessions are over, as after a password change.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(401);
+  });
+
+  it('asks an edit for the current password, and keeps it: a session alone cannot move the account elsewhere', async () => {
+    const { headers, form } = await signUp(t);
+    const thief = { ...form, email: `thief-${Date.now()}@example.ae`, password: 'a-thiefs-new-password-1', email_verification: true };
+    const refused = await post('/auth/register', thief, headers);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(await messagesTo(t, thief.email)).toBe(0);
+
+    // With the password, the e-mail changes once the new address has its code, and the password stays.
+    const newEmail = `layla-${Date.now()}@example.ae`;
+    expect((await post('/auth/register', { ...form, email: newEmail, email_verification: true }, headers)).statusCode).toBe(200);
+    const verified = await post('/auth/email-verification', { code: await latestCode(t, newEmail), email: newEmail }, headers);
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/auth/login', { email: newEmail, password: form.password })).statusCode).toBe(200);
   });
 });

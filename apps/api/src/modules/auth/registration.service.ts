@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../db/transaction.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { AuthRepos } from './auth.repos.ts';
 import { checkCode, CODE_TTL_SECONDS, type CodesService } from './codes.service.ts';
-import { hashPassword, isCommonPassword } from './passwords.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { PendingRegistration, PendingSignupData } from './registrations.repo.ts';
 import { startSession, type Session } from './sessions.service.ts';
 import { randomToken, tokenHash } from './tokens.ts';
@@ -68,18 +68,26 @@ export function createRegistrationService({ repos, transaction, codes, secret, s
 
   return {
     async register(body: RegisterBody, session: Session | null): Promise<Registered> {
-      if (isCommonPassword(body.password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
       const userId = session?.user.id ?? null;
       if (session && session.user.user_type !== body.user_type) {
         throw new ValidationError('The account type cannot be changed.', { user_type: ['The account type cannot be changed.'] });
       }
+      // An edit proves the account's password, and keeps it: a session alone (a borrowed phone, a stolen token) must
+      // not be enough to move the account to another e-mail or number and lock its owner out. An account made with
+      // Google has no password yet: its edit sets the first one.
+      const account = session ? await repos.users.findById(session.user.id) : undefined;
+      if (account?.passwordHash && !(await verifyPassword(account.passwordHash, body.password))) {
+        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+      }
+      if (!account?.passwordHash && isCommonPassword(body.password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
       const taken = await repos.users.taken(body.email, body.mobile, userId ?? undefined);
       const errors = takenErrors(taken);
       if (errors) throw errors;
       const cookieToken = randomToken();
       const channel = body.email_verification ? 'email' : 'sms';
+      const passwordHash = account?.passwordHash ?? (await hashPassword(body.password));
       const registrationId = await repos.registrations.insert({
-        tokenHash: tokenHash(cookieToken), userId, data: pendingData(body, await hashPassword(body.password)), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+        tokenHash: tokenHash(cookieToken), userId, data: pendingData(body, passwordHash), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
       });
       try {
         const { resendAfter } = await codes.issue({
@@ -116,7 +124,7 @@ export function createRegistrationService({ repos, transaction, codes, secret, s
           const emailVerifiedAt = byEmail ? verifiedNow : before.email === data.email ? before.emailVerifiedAt : null;
           const mobileVerifiedAt = !byEmail ? verifiedNow : before.mobile === data.mobile ? before.mobileVerifiedAt : null;
           user = (await tx.users.update(before.id, { ...details, passwordHash: data.passwordHash, emailVerifiedAt, mobileVerifiedAt }))!;
-          // The edit sets the password again: every other session ends, as after any password change.
+          // Every other session ends, as after a password change: the account's addresses may have changed.
           await tx.sessions.revokeAll(before.id);
         }
         await tx.registrations.delete(registration.id);

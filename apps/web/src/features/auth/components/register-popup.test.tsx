@@ -95,8 +95,16 @@ describe('register popup (spec sections 2 to 5)', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Layla Haddad');
     expect(screen.getByLabelText('Phone')).toHaveValue('+44 770 090 012 3');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    // An edit proves the account's password and keeps it.
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Corporate' })).toBeDisabled();
+  });
+
+  it('asks an account made with Google, which has no password, for its first one', () => {
+    signInAs('user', { userId: 5 });
+    useAppStore.getState().setDetails({ id: 5, user_type: 'user', full_name: 'Omar Saleh', email: 'omar@example.ae', mobile: null, has_password: false } as unknown as Me);
+    openRegister('edit');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/no password yet/);
   });
 
   it('has a static backdrop and a close icon', async () => {

@@ -48,7 +48,7 @@ export function RegisterPopup() {
             </label>
           ))}
         </fieldset>
-        <SignupFields userType={userType} values={values} set={set} editing={editing} />
+        <SignupFields userType={userType} values={values} set={set} passwordRole={!editing ? 'new' : details?.has_password === false ? 'first' : 'current'} />
         <button type="submit" className="btn btn--primary btn--block">{editing ? 'Save and verify' : 'Create account'}</button>
       </form>
       {editing ? null : (

@@ -4,15 +4,27 @@ import { Field } from './field';
 import { PhoneInput } from './phone-input';
 import type { SignupValues } from './signup-values';
 
+/**
+ * What the password field asks for: a new one (sign-up), the account's current one (an edit proves it and keeps
+ * it), or a first one (an edit of an account made with Google, which has none).
+ */
+export type PasswordRole = 'new' | 'current' | 'first';
+
+const PASSWORD_FIELD: Record<PasswordRole, { label: string; hint: string; autoComplete: string }> = {
+  new: { label: 'Password', hint: 'At least 8 characters.', autoComplete: 'new-password' },
+  current: { label: 'Current password', hint: 'Saving changes asks for your password; it stays as it is (Change password changes it).', autoComplete: 'current-password' },
+  first: { label: 'Password', hint: 'Your account has no password yet: this one becomes it. At least 8 characters.', autoComplete: 'new-password' },
+};
+
 interface SignupFieldsProps {
   userType: UserType;
   values: SignupValues;
   set: (key: keyof SignupValues, value: string) => void;
-  editing: boolean;
+  passwordRole: PasswordRole;
 }
 
 /** The user form and the corporate form of spec section 3, in the order their checks run (spec section 5). */
-export function SignupFields({ userType, values, set, editing }: SignupFieldsProps) {
+export function SignupFields({ userType, values, set, passwordRole }: SignupFieldsProps) {
   // Spec section 5: the date of birth is at the latest today minus the minimum age.
   const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: shopToday(new Date()) }));
   const text = (key: keyof SignupValues) => ({ value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
@@ -20,8 +32,8 @@ export function SignupFields({ userType, values, set, editing }: SignupFieldsPro
     <div className="auth-grid">
       <Field label="Full name" autoComplete="name" {...text('full_name')} />
       <Field label="E-mail address" type="email" inputMode="email" autoComplete="email" {...text('email')} />
-      <Field label={editing ? 'Password (your current one, or a new one)' : 'Password'} type="password" autoComplete="new-password"
-        hint={editing ? 'Saving the changes sets this password and logs you out everywhere else.' : 'At least 8 characters.'} {...text('password')} />
+      <Field label={PASSWORD_FIELD[passwordRole].label} type="password" autoComplete={PASSWORD_FIELD[passwordRole].autoComplete}
+        hint={PASSWORD_FIELD[passwordRole].hint} {...text('password')} />
       <PhoneInput defaultValue={values.mobile} onChange={(value) => set('mobile', value)} />
       {userType === 'user' ? (
         <>
