@@ -7,9 +7,9 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { trustApiHtmlWithoutDom } from './components/rich-text/sanitize';
-import { pageKeyOf } from './app/page-key';
+import { isKeptPage, pageKeyOf } from './app/page-key';
 import { AgeConfirmedProvider } from './lib/age-cookie';
-import { answerCallsInProcess } from './lib/api-client';
+import { answerCallsInProcess, ApiError } from './lib/api-client';
 import { setPageOrigin } from './lib/absolute-url';
 import { RenderedPartsContext } from './lib/preloadable';
 import { createQueryClient } from './lib/query-client';
@@ -77,18 +77,21 @@ function queriesToLoad(client: QueryClient, tried: Set<string>) {
  * Renders the page, loads what it asked for (in process, from the API's services), and renders again until it asks
  * for nothing more. The pages' own queries are the loaders: no table of what each page reads to keep in step.
  */
-async function renderWithData(url: string, client: QueryClient, ageConfirmed: boolean): Promise<{ html: string; parts: string[] }> {
+async function renderWithData(url: string, client: QueryClient, ageConfirmed: boolean): Promise<{ html: string; parts: string[]; failed: boolean }> {
   const tried = new Set<string>();
+  let failed = false;
   for (let pass = 1; ; pass++) {
     const parts = new Set<string>();
     const html = await renderWhenReady(pageTree(url, client, ageConfirmed, parts));
     const pending = queriesToLoad(client, tried);
-    if (!pending.length || pass === MAX_PASSES) return { html, parts: [...parts] };
+    if (!pending.length || pass === MAX_PASSES) return { html, parts: [...parts], failed };
     await Promise.all(pending.map(async (query) => {
       try {
         await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
-      } catch {
-        // Not found, or not a public read: the browser shows it as it would after its own request.
+      } catch (err) {
+        // Not found, or not a public read: the browser shows it as it would after its own request. Any other failure
+        // (the database away) is this moment's: the page is sent, but not kept for others.
+        if (!(err instanceof ApiError && err.status < 500)) failed = true;
         client.removeQueries({ queryKey: query.queryKey, exact: true });
       }
     }));
@@ -109,10 +112,10 @@ export function createRenderer({ read, origin }: { read: PublicReader; origin: s
     async render({ url, ageConfirmed }: PageRenderRequest): Promise<RenderedPage> {
       const client = createQueryClient();
       try {
-        const { html, parts } = await renderWithData(url, client, ageConfirmed);
+        const { html, parts, failed } = await renderWithData(url, client, ageConfirmed);
         const { head, body } = splitHoisted(html);
         const data: SsrData = { queries: dehydrate(client), ageConfirmed, parts };
-        return { head, body, data: toDataBlock(data) };
+        return { head, body, data: toDataBlock(data), keep: !failed && isKeptPage(new URL(url, 'http://page.invalid')) };
       } finally {
         // Ends the queries' garbage-collection timers, which would keep this page's data for minutes.
         client.clear();

@@ -26,13 +26,24 @@ function acceptsGzip(request: FastifyRequest): boolean {
 }
 
 /**
+ * Adds to the answer's `Vary` rather than replacing it: CORS has already said the answer varies by `Origin`, and a
+ * shared cache that lost that would give one origin's answer (or one without CORS headers) to another.
+ */
+export function addVary(reply: FastifyReply, ...fields: string[]): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const have = new Set(current.split(',').map((field) => field.trim().toLowerCase()).filter(Boolean));
+  const added = fields.filter((field) => !have.has(field.toLowerCase()));
+  if (added.length) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
+}
+
+/**
  * Sets the headers of the representation this client gets and returns its bytes: gzip when the
  * client takes it and the body is big enough, with a weak ETag, since the gzip form is a different
  * representation of the same content. With `conditional`, a client whose copy is current gets a 304
  * carrying the same ETag it would get with the body, and `undefined` comes back.
  */
 export function prepareCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string, conditional: boolean): string | Buffer | undefined {
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const gzip = entry.body.length >= MIN_COMPRESS_BYTES && acceptsGzip(request);
   reply.header('etag', gzip ? `W/${etag}` : etag);
   if (conditional && notModified(request, etag)) {

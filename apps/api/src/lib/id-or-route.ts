@@ -11,13 +11,3 @@ export function parseIdOrRoute(value: string): IdOrRoute {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : null;
   return { id: id !== null && id >= 1 && id <= MAX_SERIAL ? id : null, route: value.toLowerCase() };
 }
-
-/**
- * One spelling for every way of writing the same `{id}`: routes in lower case, numbers without leading zeros.
- * Used as a cache key where the entity cannot be looked up first (content), so case and zero padding
- * cannot multiply cache entries.
- */
-export function canonicalIdOrRoute(value: string): string {
-  const lower = value.toLowerCase();
-  return /^\d+$/.test(lower) ? lower.replace(/^0+(?=\d)/, '') : lower;
-}

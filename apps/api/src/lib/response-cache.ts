@@ -38,7 +38,8 @@ export function toCachedResponse(body: string, etag = etagOf(body)): CachedRespo
 
 interface Entry { response: CachedResponse; tags: readonly string[] }
 /** What a build gives: the serialized answer, its tags, and its canonical key when it differs from the one asked. */
-export interface BuiltBody { body: string; tags: readonly string[]; key?: string }
+/** A built answer: its body and tags, the canonical key it belongs under, and whether it may be kept (default yes). */
+export interface BuiltBody { body: string; tags: readonly string[]; key?: string; keep?: boolean }
 interface SharedEntry { body: string; etag: string; tags: string[] }
 
 /** Deletes every key of the given tag sets, and the sets themselves, in one step. */
@@ -132,7 +133,7 @@ export class ResponseCache {
     const existing = canonical === key ? undefined : this.local.get(canonical);
     if (existing) return { response: existing.response, hit: false };
     const response = toCachedResponse(built.body);
-    if (epoch === this.epoch) {
+    if (epoch === this.epoch && built.keep !== false) {
       this.remember(canonical, response, built.tags);
       await this.writeShared(canonical, response, built.tags);
     }

@@ -22,6 +22,8 @@ describe('CORS for a storefront on another origin', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu', headers: { origin: 'http://localhost:5173' } });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(res.headers['access-control-expose-headers']).split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['x_auth_token', 'x-request-id']));
+    // A shared cache must keep each origin's copy apart: the public read varies by Origin as well as by encoding.
+    expect(String(res.headers.vary).toLowerCase().split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
   });
 
   it('gives any other origin no CORS headers, so its browser cannot read the answer', async () => {

@@ -15,6 +15,9 @@ export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 /** A number written out in a request: digits with an optional sign and decimals (no hex, no exponent). */
 const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
 
+/** The largest AED amount a price filter takes. */
+export const MAX_AMOUNT_AED = 1_000_000;
+
 /**
  * An AED amount in a request: a non-negative number up to one million, as a JSON number or a
  * decimal string (form fields send strings). `null`, `true`, `[]` and '0x10' are not amounts.
@@ -22,7 +25,7 @@ const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
 export const AmountSchema = z
   .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'Price must be a number.' })], { error: 'Price must be a number.' })
   .transform(Number)
-  .pipe(z.number().min(0, { error: 'Price cannot be negative.' }).max(1_000_000, { error: 'Price is too large.' }));
+  .pipe(z.number().min(0, { error: 'Price cannot be negative.' }).max(MAX_AMOUNT_AED, { error: 'Price is too large.' }));
 
 /** `POST /shop-by-price`: the most a product may cost, in AED. */
 export const ShopByPriceBodySchema = z.object({ max: AmountSchema, sort: SortModeSchema.optional() });
@@ -54,7 +57,10 @@ export const CategoryKeySchema = z
     return z.NEVER;
   });
 
-const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be empty.' }).max(100, { error: 'origin is too long.' })
+/** The longest origin name a filter takes. */
+export const MAX_ORIGIN_LENGTH = 100;
+
+const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be empty.' }).max(MAX_ORIGIN_LENGTH, { error: 'origin is too long.' })
   .regex(PLAIN_TEXT_PATTERN, { error: 'origin must be plain text.' });
 
 /**

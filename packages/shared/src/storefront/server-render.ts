@@ -37,6 +37,11 @@ export interface RenderedPage {
   body: string;
   /** The data the page was rendered with, as JSON safe inside a `<script type="application/json">` element. */
   data: string;
+  /**
+   * Whether the HTML may be kept for other visitors: not when a read failed for a moment (the database away), nor for
+   * a page with no end of variants (a filtered listing). Absent: it may.
+   */
+  keep?: boolean;
 }
 
 export interface StorefrontRenderer {

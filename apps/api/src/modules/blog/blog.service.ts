@@ -1,8 +1,8 @@
-import { RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogComment, type BlogDetailResponse, type BlogPost } from '@shop/shared';
+import { canonicalIdOrRoute, RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogComment, type BlogDetailResponse, type BlogPost } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
+import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
 import { safeRichHtml } from '../../lib/safe-html.ts';
 import type { BlogCardRow, BlogCategoryRow, BlogDetailRow, BlogRepo, PublishedBlog } from './blog.repo.ts';

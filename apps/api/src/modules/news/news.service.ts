@@ -1,8 +1,8 @@
-import { NO_PRESS_LOGOS, type NewsCard, type NewsDetailResponse } from '@shop/shared';
+import { canonicalIdOrRoute, NO_PRESS_LOGOS, type NewsCard, type NewsDetailResponse } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { canonicalIdOrRoute, parseIdOrRoute } from '../../lib/id-or-route.ts';
+import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
 import { safeRichHtml } from '../../lib/safe-html.ts';
 import type { NewsCardRow, NewsRepo, PublishedNewsItem } from './news.repo.ts';

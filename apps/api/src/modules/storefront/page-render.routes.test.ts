@@ -25,8 +25,8 @@ let renders = 0;
 export function createRenderer({ read, origin }) {
   return {
     pageKey(url) {
-      const { pathname } = new URL(url, 'http://page.invalid');
-      return pathname.startsWith('/cart') ? null : pathname.toLowerCase();
+      const { pathname, search } = new URL(url, 'http://page.invalid');
+      return pathname.startsWith('/cart') ? null : pathname.toLowerCase() + (search.includes('keep=no') ? '?keep=no' : '');
     },
     async render({ url, ageConfirmed }) {
       renders++;
@@ -40,6 +40,8 @@ export function createRenderer({ read, origin }) {
         head: '<title>' + (p ? p.name : 'Rendered') + '</title>',
         body: '<main>' + text + ' at ' + origin + '</main>' + (ageConfirmed ? '' : '<form action="/age-confirm"></form>'),
         data: JSON.stringify({ renders }),
+        // A page the renderer says not to keep (a read failed, a filtered listing).
+        ...(url.includes('keep=no') && { keep: false }),
       };
     },
   };
@@ -100,6 +102,16 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     expect(etag).toMatch(/^"/);
     const revalidated = await get(productPath(), { ...adult, 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends a page the renderer says not to keep, and renders it afresh for the next visitor', async () => {
+    const url = `${productPath()}?keep=no`;
+    const first = await get(url, adult);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const second = await get(url, adult);
+    expect(second.headers['x-cache']).toBe('miss');
+    expect(JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(second.body)![1]!).renders).toBeGreaterThan(JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(first.body)![1]!).renders);
   });
 
   it('keeps pages with and without the age gate apart', async () => {

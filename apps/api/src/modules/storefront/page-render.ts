@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { hasAgeCookie, SSR_DATA_ELEMENT_ID, type RenderedPage, type StorefrontRenderer, type StorefrontServerEntry } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InProcessReads } from '../../lib/in-process-reads.ts';
-import { prepareCompressible } from '../../lib/compression.ts';
+import { addVary, prepareCompressible } from '../../lib/compression.ts';
 import { etagOf, type ResponseCache } from '../../lib/response-cache.ts';
 import { watchedFile } from '../../lib/watched-file.ts';
 
@@ -57,13 +57,17 @@ export async function sendRenderedPage(request: FastifyRequest, reply: FastifyRe
   const { renderer, reads, cache, template } = rendering;
   const confirmed = hasAgeCookie(request.headers.cookie);
   const { html, build } = template();
+  // A page rendered while a read failed, or with no end of variants (filters), is this visitor's only.
+  let kept = true;
   const render = async () => {
     const { result, tags } = await reads.collectingTags(() => renderer.render({ url: request.url, ageConfirmed: confirmed }));
-    return { body: fillTemplate(html, result), tags: [...tags, PAGES_TAG] };
+    kept = result.keep !== false;
+    return { body: fillTemplate(html, result), tags: [...tags, PAGES_TAG], keep: kept };
   };
   reply.code(status).type('text/html; charset=utf-8');
   if (status !== 200) return reply.header('cache-control', 'no-cache').send((await render()).body);
   const { response, hit } = await cache.getOrBuild(`page:${build}:${confirmed ? 'adult' : 'gate'}:${key}`, render);
+  addVary(reply, 'cookie');
   const payload = prepareCompressible(request, reply, response, response.etag, true);
-  return reply.header('cache-control', 'public, no-cache').header('x-cache', hit ? 'hit' : 'miss').header('vary', 'accept-encoding, cookie').send(payload ?? '');
+  return reply.header('cache-control', kept ? 'public, no-cache' : 'no-store').header('x-cache', hit ? 'hit' : 'miss').send(payload ?? '');
 }

@@ -22,4 +22,12 @@ describe('AgeGateOverlay', () => {
     expect(await screen.findByRole('dialog', { name: 'Are you 21 or older?' })).toBeInTheDocument();
     expect(splash).toHaveClass('is-done');
   });
+
+  it('sends the visitor back to the page as its shared HTML is keyed, never with another visitor\'s query', async () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/SHOP/wine/?page=2&utm_source=mail&email=someone%40example.ae']}><AgeGateOverlay /></MemoryRouter>,
+    );
+    await screen.findByRole('dialog', { name: 'Are you 21 or older?' });
+    expect(container.querySelector<HTMLInputElement>('input[name=return]')!.value).toBe('/shop/wine?page=2');
+  });
 });

@@ -1,19 +1,17 @@
 import { AGE_CONFIRM_PATH, MINIMUM_AGE_YEARS } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useAppStore } from '@/stores/app-store';
 
 /**
  * Shown until the visitor confirms being of legal age (spec section 2); the answer is the persisted
  * age-validity flag (and a cookie, so the server renders the next page without the gate). A visitor who declines
  * stays on the gate. The confirmation is a form: before or without JavaScript the server takes it
- * (`POST /age-confirm`), sets the cookie and sends the visitor back to the page.
+ * (`POST /age-confirm`), sets the cookie and sends the visitor back to the page, `returnTo`.
  */
-export function AgeGate() {
+export function AgeGate({ returnTo }: { returnTo: string }) {
   const ageValid = useAppStore((s) => s.user.ageValid);
   const confirmAge = useAppStore((s) => s.confirmAge);
   const [declined, setDeclined] = useState(false);
-  const { pathname, search } = useLocation();
   if (ageValid) return null;
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +34,7 @@ export function AgeGate() {
               You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on delivery.
             </p>
             <form className="age-gate__actions" method="post" action={AGE_CONFIRM_PATH} onSubmit={confirm}>
-              <input type="hidden" name="return" value={pathname + search} />
+              <input type="hidden" name="return" value={returnTo} />
               <button type="submit" className="btn btn--primary" autoFocus>
                 Yes, I am {MINIMUM_AGE_YEARS} or older
               </button>
