@@ -4,6 +4,7 @@ import path from 'node:path';
 /** One message the server's outbox transport wrote (decision 012): `DATA_DIR/outbox.jsonl`, one JSON line each. */
 interface OutboxEntry {
   to: string;
+  subject?: string;
   text: string;
   channel: 'email' | 'sms';
 }

@@ -1,3 +1,4 @@
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { ContactBody, PlatinumClubBody } from '@shop/shared';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, platinumMembers } from './forms.schema.ts';
@@ -8,6 +9,12 @@ export function createFormsRepo(db: Database) {
     async addContactMessage(body: ContactBody): Promise<number> {
       const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
       return row!.id;
+    },
+
+    /** Contact messages sent in the name of an address since a moment (this one included). */
+    async contactMessagesFrom(email: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(contactMessages).where(and(eq(contactMessages.email, email), gte(contactMessages.createdAt, since.toISOString())));
+      return Number(row?.n ?? 0);
     },
 
     /** Adds the member unless the address is one already (concurrent twins insert once); true when added. */

@@ -41,6 +41,16 @@ describe.each(testDatabases())('the customer forms on %s', (kind) => {
       expect((await mailTo('layla@example.com')).at(-1)).toMatchObject({ subject: 'We have your message' });
     });
 
+    it('acknowledges with nothing the sender typed, and a few times a day at most to one address', async () => {
+      const stranger = 'stranger@victim.example';
+      const bait = { ...good, email: stranger, name: 'WIN FREE PHONE at evil.example', subject: 'Your account is locked, visit evil.example' };
+      for (let n = 0; n < 5; n++) expect((await post('/contact-us', bait)).statusCode).toBe(201);
+      await expect.poll(async () => (await mailTo(INBOX)).filter((m) => m.text.includes(stranger)).length).toBe(5);
+      const acks = await mailTo(stranger);
+      expect(acks).toHaveLength(3);
+      expect(acks.every((m) => !m.text.includes('evil.example') && !m.subject!.includes('evil.example'))).toBe(true);
+    });
+
     it.each([
       ['no name', { ...good, name: ' ' }, 'name', 'Please Enter Name.'],
       ['no subject', { ...good, subject: undefined }, 'subject', 'Please Enter Subject.'],

@@ -11,6 +11,9 @@ export interface FormsServiceDeps {
   onDeliveryError: (err: unknown) => void;
 }
 
+/** Acknowledgements one address gets in a day, whoever sends the form. */
+const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
 /**
  * The contact form and the Platinum Club (decision 017). A message is stored first, then sent: a mail server that is
  * down loses nothing, and the visitor is not kept waiting for it.
@@ -30,10 +33,15 @@ export function createFormsService({ repo, notifier, inbox, onDeliveryError }: F
         '',
         `Reply to ${body.email}.`,
       ].join('\n'), 'contact');
+      // The acknowledgement goes to whatever address the form names, so it repeats nothing the sender typed (a name
+      // or subject would let anyone send the shop's own mail with their words to a stranger), and an address gets a
+      // few a day at most.
+      if ((await repo.contactMessagesFrom(body.email, new Date(Date.now() - 86_400_000))) > ACKNOWLEDGEMENTS_PER_DAY) return;
       send(body.email, 'We have your message', [
-        `Dear ${body.name},`,
+        'Hello,',
         '',
-        `Thank you for writing to Cellar about "${body.subject}". Our team answers within one working day.`,
+        'Thank you for writing to Cellar. Our team answers within one working day.',
+        'If you did not write to us, you can ignore this e-mail.',
         '',
         'Cellar, Dubai',
       ].join('\n'), 'contact-acknowledgement');
