@@ -52,6 +52,7 @@ import { createQuotationsRepo } from './modules/quotations/quotations.repo.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { createQuotationsService } from './modules/quotations/quotations.service.ts';
 import { quotationStaffRoutes } from './modules/quotations/staff.routes.ts';
+import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
@@ -64,6 +65,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stockAlertsModule } from './modules/stock-alerts/stock-alerts.module.ts';
+import { createStockAlertsRepo } from './modules/stock-alerts/stock-alerts.repo.ts';
 import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -173,7 +175,14 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
   await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   await app.register(loadShedding, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
   if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
-  const auth = createAuthModule({ db, env, notifier, log: app.log, redis });
+  // A deleted account's traces in other features, found by its e-mail: the newsletter, the forms, alerts, comments.
+  const eraseElsewhere = async (email: string) => {
+    await createNewsletterRepo(db).forget(email);
+    await createFormsRepo(db).forget(email);
+    await createStockAlertsRepo(db).forget(email);
+    await createCommentsRepo(db).anonymizeAuthor(email);
+  };
+  const auth = createAuthModule({ db, env, notifier, log: app.log, redis, eraseElsewhere });
   const stopHousekeeping = auth.startHousekeeping();
   app.addHook('onClose', async () => {
     stopHousekeeping();

@@ -31,10 +31,12 @@ export interface AuthModuleDeps {
   log: FastifyBaseLogger;
   /** Shared by the replicas: a session that ends on one is forgotten by all. */
   redis?: Redis;
+  /** Erases what other features keep under a deleted account's e-mail. */
+  eraseElsewhere?: (email: string) => Promise<void>;
 }
 
 /** The identity feature's services, built once: the auth plugin needs the sessions, the routes the rest. */
-export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDeps) {
+export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere }: AuthModuleDeps) {
   const sessionCache = createSessionCache({ redis, keyPrefix: env.REDIS_KEY_PREFIX, log });
   const { repos, transaction } = authData(db, sessionCache.forget);
   const secret = env.AUTH_SECRET;
@@ -45,7 +47,9 @@ export function createAuthModule({ db, env, notifier, log, redis }: AuthModuleDe
   const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;
   const registration = createRegistrationService({ repos, transaction, codes, secret, sessionDays });
   const login = createLoginService({ repos, transaction, codes, secret, sessionDays, google });
-  const profile = createProfileService({ repos, transaction, codes, pictures, secret });
+  const profile = createProfileService({
+    repos, transaction, codes, pictures, secret, eraseElsewhere, onEraseError: (err) => log.error({ err }, 'a deleted account\'s data elsewhere could not be erased'),
+  });
   const secureCookies = env.NODE_ENV === 'production' || (env.PUBLIC_BASE_URL?.startsWith('https:') ?? false);
 
   /** The calls under /api/v1, with multipart and cookies read in this scope only. */

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { corporateForm, latestCode, signUp } from '../../testing/accounts.ts';
+import { seedContentFixtures } from '../../testing/content.fixtures.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { ANONYMOUS_AUTHOR } from '../comments/comments.repo.ts';
 
 type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
 
@@ -119,5 +122,45 @@ describe.each(testDatabases())('the profile on %s', (kind) => {
     expect(await queryRows(t.db, sql`select 1 from sessions where user_id = ${user.id}`)).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: new URL(picture).pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: form.email, password: form.password } })).statusCode).toBe(422);
+  });
+});
+
+describe.each(testDatabases())('deleting an account, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: async (db) => { await seedCatalogFixture(db); await seedContentFixtures(db); } });
+  });
+  afterAll(() => t?.close());
+
+  const rowsOf = async (email: string) => ({
+    subscribers: (await queryRows(t.db, sql`select 1 from subscribers where email = ${email}`)).length,
+    contact: (await queryRows(t.db, sql`select 1 from contact_messages where email = ${email}`)).length,
+    club: (await queryRows(t.db, sql`select 1 from platinum_members where email = ${email}`)).length,
+    alerts: (await queryRows(t.db, sql`select 1 from stock_alerts where email = ${email}`)).length,
+    comments: (await queryRows(t.db, sql`select 1 from blog_comments where email = ${email}`)).length,
+  });
+
+  it('erases what the newsletter, the forms, the alerts and the comments keep under its e-mail, and no one else\'s', async () => {
+    const { headers, form } = await signUp(t);
+    const mine = String(form.email).toLowerCase();
+    const theirs = `someone-else-${Date.now()}@example.ae`;
+    const [size] = await queryRows<{ id: number }>(t.db, sql`select id from price_variations order by id limit 1`);
+    const [post] = await queryRows<{ id: number }>(t.db, sql`select id from blogs order by id limit 1`);
+    for (const email of [mine, theirs]) {
+      await t.db.execute(sql`insert into subscribers (email) values (${email})`);
+      await t.db.execute(sql`insert into contact_messages (name, email, mobile, subject, message) values ('Layla', ${email}, '+971501234567', 'Hello', 'A question')`);
+      await t.db.execute(sql`insert into platinum_members (first_name, last_name, email, mobile, date_of_birth) values ('Layla', 'Haddad', ${email}, '+971501234567', '1990-04-12')`);
+      await t.db.execute(sql`insert into stock_alerts (price_variation_id, email) values (${size!.id}, ${email})`);
+      await t.db.execute(sql`insert into blog_comments (blog_id, name, email, message, approved_at) values (${post!.id}, 'Layla Haddad', ${email}, 'Published', now()), (${post!.id}, 'Layla Haddad', ${email}, 'Pending', null)`);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/delete-account/code', headers })).statusCode).toBe(200);
+    const code = await latestCode(t, mine);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/delete-account', payload: { code }, headers })).statusCode).toBe(200);
+
+    expect(await rowsOf(mine)).toEqual({ subscribers: 0, contact: 0, club: 0, alerts: 0, comments: 0 });
+    expect(await rowsOf(theirs)).toEqual({ subscribers: 1, contact: 1, club: 1, alerts: 1, comments: 2 });
+    // The published comment stays in the conversation under a name that says nothing.
+    const kept = await queryRows<{ name: string; message: string }>(t.db, sql`select name, message from blog_comments where email = '' and blog_id = ${post!.id}`);
+    expect(kept).toEqual([{ name: ANONYMOUS_AUTHOR, message: 'Published' }]);
   });
 });

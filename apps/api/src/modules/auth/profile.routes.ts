@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post('/auth/delete-account', {
     config: { auth: 'user', rateLimit: RATE_LIMITS.verify },
     schema: {
-      operationId: 'deleteAccount', tags, summary: 'With the e-mailed code: erases the account and its personal data, and ends its sessions',
+      operationId: 'deleteAccount', tags, summary: 'With the e-mailed code: erases the account and its personal data (its orders stay, as tax records, with the details they were placed with), and ends its sessions',
       body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema, 422: refused('The code is wrong, used, expired or spent.') },
     },
   }, async (request) => {

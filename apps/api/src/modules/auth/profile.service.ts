@@ -14,6 +14,10 @@ export interface ProfileServiceDeps {
   codes: CodesService;
   pictures: PictureStore;
   secret: string;
+  /** Erases what other features keep under a deleted account's e-mail (newsletter, forms, alerts, comments). */
+  eraseElsewhere?: (email: string) => Promise<void>;
+  /** Told when that erasure fails: the account is gone, and what is left must be erased by hand. */
+  onEraseError?: (err: unknown) => void;
 }
 
 /** The spec's client sends `user_id` beside the session; it must be the session's own. */
@@ -46,7 +50,7 @@ export function presentMe(user: UserRow, pictureUrl: (name: string) => string): 
 }
 
 /** The account's own page (spec sections 2 and 7): details, picture, password, logout and deleting the account. */
-export function createProfileService({ repos, transaction, codes, pictures, secret }: ProfileServiceDeps) {
+export function createProfileService({ repos, transaction, codes, pictures, secret, eraseElsewhere, onEraseError = () => {} }: ProfileServiceDeps) {
   async function requireUser(session: Session): Promise<UserRow> {
     const user = await repos.users.findById(session.user.id);
     if (!user) throw new NotFoundError('Account not found.');
@@ -114,8 +118,9 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
     },
 
     /**
-     * Erases the account with the code: its details, sessions, codes and pending edits (and, as they come, its
-     * cart, wishlist and addresses, by foreign keys), then its picture.
+     * Erases the account with the code: its details, sessions, codes and pending edits (and its cart, wishlist,
+     * addresses, reviews and Emirates IDs, by foreign keys), then its picture, then what other features keep under its
+     * e-mail (`eraseElsewhere`).
      */
     async deleteAccount(session: Session, code: string): Promise<void> {
       const user = await requireUser(session);
@@ -130,6 +135,8 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
       });
       if (!outcome.ok) throw outcome.error;
       await pictures.remove(user.profileImage);
+      // Orders keep their customer's details (tax records, decision 013); the rest of the address's traces go.
+      await eraseElsewhere?.(user.email).catch(onEraseError);
     },
 
     logout: (session: Session) => repos.sessions.revoke(session.id),

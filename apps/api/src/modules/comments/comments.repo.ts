@@ -23,8 +23,20 @@ export interface RecentComments {
 const EMAIL_LOCK_SPACE = 11_017;
 
 /** Blog comments' rows. */
+/** The name a deleted account's published comments keep. */
+export const ANONYMOUS_AUTHOR = 'A former reader';
+
 export function createCommentsRepo(db: Database) {
   return {
+    /**
+     * Takes a person's name and e-mail off their comments (their account was deleted): published ones stay in the
+     * conversation under a name that says nothing, pending ones go.
+     */
+    async anonymizeAuthor(email: string): Promise<void> {
+      await db.delete(blogComments).where(and(eq(blogComments.email, email), isNull(blogComments.approvedAt)));
+      await db.update(blogComments).set({ name: ANONYMOUS_AUTHOR, email: '', userId: null }).where(eq(blogComments.email, email));
+    },
+
     /**
      * Holds the address's lock until the transaction ends, so two comments from one address are counted one after
      * the other and together cannot pass the hourly limit.

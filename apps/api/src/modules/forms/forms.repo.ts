@@ -6,6 +6,12 @@ import { contactMessages, platinumMembers } from './forms.schema.ts';
 /** The customer forms' rows. */
 export function createFormsRepo(db: Database) {
   return {
+    /** Forgets an address's contact messages and club membership (its account was deleted). */
+    async forget(email: string): Promise<void> {
+      await db.delete(contactMessages).where(eq(contactMessages.email, email));
+      await db.delete(platinumMembers).where(eq(platinumMembers.email, email));
+    },
+
     async addContactMessage(body: ContactBody): Promise<number> {
       const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
       return row!.id;

@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscribers } from './newsletter.schema.ts';
 
 /** Newsletter subscribers. */
 export function createNewsletterRepo(db: Database) {
   return {
+    /** Forgets an address (its account was deleted). */
+    async forget(email: string): Promise<void> {
+      await db.delete(subscribers).where(eq(subscribers.email, email));
+    },
+
     /**
      * Inserts the address unless it is already there; true when this call added it.
      * ON CONFLICT DO NOTHING makes concurrent duplicates safe: exactly one of them inserts.

@@ -20,6 +20,11 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
 /** Back-in-stock requests (decision 017). */
 export function createStockAlertsRepo(db: Database) {
   return {
+    /** Forgets an address's alerts, a guest's included (its account was deleted). */
+    async forget(email: string): Promise<void> {
+      await db.delete(stockAlerts).where(eq(stockAlerts.email, email));
+    },
+
     /** Opens a request unless the same size and address has an open one already (concurrent twins open one). */
     async open(priceVariationId: number, email: string, userId: number | null): Promise<void> {
       await db.insert(stockAlerts).values({ priceVariationId, email, userId })
