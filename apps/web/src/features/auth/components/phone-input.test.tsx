@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneInput } from './phone-input';
@@ -110,5 +110,18 @@ describe('phone input (spec section 5)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(toggle).toHaveAccessibleName('Country: Oman +968');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the focus in its search box when the list is pressed, so Escape still closes only the list', async () => {
+    const { toggle, onOuterKey } = setup();
+    await userEvent.click(toggle);
+    const search = screen.getByRole('combobox');
+    // A press on the list that chooses nothing (its padding, its scroll bar) does not take the focus away from the
+    // search box: the browser's default move of the focus is cancelled.
+    expect(fireEvent.mouseDown(screen.getByRole('listbox'))).toBe(false);
+    expect(search).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(onOuterKey).not.toHaveBeenCalledWith('Escape');
   });
 });

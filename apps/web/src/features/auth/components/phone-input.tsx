@@ -134,7 +134,9 @@ export function PhoneInput({ defaultValue, onChange, label = T.label, describedB
             aria-activedescendant={results.length ? `${ids}-option-${active}` : undefined}
             value={query} onChange={(e) => { setQuery(e.target.value); setActive(0); }} onKeyDown={onSearchKey} />
           {results.length ? (
-            <ul id={listId} className="phone__list" role="listbox" aria-label="Countries">
+            // A press on the list keeps the focus in the search box, so Escape and Tab still reach the list's keys
+            // (a press moving it to the popup would let Escape close the whole popup instead of the list).
+            <ul id={listId} className="phone__list" role="listbox" aria-label="Countries" onMouseDown={(e) => e.preventDefault()}>
               {results.map((c, i) => (
                 <li key={c.iso2} id={`${ids}-option-${i}`} role="option" aria-selected={c.iso2 === country.iso2}
                   className={`phone__option${i === active ? ' is-active' : ''}`} onMouseEnter={() => setActive(i)} onClick={() => choose(c)}>

@@ -133,6 +133,21 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     expect(screen.getByText('9:59')).toBeInTheDocument();
   });
 
+  it("shows 'Sending...' on the Resend link too while its request is in flight", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let release: (r: Response) => void = () => {};
+    let calls = 0;
+    mockFetch(() => (++calls === 1 ? codeSent(M.sentEmail) : new Promise<Response>((resolve) => { release = resolve; })));
+    openVerify();
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    act(() => vi.advanceTimersByTime(600_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => release(jsonResponse(200, codeSent(M.sentEmail))));
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+  });
+
   it('Back returns to the register popup with the details kept', async () => {
     openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

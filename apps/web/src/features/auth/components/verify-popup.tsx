@@ -122,7 +122,7 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
           value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
         <p className="auth-form__resend" aria-live="polite">
           {countdown.running ? <>Resend OTP in <span className="countdown">{formatCountdown(countdown.remaining)}</span> · </> : null}
-          {phoneRejected ? null : <button type="button" className="link-button" onClick={resend} disabled={busy}>Resend OTP</button>}
+          {phoneRejected ? null : <button type="button" className="link-button" onClick={resend} disabled={busy}>{register.isPending ? 'Sending...' : 'Resend OTP'}</button>}
         </p>
         <div className="auth-actions">
           {backButton}

@@ -88,6 +88,10 @@ describe('SearchBox thresholds (spec section 9)', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Enter with the panel closed opens nothing the shopper cannot see.
+    const before = screen.getByTestId('location').textContent;
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(before!);
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product/whiskey-and-bourbon/kentucky-one');

@@ -43,7 +43,8 @@ export function SearchBox() {
       else setActive((i) => (i <= 0 ? count - 1 : i - 1));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      pick(items.current[active >= 0 ? active : 0]);
+      // Only a suggestion the shopper can see: after Escape closed the panel, Enter goes nowhere unseen.
+      if (expanded) pick(items.current[active >= 0 ? active : 0]);
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault();
       setOpen(false);
