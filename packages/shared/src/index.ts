@@ -26,6 +26,7 @@ export * from './storefront/routes.ts';
 export * from './storefront/public-api-reads.ts';
 export * from './storefront/money-text.ts';
 export * from './storefront/listing-query.ts';
+export * from './storefront/page-url.ts';
 export * from './storefront/server-render.ts';
 export * from './account/messages.ts';
 export * from './account/mobile.ts';

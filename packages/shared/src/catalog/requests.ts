@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_ID, PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema, PageNumberSchema } from '../common/schemas.ts';
 import { SortModeSchema } from './sort.ts';
 
@@ -14,9 +14,6 @@ export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
 /** A number written out in a request: digits with an optional sign and decimals (no hex, no exponent). */
 const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-
-/** The largest AED amount a price filter takes. */
-export const MAX_AMOUNT_AED = 1_000_000;
 
 /**
  * An AED amount in a request: a non-negative number up to one million, as a JSON number or a
@@ -56,9 +53,6 @@ export const CategoryKeySchema = z
     ctx.addIssue({ code: 'custom', message: issue, input: value });
     return z.NEVER;
   });
-
-/** The longest origin name a filter takes. */
-export const MAX_ORIGIN_LENGTH = 100;
 
 const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be empty.' }).max(MAX_ORIGIN_LENGTH, { error: 'origin is too long.' })
   .regex(PLAIN_TEXT_PATTERN, { error: 'origin must be plain text.' });

@@ -15,6 +15,22 @@ export const MAX_DB_ID = 2_147_483_647;
 /** Text with no control characters (NUL, line breaks, escapes), which no name or country holds. */
 export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 
+/** The largest AED amount a price filter takes. */
+export const MAX_AMOUNT_AED = 1_000_000;
+
+/** The longest origin name a filter takes. */
+export const MAX_ORIGIN_LENGTH = 100;
+
+/**
+ * One spelling for every way of writing the same `{id}`: routes in lower case, numbers without leading zeros. Used as
+ * a cache key where the entity cannot be looked up first (content, rendered pages), so case and zero padding cannot
+ * multiply cache entries.
+ */
+export function canonicalIdOrRoute(value: string): string {
+  const lower = value.toLowerCase();
+  return /^\d+$/.test(lower) ? lower.replace(/^0+(?=\d)/, '') : lower;
+}
+
 export type Paged<T> = { data: T[]; current_page: number; last_page: number; per_page: number; from: number | null; to: number | null; total: number };
 
 /** Builds the paged block from a page of rows and the total count. */

@@ -68,13 +68,3 @@ export const ErrorPayloadSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
-
-/**
- * One spelling for every way of writing the same `{id}`: routes in lower case, numbers without leading zeros. Used as
- * a cache key where the entity cannot be looked up first (content, rendered pages), so case and zero padding cannot
- * multiply cache entries.
- */
-export function canonicalIdOrRoute(value: string): string {
-  const lower = value.toLowerCase();
-  return /^\d+$/.test(lower) ? lower.replace(/^0+(?=\d)/, '') : lower;
-}

@@ -1,4 +1,5 @@
 import { buildPath, compilePathPattern, matchPathPattern } from './path-pattern.ts';
+import { canonicalIdOrRoute } from '../common/paging.ts';
 
 /**
  * What a page shows, which decides who may keep a copy of it: catalog, content and information pages
@@ -96,6 +97,20 @@ export function matchStorefrontRoute(pathname: string): StorefrontRouteMatch | n
 /** The path of a matched page written the table's way: static segments in lower case, no trailing slash. */
 export function storefrontPathOf(match: StorefrontRouteMatch): string {
   return buildPath(PATTERNS[match.name], match.params);
+}
+
+/**
+ * One spelling of a storefront path: the route table's way, ids without leading zeros and routes in lower case (the
+ * catalog finds them so), and a product or blog post under any category segment as one path (each page declares its
+ * canonical URL itself). A path the table does not know is kept as it is. Rendered pages are cached under it.
+ */
+export function canonicalStorefrontPath(pathname: string): string {
+  const match = matchStorefrontRoute(pathname);
+  if (!match) return pathname;
+  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, canonicalIdOrRoute(String(value))]));
+  if (match.name === 'productInCategory') return storefrontPathOf({ name: 'product', params: { id: params.id! } });
+  if (match.name === 'blogPost') return storefrontPathOf({ name: 'blogPost', params: { cat: '-', id: params.id! } });
+  return storefrontPathOf({ name: match.name, params });
 }
 
 /** The kinds of page that are the same for every visitor, so a shared cache (the service worker) may keep them. */

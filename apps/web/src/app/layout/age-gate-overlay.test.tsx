@@ -23,7 +23,7 @@ describe('AgeGateOverlay', () => {
     expect(splash).toHaveClass('is-done');
   });
 
-  it('sends the visitor back to the page as its shared HTML is keyed, never with another visitor\'s query', async () => {
+  it('sends the visitor back to the page in one spelling, with its paging and no other part of the query', async () => {
     const { container } = render(
       <MemoryRouter initialEntries={['/SHOP/wine/?page=2&utm_source=mail&email=someone%40example.ae']}><AgeGateOverlay /></MemoryRouter>,
     );

@@ -1,17 +1,19 @@
-import { AGE_CONFIRM_PATH, MINIMUM_AGE_YEARS } from '@shop/shared';
+import { AGE_CONFIRM_PATH, canonicalPageUrl, MINIMUM_AGE_YEARS } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useAppStore } from '@/stores/app-store';
 
 /**
  * Shown until the visitor confirms being of legal age (spec section 2); the answer is the persisted
  * age-validity flag (and a cookie, so the server renders the next page without the gate). A visitor who declines
  * stays on the gate. The confirmation is a form: before or without JavaScript the server takes it
- * (`POST /age-confirm`), sets the cookie and sends the visitor back to the page, `returnTo`.
+ * (`POST /age-confirm`), sets the cookie and sends the visitor back to the page.
  */
-export function AgeGate({ returnTo }: { returnTo: string }) {
+export function AgeGate() {
   const ageValid = useAppStore((s) => s.user.ageValid);
   const confirmAge = useAppStore((s) => s.confirmAge);
   const [declined, setDeclined] = useState(false);
+  const { pathname, search } = useLocation();
   if (ageValid) return null;
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function AgeGate({ returnTo }: { returnTo: string }) {
               You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on delivery.
             </p>
             <form className="age-gate__actions" method="post" action={AGE_CONFIRM_PATH} onSubmit={confirm}>
-              <input type="hidden" name="return" value={returnTo} />
+              <input type="hidden" name="return" value={canonicalPageUrl(pathname, new URLSearchParams(search))} />
               <button type="submit" className="btn btn--primary" autoFocus>
                 Yes, I am {MINIMUM_AGE_YEARS} or older
               </button>
