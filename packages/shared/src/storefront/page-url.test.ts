@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPageUrl } from './page-url.ts';
 import { canonicalStorefrontPath } from './routes.ts';
 
-const query = (text: string) => new URLSearchParams(text);
+/** A query string as a page reads it (the shared package has no URLSearchParams of its own). */
+const query = (text: string) => {
+  const pairs = new Map(text.split('&').map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]));
+  return { get: (name: string) => pairs.get(name) ?? null };
+};
 
 describe('a page\'s one spelling', () => {
   it('writes the path the route table\'s way, ids and routes in one spelling, a product or post under any category as one', () => {
