@@ -1,6 +1,6 @@
 import { MENU_ARROW_SCROLL_PX } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { MENU_STRIP } from '@/config/paths';
 
 /** The category menu strip with scroll arrows of 200 px each (spec sections 2 and 9). */

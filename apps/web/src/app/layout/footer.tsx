@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';

@@ -1,5 +1,5 @@
 import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { CartMenu } from '@/features/cart/components/cart-menu';
 import { SearchBox } from '@/features/search/components/search-box';

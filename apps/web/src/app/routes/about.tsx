@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FaqList } from '@/components/rich-text/faq-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';

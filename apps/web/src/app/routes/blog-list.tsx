@@ -1,5 +1,6 @@
 import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared';
-import { NavLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { NavLink } from '@/components/link';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from '@shop/shared';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';

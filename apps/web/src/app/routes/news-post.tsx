@@ -1,5 +1,6 @@
 import { RELATED_ARTICLES_COUNT } from '@shop/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 
 /** Shown when a page cannot load (often a new release or a lost connection). */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { selectIsCorporate, useAppStore } from '@/stores/app-store';
 import './auth.css';

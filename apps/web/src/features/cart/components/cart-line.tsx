@@ -1,5 +1,5 @@
 import { CART_MESSAGES, MAX_LINE_QTY, displayedPrice, formatAed, type CartItem } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useRemoveFromCart } from '../api/remove-from-cart';

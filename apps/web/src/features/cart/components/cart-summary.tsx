@@ -1,5 +1,5 @@
 import { filsToAed, formatAed, type CartSummary } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 import { useCartStore } from '@/stores/cart-store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';

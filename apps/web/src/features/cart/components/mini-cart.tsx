@@ -1,5 +1,5 @@
 import { CART_MESSAGES, formatAed, type CartItem, type CartSummary } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 

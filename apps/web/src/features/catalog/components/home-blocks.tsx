@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_LIMIT_FILS, PRICE_BANDS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, aedText, type PromoBanner } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 

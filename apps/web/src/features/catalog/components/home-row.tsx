@@ -1,5 +1,5 @@
 import type { CategoryLink, HomeFeaturedResponse, ProductTile as Product } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { ProductCard } from './product-card';
 

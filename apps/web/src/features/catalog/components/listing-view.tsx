@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Pagination } from '@/components/ui/pagination';
 import { Seo } from '@/components/ui/seo';

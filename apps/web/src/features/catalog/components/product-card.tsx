@@ -1,5 +1,5 @@
 import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductTile as Product } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RatingLine } from '@/components/ui/stars';
 import { useProductActions } from '@/components/product-actions';

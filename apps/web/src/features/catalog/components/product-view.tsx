@@ -1,5 +1,5 @@
 import { htmlToText, type ProductDetail } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RatingLine } from '@/components/ui/stars';

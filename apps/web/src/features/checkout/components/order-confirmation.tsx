@@ -1,5 +1,5 @@
 import { formatAed } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import './checkout.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { shopDate } from '@/lib/shop-date';
 

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { formatAed, htmlToText } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { shopDateShort } from '@/lib/shop-date';

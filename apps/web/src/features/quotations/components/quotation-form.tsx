@@ -3,7 +3,7 @@ import {
   type QuotationBody, type QuotationInput,
 } from '@shop/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';

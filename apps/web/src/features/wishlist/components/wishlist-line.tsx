@@ -1,6 +1,6 @@
 import { OUT_OF_STOCK_LABEL, displayedPrice, formatAed, isSoldOut, type WishlistItem } from '@shop/shared';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 

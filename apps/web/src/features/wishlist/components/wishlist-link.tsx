@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useHeaderFetch } from '@/lib/use-header-fetch';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';

@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@shop/shared';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
