@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { loginFailures, oneTimeCodes } from './auth.schema.ts';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
-
-/** The first key of the advisory locks on an address's codes (the second is the address's hash). */
-const CODE_LOCK_CLASS = 8_362;
 
 /** One-time codes, and the failed password logins counted beside them. */
 export function createCodesRepo(db: Database) {
@@ -19,7 +17,7 @@ export function createCodesRepo(db: Database) {
      * a time. Locks of this kind are told apart from the migrations' by their first key.
      */
     async lockAddress(target: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK_CLASS}, hashtext(${target}))`);
+      await lockUntilCommit(db, 'codeAddress', target);
     },
 
     /** When the last code for this purpose and address was made, if one was. */

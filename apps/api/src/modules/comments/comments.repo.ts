@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { blogComments } from './comments.schema.ts';
 
@@ -18,9 +19,6 @@ export interface RecentComments {
   /** Seconds until the oldest comment in the window is older than it (0 when there is none). */
   secondsUntilOldestLeaves: number;
 }
-
-/** Ties advisory locks on e-mail addresses to this feature (issue 11, decision 017): any fixed number would do. */
-const EMAIL_LOCK_SPACE = 11_017;
 
 /** Blog comments' rows. */
 /** The name a deleted account's published comments keep. */
@@ -42,7 +40,7 @@ export function createCommentsRepo(db: Database) {
      * the other and together cannot pass the hourly limit.
      */
     async lockEmail(email: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(${email}))`);
+      await lockUntilCommit(db, 'commentEmail', email);
     },
 
     /** The address's comments within the last `windowSeconds` (by the database's clock). */

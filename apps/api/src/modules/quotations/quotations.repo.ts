@@ -1,5 +1,6 @@
 import type { QuotationStatus } from '@shop/shared';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { quotationLines, quotationRequests } from './quotations.schema.ts';
 
@@ -28,6 +29,11 @@ export function createQuotationsRepo(db: Database) {
       const [row] = await db.insert(quotationRequests).values(request).returning();
       await db.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: row!.id })));
       return row!;
+    },
+
+    /** Holds the account's lock until the transaction ends: its requests are counted and stored one at a time. */
+    async lockAccount(userId: number): Promise<void> {
+      await lockUntilCommit(db, 'quotationAccount', userId);
     },
 
     /** How many requests an account has sent since a moment (the per-account daily cap). */

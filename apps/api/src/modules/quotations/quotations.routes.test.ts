@@ -1,5 +1,5 @@
 import { htmlToText, type Quotation } from '@shop/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../../db/transaction.ts';
 import { readOutbox } from '../../notifier/outbox.ts';
@@ -171,6 +171,17 @@ describe.each(testDatabases())('corporate quotations on %s', (kind) => {
     // Another account is not held back by this one.
     expect((await post(small)).statusCode).toBe(201);
   }, 60_000);
+
+  it('lets requests sent at once pass the daily cap only as far as it goes', async () => {
+    const buyer = await signUp(t, corporateForm());
+    await t.db.execute(sql`insert into quotation_requests (user_id, company_name, contact_name, email, mobile, message)
+      select ${buyer.user.id}, 'Events LLC', 'Omar Saleh', 'omar@events.example', '0501234567', 'Earlier' from generate_series(1, 19)`);
+    const small = body({ items: [{ price_variation_id: sizes[0]!.id, qty: 1 }] });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(small, buyer.headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    const [row] = await t.db.select({ n: count() }).from(quotationRequests).where(eq(quotationRequests.userId, buyer.user.id));
+    expect(row?.n).toBe(20);
+  });
 
   it('is rate limited per client and documented with every status it answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();

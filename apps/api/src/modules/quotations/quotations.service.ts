@@ -89,11 +89,14 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
         if (!found) throw new UnknownItemError(i + 1, item.price_variation_id);
         return { productId: found.product.id, priceVariationId: found.size.id, name: htmlToText(found.product.card.name), size: found.size.value.slice(0, SIZE_MAX), qty: item.qty };
       });
-      if (await repo.countSince(user.id, new Date(Date.now() - DAY_MS)) >= QUOTATIONS_PER_DAY) throw new TooManyRequestsError(QUOTATION_MESSAGES.tooManyToday);
-
-      const row = await transaction((tx) => tx.insert({
-        userId: user.id, companyName: body.company_name, contactName: body.full_name, email: body.email, mobile: body.mobile, eventType: body.event_type, message: body.message,
-      }, lines));
+      // Counted and stored under the account's lock: requests sent at once cannot pass the daily cap together.
+      const row = await transaction(async (tx) => {
+        await tx.lockAccount(user.id);
+        if (await tx.countSince(user.id, new Date(Date.now() - DAY_MS)) >= QUOTATIONS_PER_DAY) throw new TooManyRequestsError(QUOTATION_MESSAGES.tooManyToday);
+        return tx.insert({
+          userId: user.id, companyName: body.company_name, contactName: body.full_name, email: body.email, mobile: body.mobile, eventType: body.event_type, message: body.message,
+        }, lines);
+      });
       const number = quotationNumber(row.id);
       send(inbox, `Quotation request ${number}: ${body.company_name}`, [
         `From: ${body.full_name}, ${body.company_name} <${body.email}>, ${body.mobile}`,

@@ -4,6 +4,7 @@ import type { Message, Notifier } from '../../notifier/notifier.ts';
 import { createTestDatabase, testDatabases } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import type { Database } from '../../db/client.ts';
+import { unitOfWork } from '../../db/transaction.ts';
 import { alertsOf, sizeId } from './stock-alerts.fixtures.ts';
 import { createStockAlertsRepo } from './stock-alerts.repo.ts';
 import { createStockAlertsService } from './stock-alerts.service.ts';
@@ -29,7 +30,7 @@ describe.each(testDatabases())('claiming back-in-stock requests on %s', (kind) =
     async close() {},
   };
   const service = () => createStockAlertsService({
-    repo: createStockAlertsRepo(db), catalog: () => { throw new Error('not read when sending'); }, accountEmail: async () => undefined, notifier,
+    repo: createStockAlertsRepo(db), transaction: unitOfWork(db, createStockAlertsRepo), catalog: () => { throw new Error('not read when sending'); }, accountEmail: async () => undefined, notifier,
     publicBaseUrl: 'https://shop.example', onError: (err) => errors.push(err),
   });
   const setStock = (id: number, stock: number) => db.execute(sql`update price_variations set stock = ${stock} where id = ${id}`);

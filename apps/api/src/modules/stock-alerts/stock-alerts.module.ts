@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { unitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
 import { createStockAlertsRepo } from './stock-alerts.repo.ts';
@@ -28,7 +29,7 @@ export interface StockAlertsModuleOptions {
  */
 export const stockAlertsModule: FastifyPluginAsync<StockAlertsModuleOptions> = async (app, { db, catalog, notifier, accountEmail, publicBaseUrl }) => {
   const alerts = createStockAlertsService({
-    repo: createStockAlertsRepo(db), catalog: () => catalog.current, accountEmail, notifier, publicBaseUrl,
+    repo: createStockAlertsRepo(db), transaction: unitOfWork(db, createStockAlertsRepo), catalog: () => catalog.current, accountEmail, notifier, publicBaseUrl,
     onError: (err, what) => app.log.error({ err }, what),
   });
   let open = true;

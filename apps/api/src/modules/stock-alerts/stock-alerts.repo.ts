@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 import { isUniqueViolation } from '../../db/transaction.ts';
 import { stockAlerts } from './stock-alerts.schema.ts';
 
@@ -29,6 +30,11 @@ export function createStockAlertsRepo(db: Database) {
     async open(priceVariationId: number, email: string, userId: number | null): Promise<void> {
       await db.insert(stockAlerts).values({ priceVariationId, email, userId })
         .onConflictDoNothing({ target: [stockAlerts.priceVariationId, stockAlerts.email], where: sql`${stockAlerts.sentAt} is null` });
+    },
+
+    /** Holds the address's lock until the transaction ends: its requests are counted and opened one at a time. */
+    async lockEmail(email: string): Promise<void> {
+      await lockUntilCommit(db, 'stockAlertEmail', email);
     },
 
     /** Requests an address made since a moment, open or sent: the per-address limit. */

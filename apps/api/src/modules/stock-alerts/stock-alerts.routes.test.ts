@@ -82,6 +82,18 @@ describe.each(testDatabases())('POST /stock-alerts on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'This e-mail address has asked for many alerts today. Please try again tomorrow.' });
     expect((await alertsOf(t, soldOut)).some((a) => a.email === 'busy@example.com')).toBe(false);
   });
+
+  it('lets requests sent at once pass the daily limit only as far as it goes', async () => {
+    // Five more sizes sold out, and 19 of the address's 20 used: of five requests at once, one is taken.
+    const sizes = await Promise.all([2, 3, 4, 5, 6].map((n) => sizeId(t, `alpha-blanc-reserve-${n}`)));
+    for (const id of sizes) await t.db.execute(sql`update price_variations set stock = 0 where id = ${id}`);
+    await t.app.catalog.refresh();
+    await t.db.execute(sql`insert into stock_alerts (price_variation_id, email, sent_at) select ${inStock}, 'racer@example.com', now() from generate_series(1, 19)`);
+    const answers = await Promise.all(sizes.map((id) => post({ price_variation_id: id, email: 'racer@example.com' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from stock_alerts where email = 'racer@example.com'`);
+    expect(row?.n).toBe(20);
+  });
 });
 
 describe('POST /stock-alerts per client', () => {

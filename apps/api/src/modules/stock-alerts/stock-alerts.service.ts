@@ -1,4 +1,5 @@
 import { STOCK_ALERT_MESSAGES, htmlToText, stockAlertRequestedMessage, storefrontPath, type StockAlertBody } from '@shop/shared';
+import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { CatalogChange } from '../catalog/catalog-read-model.ts';
@@ -11,6 +12,7 @@ export const ALERTS_PER_EMAIL_PER_DAY = 20;
 
 export interface StockAlertsServiceDeps {
   repo: StockAlertsRepo;
+  transaction: UnitOfWork<StockAlertsRepo>;
   /** The catalog as the storefront shows it now. */
   catalog: () => CatalogSnapshot;
   /** A signed-in shopper's account address. */
@@ -48,7 +50,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * restock may have landed meanwhile) and on a slow sweep; the claim is one atomic statement, so running it often and
  * on every replica sends nothing twice.
  */
-export function createStockAlertsService({ repo, catalog, accountEmail, notifier, publicBaseUrl, onError, now = () => new Date() }: StockAlertsServiceDeps) {
+export function createStockAlertsService({ repo, transaction, catalog, accountEmail, notifier, publicBaseUrl, onError, now = () => new Date() }: StockAlertsServiceDeps) {
   const inFlight = new Set<Promise<unknown>>();
 
   async function deliver(alert: ClaimedAlert): Promise<void> {
@@ -97,11 +99,15 @@ export function createStockAlertsService({ repo, catalog, accountEmail, notifier
       const size = findSize(catalog(), body.price_variation_id);
       if (!size) throw new NotFoundError(STOCK_ALERT_MESSAGES.noSuchSize);
       if (size.stock > 0) throw new AppError(409, 'IN_STOCK', STOCK_ALERT_MESSAGES.inStock);
-      if (await repo.countSince(email, new Date(now().getTime() - 86_400_000)) >= ALERTS_PER_EMAIL_PER_DAY) {
-        throw new TooManyRequestsError(STOCK_ALERT_MESSAGES.tooManyForEmail);
-      }
-      // The same request again is the same open request: the answer does not tell anyone whether an address had asked.
-      await repo.open(body.price_variation_id, email, userId);
+      // Counted and opened under the address's lock: requests sent at once cannot pass the daily limit together.
+      await transaction(async (tx) => {
+        await tx.lockEmail(email);
+        if (await tx.countSince(email, new Date(now().getTime() - 86_400_000)) >= ALERTS_PER_EMAIL_PER_DAY) {
+          throw new TooManyRequestsError(STOCK_ALERT_MESSAGES.tooManyForEmail);
+        }
+        // The same request again is the same open request: the answer does not tell anyone whether an address had asked.
+        await tx.open(body.price_variation_id, email, userId);
+      });
       // Stock that returned between the catalog's answer and this request has announced its change already.
       sendSoon([body.price_variation_id]);
       return stockAlertRequestedMessage(email, size.value);
