@@ -39,6 +39,22 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu', remoteAddress: address })).statusCode).toBe(200);
   });
 
+  it('counts the calls that send a code together: taking turns between them gets no more codes', async () => {
+    const address = someAddress();
+    // Each to another address, so only the client's count can refuse them.
+    const calls = [
+      (n: number) => ({ url: '/api/v1/newLogin', payload: { mobile: `+9715099900${String(n).padStart(2, '0')}` } }),
+      (n: number) => ({ url: '/api/v1/resendOTP', payload: { mobile: `+9715099900${String(n).padStart(2, '0')}` } }),
+      (n: number) => ({ url: '/api/v1/forget-password', payload: { email: `nobody${n}@example.com` } }),
+    ];
+    const send = (n: number) => t.app.inject({ method: 'POST', ...calls[n % calls.length]!(n), remoteAddress: address });
+    for (let n = 0; n < RATE_LIMITS.codes.max; n++) expect((await send(n)).statusCode, `call ${n + 1}`).toBe(200);
+    for (let n = 0; n < calls.length; n++) expect((await send(50 + n)).statusCode).toBe(429);
+    // Each call still counts apart from the other limits: checking a code is not refused.
+    const check = await t.app.inject({ method: 'POST', url: '/api/v1/verifyOTP', payload: { mobile: '+971509990001', otp: '000000' }, remoteAddress: address });
+    expect(check.statusCode).not.toBe(429);
+  });
+
   it('limits uploads per client: the twenty-first Emirates ID within the hour is refused', async () => {
     const { headers } = await signUp(t);
     const address = someAddress();

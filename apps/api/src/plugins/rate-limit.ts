@@ -8,6 +8,7 @@ import { fallbackStore } from './rate-limit-store.ts';
 /**
  * Per-client limits on the calls that cost the server real work per request or write something.
  * A route opts in with `config: { rateLimit: RATE_LIMITS.x }`; catalog GETs are cached and left open.
+ * Each route counts on its own, except a limit with a `groupId`: its routes share one count.
  */
 export const RATE_LIMITS = {
   /** Search-as-you-type asks at most a few times a second while someone types. */
@@ -26,24 +27,27 @@ export const RATE_LIMITS = {
   reviews: { max: 30, timeWindow: '1 hour' },
   /** Back-in-stock requests: a shopper asks for a few sizes; each e-mail address also makes 20 a day at most (decision 017). */
   stockAlerts: { max: 20, timeWindow: '1 hour' },
-  /** Calls that send a code (sign-up, login, password reset): each address has its own limits on top (issue 8). */
-  codes: { max: 10, timeWindow: '15 minutes' },
+  /**
+   * Calls that send a code (sign-up, login, resend, password reset, a profile edit), counted together: each code is an
+   * SMS or e-mail the shop pays for. Each address has its own limits on top (issue 8).
+   */
+  codes: { max: 10, timeWindow: '15 minutes', groupId: 'codes' },
   /** Calls that check a code or change a password: each code also takes 5 wrong tries at most. */
   verify: { max: 30, timeWindow: '15 minutes' },
   /** File uploads (an Emirates ID, a profile picture), up to 10 MB each: a person sends a few; the disk is not a dump. */
   uploads: { max: 20, timeWindow: '1 hour' },
-  /** Password and Google logins: each e-mail or number also takes 10 failures a quarter of an hour. */
-  login: { max: 20, timeWindow: '15 minutes' },
+  /** Password and Google logins, counted together: each e-mail or number also takes 10 failures a quarter of an hour. */
+  login: { max: 20, timeWindow: '15 minutes', groupId: 'login' },
 } satisfies Record<string, RateLimitOptions>;
 
 /**
  * Counts requests per client address (as `TRUST_PROXY` allows it to be known), in Redis when there is one, so
- * every replica counts together, and in process while Redis is away: limits never switch off.
+ * every replica counts together, and in process without it or while it is away: limits never switch off.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis; keyPrefix: string }) => {
   await app.register(rateLimit, {
     global: false,
-    ...(opts.redis && { store: fallbackStore(opts.redis, opts.keyPrefix) }),
+    store: fallbackStore(opts.redis, opts.keyPrefix),
     skipOnError: false,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(`Too many requests. Please try again in ${context.after}.`),
   });
