@@ -25,6 +25,7 @@ export const COMMENT_MESSAGES = {
   tooManyLinks: `Please include at most ${COMMENT_RULES.maxLinks} links.`,
   tokenMissing: 'This form could not be checked. Please reload the page and send your comment again.',
   formExpired: 'This form has expired. Please send your comment again.',
+  formUsed: 'This form has been sent already. Please send your comment again.',
   tooFast: 'Please take a moment to write your comment, then send it again.',
   blogNotFound: 'Blog not found.',
 } as const;

@@ -5,6 +5,8 @@ import { blogComments } from './comments.schema.ts';
 
 export interface NewComment {
   blogId: number;
+  /** The id of the form token that brought it (a token brings one comment). */
+  formTokenId: string;
   userId: number | null;
   name: string;
   email: string;

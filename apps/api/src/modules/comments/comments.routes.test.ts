@@ -41,7 +41,7 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const { form_token } = res.json();
-      expect(res.json()).toEqual({ status: 200, form_token: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
+      expect(res.json()).toEqual({ status: 200, form_token: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
       const sent = await call('POST', '/comments', comment({ form_token }));
       expect(sent.statusCode).toBe(400);
       expect(sent.json()).toMatchObject({ code: 'FORM_TOO_FAST', errors: { form_token: ['Please take a moment to write your comment, then send it again.'] } });
@@ -158,13 +158,25 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       ['over a day old', () => token(postId, COMMENT_RULES.tokenMaxAgeSeconds * 1000 + 60_000), 'FORM_TOKEN_EXPIRED', 'This form has expired. Please send your comment again.'],
       ['of another post', () => token(otherPostId), 'FORM_TOKEN_INVALID', 'This form has expired. Please send your comment again.'],
       ['signed with another secret', () => signFormToken(formTokenKey('not-the-shop-secret-but-long-enough-xx'), postId, Date.now() - 10_000), 'FORM_TOKEN_INVALID', undefined],
-      ['with its time changed', () => `${Date.now() - 3_600_000}.${token().split('.')[1]}`, 'FORM_TOKEN_INVALID', undefined],
+      ['with its time changed', () => `${Date.now() - 3_600_000}.${token().split('.').slice(1).join('.')}`, 'FORM_TOKEN_INVALID', undefined],
     ])('refuses a form token %s, storing nothing', async (_label, make, code, message) => {
       const body = comment({ form_token: make() });
       const res = await call('POST', '/comments', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code, errors: { form_token: [message ?? expect.any(String)] } });
       expect(await stored(body.email)).toEqual([]);
+    });
+
+    it('takes one comment per form token, even when the form is sent twice at once', async () => {
+      const once = comment();
+      expect((await call('POST', '/comments', once)).statusCode).toBe(201);
+      const again = await call('POST', '/comments', comment({ form_token: once.form_token }));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'FORM_TOKEN_USED', errors: { form_token: ['This form has been sent already. Please send your comment again.'] } });
+      const twins = comment();
+      const answers = await Promise.all([call('POST', '/comments', twins), call('POST', '/comments', twins)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+      expect(await stored(twins.email)).toHaveLength(1);
     });
 
     it(`takes ${COMMENT_RULES.perEmailPerHour} comments an hour from one address, however it is written, even sent all at once`, async () => {

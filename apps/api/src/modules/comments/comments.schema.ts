@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 import { blogs } from '../blog/blog.schema.ts';
 
@@ -13,6 +13,12 @@ export const blogComments = pgTable('blog_comments', {
   name: varchar('name', { length: 100 }).notNull(),
   email: varchar('email', { length: 254 }).notNull(),
   message: text('message').notNull(),
+  /** The id of the form token that brought it: a token brings one comment (null for comments from before). */
+  formTokenId: varchar('form_token_id', { length: 22 }),
   approvedAt: at('approved_at'),
   createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('blog_comments_blog_idx').on(t.blogId, t.approvedAt), index('blog_comments_email_idx').on(t.email, t.createdAt)]);
+}, (t) => [
+  index('blog_comments_blog_idx').on(t.blogId, t.approvedAt),
+  index('blog_comments_email_idx').on(t.email, t.createdAt),
+  uniqueIndex('blog_comments_form_token_idx').on(t.formTokenId),
+]);

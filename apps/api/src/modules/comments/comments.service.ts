@@ -1,9 +1,9 @@
 import { COMMENT_MESSAGES, COMMENT_RULES, type BlogComment, type CommentBody, type StaffComment } from '@shop/shared';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
-import type { UnitOfWork } from '../../db/transaction.ts';
+import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
 import type { CommentRow, CommentsRepo } from './comments.repo.ts';
-import { checkFormToken, formTokenKey, signFormToken, type FormTokenVerdict } from './form-token.ts';
+import { checkFormToken, formTokenId, formTokenKey, signFormToken, type FormTokenVerdict } from './form-token.ts';
 
 export interface CommentsServiceDeps {
   repo: CommentsRepo;
@@ -30,11 +30,15 @@ class CommentRefusedError extends AppError {
   }
 }
 
-const TOKEN_REFUSALS: Record<Exclude<FormTokenVerdict, 'ok'>, { code: string; message: string }> = {
+const TOKEN_REFUSALS: Record<Exclude<FormTokenVerdict, 'ok'> | 'used', { code: string; message: string }> = {
   'invalid': { code: 'FORM_TOKEN_INVALID', message: COMMENT_MESSAGES.formExpired },
   'expired': { code: 'FORM_TOKEN_EXPIRED', message: COMMENT_MESSAGES.formExpired },
   'too-fast': { code: 'FORM_TOO_FAST', message: COMMENT_MESSAGES.tooFast },
+  // A token brings one comment: a script cannot post many with one fetch, and a form sent twice stores one comment.
+  'used': { code: 'FORM_TOKEN_USED', message: COMMENT_MESSAGES.formUsed },
 };
+
+const tokenRefused = (why: keyof typeof TOKEN_REFUSALS) => new CommentRefusedError(TOKEN_REFUSALS[why].code, 'form_token', TOKEN_REFUSALS[why].message);
 
 function toStaffComment(row: CommentRow): StaffComment {
   return {
@@ -65,10 +69,7 @@ export function createCommentsService({ repo, transaction, secret, postExists, o
         return;
       }
       const verdict = checkFormToken(key, body.form_token, body.blog_id, now());
-      if (verdict !== 'ok') {
-        const refusal = TOKEN_REFUSALS[verdict];
-        throw new CommentRefusedError(refusal.code, 'form_token', refusal.message);
-      }
+      if (verdict !== 'ok') throw tokenRefused(verdict);
       if (!(await postExists(body.blog_id))) throw new NotFoundError(COMMENT_MESSAGES.blogNotFound);
       await transaction(async (tx) => {
         await tx.lockEmail(body.email);
@@ -79,7 +80,9 @@ export function createCommentsService({ repo, transaction, secret, postExists, o
             `This e-mail address has sent ${COMMENT_RULES.perEmailPerHour} comments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           );
         }
-        await tx.insert({ blogId: body.blog_id, userId, name: body.name, email: body.email, message: body.message });
+        await tx.insert({ blogId: body.blog_id, userId, name: body.name, email: body.email, message: body.message, formTokenId: formTokenId(body.form_token)! });
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? tokenRefused('used') : err;
       });
     },
 

@@ -82,6 +82,22 @@ describe('the comment form (decision 017)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Layla Haddad');
   });
 
+  it('sends a second comment with a new token: the server takes one comment per token', async () => {
+    const fetch = api();
+    renderWithApp(<CommentForm blogId={7} />);
+    await waitFor(() => expect(calls(fetch, '/comment-token')).toHaveLength(1));
+    await fill(good);
+    laterBy(5_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls(fetch, '/comment-token')).toHaveLength(2));
+    await fill({ message: 'And for a Chianti?' });
+    laterBy(10_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls(fetch, '/comments')).toHaveLength(2));
+    const tokens = calls(fetch, '/comments').map(([, init]) => (JSON.parse(String(init?.body)) as { form_token: string }).form_token);
+    expect(tokens).toEqual(['token-1', 'token-2']);
+  });
+
   it('waits out the rest of the 3 s for a quick reader instead of being refused', async () => {
     const fetch = api();
     renderWithApp(<CommentForm blogId={7} />);

@@ -65,6 +65,8 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
     try {
       const formToken = await ready();
       await send.mutateAsync({ blog_id: blogId, ...fields, website, form_token: formToken });
+      // A token brings one comment (decision 017): the reader's next one goes with a new token.
+      renew();
       notify('success', COMMENT_MESSAGES.submitted);
       setStatus({ kind: 'sent', text: COMMENT_MESSAGES.awaitingApproval });
       setTyped((t) => ({ ...t, message: '' }));
