@@ -104,4 +104,11 @@ describe('the server entry', () => {
     expect(renderer.pageKey('/account/orders')).toBeNull();
     expect(renderer.pageKey('/no-such-page')).toBe('/no-such-page');
   });
+
+  it('says before rendering which pages the shared cache may keep', () => {
+    expect(renderer.keeps('/shop/wine?sort=price-asc&page=2')).toBe(true);
+    expect(renderer.keeps('/shop/wine?brand=1')).toBe(false);
+    expect(renderer.keeps('/shop/wine?page=51')).toBe(false);
+    expect(renderer.keeps('/blog')).toBe(true);
+  });
 });

@@ -109,6 +109,7 @@ export function createRenderer({ read, origin }: { read: PublicReader; origin: s
       if (!isPublicPagePath(parsed.pathname) && matchStorefrontRoute(parsed.pathname)) return null;
       return pageKeyOf(parsed);
     },
+    keeps: (url) => isKeptPage(new URL(url, 'http://page.invalid')),
     async render({ url, ageConfirmed }: PageRenderRequest): Promise<RenderedPage> {
       const client = createQueryClient();
       try {

@@ -15,6 +15,11 @@ export const RATE_LIMITS = {
   search: { max: 120, timeWindow: '1 minute' },
   /** Filter listings and their count previews. */
   filter: { max: 120, timeWindow: '1 minute' },
+  /**
+   * Pages rendered for every request, which no cache answers (filtered listings, pages past 50, not-found pages:
+   * decision 015): a person filtering without JavaScript loads a few a minute. One count for every such page.
+   */
+  unkeptPages: { max: 120, timeWindow: '1 minute', groupId: 'unkept-pages' },
   /** Newsletter sign-ups: a person subscribes once; a script subscribing lists of addresses does not get far. */
   subscribe: { max: 10, timeWindow: '1 hour' },
   /** Customer forms (contact, Platinum Club): a person sends a few; a script sending many does not get far. */

@@ -51,6 +51,12 @@ export interface StorefrontRenderer {
    * (personal pages, which stay a shell rendered in the browser).
    */
   pageKey(url: string): string | null;
+  /**
+   * Whether a page's HTML may be kept in the shared cache, known before it is rendered: false for pages with no end of
+   * variants (filtered listings, far pages), which are rendered for each request. A render may still say no
+   * (`RenderedPage.keep`, when a read failed).
+   */
+  keeps(url: string): boolean;
   render(request: PageRenderRequest): Promise<RenderedPage>;
 }
 

@@ -5,6 +5,7 @@ import { PUBLIC_API_READS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceVariations } from '../../db/schema.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedContentFixtures } from '../../testing/content.fixtures.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
@@ -28,6 +29,7 @@ export function createRenderer({ read, origin }) {
       const { pathname, search } = new URL(url, 'http://page.invalid');
       return pathname.startsWith('/cart') ? null : pathname.toLowerCase() + (search.includes('keep=no') ? '?keep=no' : '');
     },
+    keeps: (url) => !url.includes('keep=no'),
     async render({ url, ageConfirmed }) {
       renders++;
       const { pathname } = new URL(url, 'http://page.invalid');
@@ -203,5 +205,39 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
       expect(tags.length).toBeGreaterThan(0);
       expect(tags.join(' ')).toContain(String(f.productIds[1]));
     });
+  });
+});
+
+describe('pages rendered for every request, with limits on', () => {
+  let t: TestApp;
+  let f: Fixture;
+  const web = makeWeb();
+  const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cellar_age=1' } });
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      env: { WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://shop.example', CATALOG_POLL_MS: '0', RATE_LIMITS: 'true' },
+      seed: async (db) => { f = await seedCatalogFixture(db); },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(web.root, { recursive: true, force: true });
+  });
+
+  it('counts them per client, not-found pages too, and refuses the one past the limit; kept pages stay open', async () => {
+    const client = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const unkept = `/product/${f.productIds[1]}?keep=no`;
+    const max = RATE_LIMITS.unkeptPages.max;
+    for (let n = 0; n < max - 1; n++) expect((await get(unkept, client)).statusCode, `page ${n + 1}`).toBe(200);
+    expect((await get('/no-such-page', client)).statusCode).toBe(404);
+    const refused = await get(unkept, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('/no-such-page', client)).statusCode).toBe(429);
+    // A page the cache keeps costs nothing after its first render, and another client has its own count.
+    expect((await get(`/product/${f.productIds[1]}`, client)).statusCode).toBe(200);
+    expect((await get(unkept, '10.8.0.1')).statusCode).toBe(200);
   });
 });

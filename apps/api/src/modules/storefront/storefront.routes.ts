@@ -8,7 +8,9 @@ import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { InProcessReads } from '../../lib/in-process-reads.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { loadRenderer, sendRenderedPage, templateReader, type PageRendering } from './page-render.ts';
 import { robotsTxt } from './robots.ts';
 import { staticCacheControl } from './static-cache.ts';
@@ -66,6 +68,16 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
   const renderer = hasStorefront ? await loadRenderer(opts.distDir, opts.reads, baseUrl) : null;
   const rendering: PageRendering | null = renderer && { renderer, reads: opts.reads, cache: opts.cache, template: templateReader(opts.distDir) };
   if (renderer) app.log.info('storefront: public pages are rendered on the server');
+  // A page no cache keeps (a filtered listing, a far page, a not-found page) is rendered for every request: each costs
+  // what a filter call does, so a client has a limit on them.
+  const countUnkeptPage = app.hasDecorator('createRateLimit') ? app.createRateLimit(RATE_LIMITS.unkeptPages) : null;
+  async function limitUnkeptPages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const count = await countUnkeptPage?.(request);
+    if (!count || count.isAllowed || !count.isExceeded) return;
+    const seconds = count.ttlInSeconds;
+    void reply.header('retry-after', seconds);
+    throw new TooManyRequestsError(`Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  }
 
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -99,6 +111,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       // that does not exist, and personal pages, are the shell the browser renders.
       const key = rendering && (status === 200 || (status === 404 && !matchStorefrontRoute(pathname))) ? rendering.renderer.pageKey(request.url) : null;
       if (rendering && key) {
+        if (status !== 200 || !rendering.renderer.keeps(request.url)) await limitUnkeptPages(request, reply);
         try {
           return await sendRenderedPage(request, reply, status, key, rendering);
         } catch (err) {
