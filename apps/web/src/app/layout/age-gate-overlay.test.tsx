@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgeGateOverlay } from './age-gate-overlay';
@@ -20,7 +20,9 @@ describe('AgeGateOverlay', () => {
     expect(splash).not.toHaveClass('is-done');
 
     expect(await screen.findByRole('dialog', { name: 'Are you 21 or older?' })).toBeInTheDocument();
-    expect(splash).toHaveClass('is-done');
+    // The splash goes in an effect, which React runs just after the commit that showed the gate (not always by the
+    // time the dialog is found).
+    await waitFor(() => expect(splash).toHaveClass('is-done'));
   });
 
   it('sends the visitor back to the page in one spelling, with its paging and no other part of the query', async () => {
