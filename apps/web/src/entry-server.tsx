@@ -98,6 +98,10 @@ async function renderWithData(url: string, client: QueryClient, ageConfirmed: bo
   }
 }
 
+/** A page's address as the API passes it (a path and query): a URL object, under an origin that is never used. */
+const pageUrl = (url: string) => new URL(url, 'http://page.invalid');
+const keeps = (url: string) => isKeptPage(pageUrl(url));
+
 /** The storefront's server entry (decision 015): the API calls `createRenderer` once and `render` per page. */
 export function createRenderer({ read, origin }: { read: PublicReader; origin: string }): StorefrontRenderer {
   setPageOrigin(origin);
@@ -105,18 +109,18 @@ export function createRenderer({ read, origin }: { read: PublicReader; origin: s
   trustApiHtmlWithoutDom();
   return {
     pageKey(url) {
-      const parsed = new URL(url, 'http://page.invalid');
+      const parsed = pageUrl(url);
       if (!isPublicPagePath(parsed.pathname) && matchStorefrontRoute(parsed.pathname)) return null;
       return pageKeyOf(parsed);
     },
-    keeps: (url) => isKeptPage(new URL(url, 'http://page.invalid')),
+    keeps,
     async render({ url, ageConfirmed }: PageRenderRequest): Promise<RenderedPage> {
       const client = createQueryClient();
       try {
         const { html, parts, failed } = await renderWithData(url, client, ageConfirmed);
         const { head, body } = splitHoisted(html);
         const data: SsrData = { queries: dehydrate(client), ageConfirmed, parts };
-        return { head, body, data: toDataBlock(data), keep: !failed && isKeptPage(new URL(url, 'http://page.invalid')) };
+        return { head, body, data: toDataBlock(data), keep: !failed && keeps(url) };
       } finally {
         // Ends the queries' garbage-collection timers, which would keep this page's data for minutes.
         client.clear();

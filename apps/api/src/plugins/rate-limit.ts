@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
   login: { max: 20, timeWindow: '15 minutes', groupId: 'login' },
 } satisfies Record<string, RateLimitOptions>;
 
+/** The refusal of a request past a client's limit; `after` says when to try again ("1 minute", "45 seconds"). */
+export function rateLimited(after: string): TooManyRequestsError {
+  return new TooManyRequestsError(`Too many requests. Please try again in ${after}.`);
+}
+
 /**
  * Counts requests per client address (as `TRUST_PROXY` allows it to be known), in Redis when there is one, so
  * every replica counts together, and in process without it or while it is away: limits never switch off.
@@ -54,6 +59,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
     global: false,
     store: fallbackStore(opts.redis, opts.keyPrefix),
     skipOnError: false,
-    errorResponseBuilder: (_request, context) => new TooManyRequestsError(`Too many requests. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
 }, { name: 'rate-limit' });

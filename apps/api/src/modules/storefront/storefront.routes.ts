@@ -8,9 +8,8 @@ import type { CatalogReadModel } from '../catalog/catalog-read-model.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { InProcessReads } from '../../lib/in-process-reads.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
-import { TooManyRequestsError } from '../../lib/errors.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { RATE_LIMITS, rateLimited } from '../../plugins/rate-limit.ts';
 import { loadRenderer, sendRenderedPage, templateReader, type PageRendering } from './page-render.ts';
 import { robotsTxt } from './robots.ts';
 import { staticCacheControl } from './static-cache.ts';
@@ -76,7 +75,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     if (!count || count.isAllowed || !count.isExceeded) return;
     const seconds = count.ttlInSeconds;
     void reply.header('retry-after', seconds);
-    throw new TooManyRequestsError(`Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    throw rateLimited(`${seconds} second${seconds === 1 ? '' : 's'}`);
   }
 
   if (hasStorefront) {
