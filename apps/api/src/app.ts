@@ -12,7 +12,7 @@ import { imageRoutes } from './demo/images/images.routes.ts';
 import { everyHour } from './lib/hourly.ts';
 import { InProcessReads } from './lib/in-process-reads.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
+import { addressJson, createAddressesRepo } from './modules/addresses/addresses.repo.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createBlogRepo } from './modules/blog/blog.repo.ts';
@@ -24,8 +24,8 @@ import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
-import { createCartRepo } from './modules/cart/cart.repo.ts';
-import { createStockRepo } from './modules/catalog/stock.repo.ts';
+import { cartLinesJson, cartTaking, createCartRepo } from './modules/cart/cart.repo.ts';
+import { createStockRepo, stockTaking } from './modules/catalog/stock.repo.ts';
 import { createStockService } from './modules/catalog/stock.service.ts';
 import { staffStockRoutes } from './modules/catalog/staff-stock.routes.ts';
 import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
@@ -56,6 +56,7 @@ import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
+import type { OrderStatementParts } from './modules/orders/order-ports.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { staffRoutes } from './modules/orders/staff.routes.ts';
@@ -108,6 +109,9 @@ export interface AppDeps {
 }
 
 export const API_PREFIX = '/api/v1';
+
+/** The parts of an order's statements that the cart, the addresses and the stock write (decision 008). */
+export const orderStatementParts: OrderStatementParts = { cartLines: cartLinesJson, address: addressJson, takeCart: cartTaking, takeStock: stockTaking };
 
 /** Repeated slashes in a URL's path become one; the query is left as sent. */
 export function collapseSlashes(url: string): string {
@@ -240,14 +244,14 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(cartRoutes, { cart });
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
     // An order's transaction spans features: each one's repository bound to it (decision 008).
-    const ordersRepo = createOrdersRepo(db);
+    const ordersRepo = createOrdersRepo(db, orderStatementParts);
     const addressesRepo = createAddressesRepo(db);
     const orders = createOrdersService({
       repo: ordersRepo,
       transaction: unitOfWork(db, (tx) => ({
-        orders: createOrdersRepo(tx), cart: createCartRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
+        orders: createOrdersRepo(tx, orderStatementParts), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
       })),
-      catalog: catalogNow, announceStockChange: catalogSync.announceSoon, address: addressesRepo.find, notifier,
+      catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
       publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     });

@@ -6,7 +6,7 @@ import type { Database } from './client.ts';
  * repository code runs inside or outside one. Services receive a `UnitOfWork` and never see Drizzle:
  *
  *   const checkout = unitOfWork(db, (tx) => ({ orders: createOrdersRepo(tx), stock: createStockRepo(tx) }));
- *   await checkout(async ({ orders, stock }) => { await stock.takeAll(lines); return orders.insert(order, lines); });
+ *   await checkout(async ({ orders, stock }) => { await orders.move(id, 'placed', 'cancelled'); await stock.give(size, qty); });
  *
  * Either every write commits or none does. A serialization failure or deadlock (which PostgreSQL resolves by
  * aborting one side) is retried a few times, so `work` must be safe to run again: no side effects outside the

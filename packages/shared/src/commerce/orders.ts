@@ -53,6 +53,7 @@ export const ORDER_MESSAGES = {
   eidType: 'The Emirates ID must be a JPEG, PNG or WebP image or a PDF.',
   eidTooLarge: 'The Emirates ID file must be 10 MB or smaller.',
   pricesChanged: 'Prices in your cart have just changed. Please check your cart and place the order again.',
+  cartChanged: 'Your cart changed while the order was being placed. Please check your cart and place the order again.',
   outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
   placed: 'Your order has been placed!',
   cancelled: 'Your order has been cancelled.',

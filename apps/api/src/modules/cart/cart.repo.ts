@@ -1,8 +1,32 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedOnUse, type Database } from '../../db/client.ts';
+import type { StatementPart } from '../../db/statement-part.ts';
 import { cartItems } from './cart.schema.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
+
+/** A cart line as an order reads it. */
+export interface CartLine { id: number; productId: number; priceVariationId: number; qty: number }
+
+/** A user's cart lines, oldest first (ids grow with each new line), as one JSON value (`CartLine[]`) of a statement. */
+export function cartLinesJson(userId: Placeholder | number): SQL<CartLine[]> {
+  return sql<CartLine[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'productId', c.product_id, 'priceVariationId', c.price_variation_id, 'qty', c.qty) order by c.id), '[]'::json)
+    from ${cartItems} c where c.user_id = ${userId})`;
+}
+
+/**
+ * The part of an order's statement that empties its cart: it removes exactly the lines the order was priced from,
+ * each with the quantity it was read with, and answers how many it removed. Fewer than the lines means the cart
+ * changed since it was read (another tab, or an order placed at the same moment), and the order is priced again. A
+ * line added meanwhile stays in the cart.
+ */
+export function cartTaking(db: Database, userId: number, lines: readonly CartLine[]): StatementPart<number> {
+  const takenCart = db.$with('taken_cart', {}).as(sql`
+    delete from ${cartItems} c using unnest(${sql.param(lines.map((l) => l.id))}::int[], ${sql.param(lines.map((l) => l.qty))}::int[]) as read(id, qty)
+    where c.id = read.id and c.qty = read.qty and c.user_id = ${userId}
+    returning c.id`);
+  return { ctes: [takenCart], answer: sql<number>`(select count(*) from taken_cart)::int` };
+}
 
 /** Cart lines, always of one user: every query is scoped by the owner, whatever id a path carries. */
 export function createCartRepo(db: Database) {
@@ -54,15 +78,6 @@ export function createCartRepo(db: Database) {
     /** Removes lines whose product or size is no longer on sale. */
     async removeMany(userId: number, cartIds: readonly number[]): Promise<void> {
       if (cartIds.length) await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...cartIds])));
-    },
-
-    /**
-     * Empties the cart and returns the lines it held, oldest first (ids grow with each new line): an order reads
-     * and clears its cart in one statement, and a rollback puts the lines back.
-     */
-    async takeAll(userId: number): Promise<CartRow[]> {
-      const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning();
-      return rows.sort((a, b) => a.id - b.id);
     },
   };
 }

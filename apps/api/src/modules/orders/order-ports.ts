@@ -1,19 +1,17 @@
+import type { Placeholder, SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { StatementPart } from '../../db/statement-part.ts';
 import type { judgeCoupon } from '../coupons/coupon-rules.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /**
  * What an order's transaction needs of other features, by shape (decision 008: app.ts binds their repositories to
- * the transaction): the cart's lines, the catalog's stock and the coupons.
+ * the transaction): the catalog's stock and the coupons. The statement that writes an order also takes its stock and
+ * empties its cart (`OrderStatementParts`), so the stock port only puts stock back and tells what is left.
  */
 export interface OrderPorts {
   orders: OrdersRepo;
-  cart: {
-    /** Empties the user's cart and returns its lines (put back if the transaction rolls back). */
-    takeAll(userId: number): Promise<Array<{ id: number; productId: number; priceVariationId: number; qty: number }>>;
-  };
   stock: {
-    /** The sizes taken, by price variation id; a size missing from the answer had too few left (nothing taken). */
-    takeAll(wanted: ReadonlyArray<{ productId: number; priceVariationId: number; qty: number }>): Promise<Map<number, { priceFils: number; offerPriceFils: number; discountPriceFils: number }>>;
     give(priceVariationId: number, qty: number): Promise<void>;
     stockOf(priceVariationId: number): Promise<number>;
   };
@@ -25,8 +23,30 @@ export interface OrderPorts {
   };
 }
 
-/** A saved address as an order copies it (read before the order's transaction: the order keeps its own copy). */
+/** A cart line as an order reads it. */
+export interface OrderCartLine { id: number; productId: number; priceVariationId: number; qty: number }
+
+/** A saved address as an order copies it (the order keeps its own copy). */
 export interface OrderAddress {
   addressType: string; fullName: string; email: string | null; mobile: string; country: string; state: string | null; city: string;
   postalCode: string | null; addressLine1: string; addressLine2: string | null;
+}
+
+/** A size whose stock an order took, with its prices as they are in the database at that moment. */
+export interface OrderTakenSize { priceVariationId: number; priceFils: number; offerPriceFils: number; discountPriceFils: number }
+
+/**
+ * The parts of an order's two statements (what it reads before pricing, and what writes it) that the features owning
+ * the tables write, by shape (decision 008): app.ts hands them to the orders repository. Every order makes these two
+ * statements, so each is one round trip and kept prepared.
+ */
+export interface OrderStatementParts {
+  /** The user's cart lines, oldest first. */
+  cartLines(userId: Placeholder): SQL<OrderCartLine[]>;
+  /** One of the user's addresses, or null when it is not theirs. */
+  address(userId: Placeholder, addressId: Placeholder): SQL<OrderAddress | null>;
+  /** Removes the cart lines read (each still of its quantity); answers how many it removed. */
+  takeCart(db: Database, userId: number, lines: readonly OrderCartLine[]): StatementPart<number>;
+  /** Takes the stock of the relation named `want` (id, product_id, qty) where enough is left; answers the sizes taken. */
+  takeStock(db: Database, want: string): StatementPart<OrderTakenSize[]>;
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { preparedOnUse, type Database } from '../../db/client.ts';
+import type { OrderAddress, OrderCartLine, OrderStatementParts, OrderTakenSize } from './order-ports.ts';
 import { eidDocuments, orderEvents, orderLines, orders } from './orders.schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,32 +10,76 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type EidRow = typeof eidDocuments.$inferSelect;
 
-/** The statement behind `proofOfAge`: the named upload (`eidId`) or else the newest, and any earlier proof. */
-function proofOfAgeStatement(db: Database) {
+/**
+ * What `place` did: the order it wrote, the sizes whose stock it took (at the database's prices), and whether it took
+ * every cart line the order was priced from, as it was read.
+ */
+export interface PlacedOrder { order: OrderRow; taken: Map<number, OrderTakenSize>; cartUnchanged: boolean }
+
+/**
+ * An order as `place` writes it: every field given, null where it has no value, so that the statement's text (which
+ * names a parameter for each) is always the same one, kept prepared.
+ */
+export type OrderToPlace = { [K in Exclude<keyof NewOrder, 'id' | 'createdAt' | 'updatedAt'>]-?: Exclude<NewOrder[K], undefined> };
+
+/** What an order needs to know of its customer before it is priced (`checkoutFacts`). */
+export interface CheckoutFacts {
+  /** The upload the order names, or else the customer's newest (undefined when there is none of theirs). */
+  eid: EidRow | undefined;
+  /** Whether an order of theirs proved their age already (any not cancelled). */
+  provenBefore: boolean;
+  /** The delivery address the order names, when it is one of theirs. */
+  address: OrderAddress | undefined;
+  /** The lines of their cart, oldest first. */
+  cart: OrderCartLine[];
+}
+
+/** The statement behind `checkoutFacts`. */
+function checkoutFactsStatement(db: Database, parts: OrderStatementParts) {
   const userId = sql.placeholder('userId');
   const provenBefore = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.eidProvided} and ${orders.state} <> 'cancelled')`;
   const which = sql`coalesce(${sql.placeholder('eidId')}::int, (select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId}))`;
-  return db.select({ eid: eidDocuments, provenBefore }).from(sql`(select 1) as one`)
+  const address = parts.address(userId, sql.placeholder('addressId'));
+  return db.select({ eid: eidDocuments, provenBefore, address, cart: parts.cartLines(userId) }).from(sql`(select 1) as one`)
     .leftJoin(eidDocuments, and(eq(eidDocuments.id, which), eq(eidDocuments.userId, userId)))
-    .prepare('proof_of_age');
+    .prepare('checkout_facts');
 }
 
 /** Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. */
-export function createOrdersRepo(db: Database) {
-  const proofOfAge = preparedOnUse(() => proofOfAgeStatement(db));
+export function createOrdersRepo(db: Database, parts: OrderStatementParts) {
+  const checkoutFacts = preparedOnUse(() => checkoutFactsStatement(db, parts));
   return {
     /**
-     * Writes an order with its lines and first event in one statement: its id is drawn first, so the lines and the
-     * event can name it (their foreign keys are checked when the statement ends), and its number is made from its id
-     * by the database.
+     * Writes an order with its lines and first event, takes the lines' stock and empties the cart lines it was priced
+     * from, all in one statement: one round trip of the order's transaction, where these were three. The order's id
+     * is drawn first, so the lines and the event can name it (their foreign keys are checked when the statement
+     * ends), and its number is made from its id by the database. The lines go in as arrays, so the text is the same
+     * for every order and PostgreSQL keeps it prepared. The caller refuses the order, and its transaction's rollback
+     * unwrites it, when a line is missing from `taken` (too few left), when a price there differs from the line's, or
+     * when the cart changed since it was read.
      */
-    async insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    async place(order: OrderToPlace, lines: readonly NewOrderLine[], cart: readonly OrderCartLine[]): Promise<PlacedOrder> {
       const orderId = sql`(select id from new_order)`;
+      const column = <T>(pick: (l: NewOrderLine) => T, type: string) => sql`${sql.param(lines.map(pick))}::${sql.raw(type)}[]`;
+      const line = db.$with('line', {}).as(sql`select * from unnest(
+        ${column((l) => l.productId, 'int')}, ${column((l) => l.priceVariationId, 'int')}, ${column((l) => l.name, 'text')},
+        ${column((l) => l.route ?? null, 'text')}, ${column((l) => l.size, 'text')}, ${column((l) => l.image, 'text')},
+        ${column((l) => l.unitFils, 'int')}, ${column((l) => l.qty, 'int')}, ${column((l) => l.lineFils, 'int')}, ${column((l) => l.isWine, 'bool')}
+      ) with ordinality as l(product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine, n)`);
+      const want = db.$with('want', {}).as(sql`select price_variation_id as id, product_id, qty from line`);
+      const stock = parts.takeStock(db, 'want');
+      const emptied = parts.takeCart(db, order.userId!, cart);
       const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-      const writtenLines = db.$with('written_lines', {}).as(db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId }))).getSQL());
-      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: order.state ?? 'placed' }).getSQL());
-      const [row] = await db.with(newOrder, writtenLines, firstEvent).insert(orders).values({ ...order, id: orderId }).returning();
-      return row!;
+      const writtenLines = db.$with('written_lines', {}).as(sql`
+        insert into ${orderLines} (order_id, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine)
+        select ${orderId}, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine from line order by n`);
+      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: order.state }).getSQL());
+      const [row] = await db.with(...emptied.ctes, line, want, ...stock.ctes, newOrder, writtenLines, firstEvent)
+        .insert(orders).values({ ...order, id: orderId })
+        .returning({ ...getTableColumns(orders), taken: stock.answer, cartLinesTaken: emptied.answer })
+        .prepare('order_place').execute();
+      const { taken, cartLinesTaken, ...placed } = row!;
+      return { order: placed, taken: new Map(taken.map((size) => [size.priceVariationId, size])), cartUnchanged: Number(cartLinesTaken) === cart.length };
     },
 
     async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
@@ -80,13 +125,14 @@ export function createOrdersRepo(db: Database) {
     },
 
     /**
-     * A customer's proof of age, in one query: the upload an order would name (`eidId`, or else their newest; it
-     * must be their own) and whether an order of theirs proved their age already (any not cancelled). Every order
-     * asks, so the statement is kept prepared.
+     * What an order needs to know of its customer, in one statement that every order asks (kept prepared): their
+     * proof of age (the upload `eidId` names, which must be their own, or else their newest, and whether an earlier
+     * order proved it), the delivery address `addressId` names when it is theirs, and their cart's lines. The order
+     * copies the address: a change to it afterwards does not touch the order.
      */
-    async proofOfAge(userId: number, eidId?: number): Promise<{ eid: EidRow | undefined; provenBefore: boolean }> {
-      const [row] = await proofOfAge().execute({ userId, eidId: eidId ?? null });
-      return { eid: row?.eid ?? undefined, provenBefore: Boolean(row?.provenBefore) };
+    async checkoutFacts(userId: number, eidId: number | undefined, addressId: number | undefined): Promise<CheckoutFacts> {
+      const [row] = await checkoutFacts().execute({ userId, eidId: eidId ?? null, addressId: addressId ?? null });
+      return { eid: row?.eid ?? undefined, provenBefore: Boolean(row?.provenBefore), address: row?.address ?? undefined, cart: row?.cart ?? [] };
     },
 
     async insertEid(doc: typeof eidDocuments.$inferInsert): Promise<EidRow> {

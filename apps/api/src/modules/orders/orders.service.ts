@@ -10,7 +10,7 @@ import type { AccountContact } from '../auth/sessions.service.ts';
 import { isWine, productSizeById, sizePriceFils } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { judgeCoupon } from '../coupons/coupon-rules.ts';
-import type { OrderAddress, OrderPorts } from './order-ports.ts';
+import type { OrderPorts } from './order-ports.ts';
 import type { NewOrderLine, OrderEventRow, OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
 export interface OrdersServiceDeps {
@@ -20,8 +20,6 @@ export interface OrdersServiceDeps {
   catalog: () => CatalogSnapshot;
   /** Tells every replica's catalog that stock changed, soon (orders come by the hundred; none waits for it). */
   announceStockChange: () => void;
-  /** One of the customer's saved addresses (undefined when it is not theirs). */
-  address: (userId: number, addressId: number) => Promise<OrderAddress | undefined>;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
   publicBaseUrl: string;
@@ -30,6 +28,12 @@ export interface OrdersServiceDeps {
 
 /** Who orders: their account, and the name, e-mail and mobile the order records and its messages go to. */
 export type Customer = AccountContact & { userId: number };
+
+/** Times an order reads the cart when the cart keeps changing under it (another tab adding at the same moment). */
+const CART_READS = 3;
+
+/** The cart changed between the order's reading it and writing it: the order is priced again. */
+class CartChanged extends Error {}
 
 /** The order a make-order call gives back, and whether this call made it (a retry gets the first one). */
 export interface Placed { order: OrderRow; created: boolean }
@@ -107,31 +111,43 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return after;
   }
 
-  /** Places a new order from the cart (the first attempt of a request; `place` answers its retries). */
+  /**
+   * Places a new order from the cart (the first attempt of a request; `place` answers its retries). The cart is read
+   * with the customer's other facts, then written into the order in one statement; should the cart change between
+   * the two (another tab), the order is priced again from the cart as it is then.
+   */
   async function placeNew(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await placeFromCart(customer, body, idempotencyKey);
+      } catch (err) {
+        if (!(err instanceof CartChanged)) throw err;
+        if (attempt === CART_READS) throw new ConflictError(ORDER_MESSAGES.cartChanged);
+      }
+    }
+  }
+
+  async function placeFromCart(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
     const { userId } = customer;
     const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
-    // What the order needs to know besides its cart and its customer, asked at once and while its transaction starts:
+    // What the order needs to know besides its prices, read in one statement while its transaction starts: the cart,
     // the customer's proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's
-    // own) and the address, which the order copies (a change to it afterwards does not touch the order).
+    // own) and the address, which the order copies.
     const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
     // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
     const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_INT_COLUMN ? named : 0;
-    const facts = Promise.all([
-      repo.proofOfAge(userId, namedId),
-      addressId === undefined ? undefined : deps.address(userId, addressId),
-    ]);
+    const facts = repo.checkoutFacts(userId, namedId, addressId);
     facts.catch(() => {}); // awaited in the transaction; should that fail to start, its own failure is the answer
-    // The transaction asks for its connection on the next turn of the event loop, when the reads above are already in
-    // the driver's queue: one that held a connection while its reads waited behind it could wait for ever.
+    // The transaction asks for its connection on the next turn of the event loop, when the read above is already in
+    // the driver's queue: one that held a connection while its read waited behind it could wait for ever.
     await new Promise((resolve) => setImmediate(resolve));
 
     const s = catalog();
     const order = await transaction(async (tx) => {
-      // The cart is read and emptied at once, while the facts are still being read. Any refusal below throws, so
-      // everything taken so far (the cart's lines, stock, a coupon use) is rolled back.
-      const [cart, [{ eid, provenBefore }, address]] = await Promise.all([tx.cart.takeAll(userId), facts]);
+      // Any refusal below throws, so everything written so far (the order, its stock, a coupon use, the emptied cart)
+      // is rolled back.
+      const { cart, eid, provenBefore, address } = await facts;
       if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
       if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
       const slot = findSlot(now(), fulfilment, body.slot);
@@ -140,9 +156,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
       if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
 
-      // Priced from the catalog in memory; the stock is taken last (below), which locks the sizes and answers their
-      // prices in the database, and any difference refuses the order: what is charged is what the shop has. Taking
-      // stock last keeps the busiest rows locked for the shortest time.
+      // Priced from the catalog in memory; the stock is taken by the statement that writes the order (below), which
+      // locks the sizes and answers their prices in the database, and any difference refuses the order: what is
+      // charged is what the shop has. Taking stock at the end keeps the busiest rows locked for the shortest time.
       const lines: NewOrderLine[] = cart.map((item) => {
         const found = productSizeById(s, item.productId, item.priceVariationId);
         if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
@@ -166,7 +182,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         couponId = coupon!.id;
       }
       const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
-      const order = await tx.orders.insert({
+      const placed = await tx.orders.place({
         userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
         address: address ? {
           address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
@@ -177,11 +193,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
         shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
         couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
-      }, lines);
-      if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
+      }, lines, cart);
+      if (!placed.cartUnchanged) throw new CartChanged();
 
-      // One statement takes every line's stock or reports the lines it could not.
-      const taken = await tx.stock.takeAll(cart);
+      const { order, taken } = placed;
       const short = cart.find((item) => !taken.has(item.priceVariationId));
       if (short) {
         const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
@@ -192,6 +207,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         return displayedPrice({ price: held.priceFils, offer_price: held.offerPriceFils, discount_price: held.discountPriceFils }) !== line.unitFils;
       });
       if (repriced) throw new ConflictError(ORDER_MESSAGES.pricesChanged);
+      if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
       return order;
     });
     // Every replica's catalog hears of the stock change; the customer need not wait for it.
