@@ -1,6 +1,9 @@
 /** The shop's clock: the UAE is UTC+4 all year (no daylight saving). */
 export const SHOP_UTC_OFFSET_HOURS = 4;
 
+/** A day in milliseconds: limits per day, sessions and coupons that last some days. */
+export const DAY_MS = 86_400_000;
+
 /**
  * `now` moved to the shop's clock: its UTC fields (year, month, date, hours) read as the time in the UAE, wherever
  * the server or the browser runs. The shop's calendar day decides ages, gifts and delivery days.

@@ -1,4 +1,4 @@
-import { displayedPrice } from '@shop/shared';
+import { DAY_MS, displayedPrice } from '@shop/shared';
 import { BRANDS, ORIGINS, type BrandDef, type OriginDef } from './demo-catalog.data.ts';
 import { BEER_WINE_LINES } from './lines-beer-wine.data.ts';
 import { SPIRIT_LINES } from './lines-spirits.data.ts';
@@ -45,7 +45,6 @@ const ORIGIN = new Map(ORIGINS.map((o) => [o.key, o]));
 const EDITIONS = ['Special Edition', 'Limited Release', 'Batch No. 2', 'Reserve', 'Collector’s Edition'];
 const CLOSERS = ['A staff favourite at our Dubai Marina store.', 'It makes a thoughtful gift for friends and colleagues.', 'Great value for the quality in the glass.', 'One of our most reordered bottles.'];
 const PREMIUM_CLOSERS = ['Produced in very limited quantities, it is a bottle for collectors and milestone celebrations.', 'Only a few cases reach the UAE each year.'];
-const DAY_MS = 86_400_000;
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

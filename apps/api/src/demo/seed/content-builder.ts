@@ -1,3 +1,4 @@
+import { DAY_MS } from '@shop/shared';
 import type { CategoryDef } from './demo-catalog.data.ts';
 import { NEWS } from './demo-news.data.ts';
 import { AUTHORS, POSTS } from './demo-blog.data.ts';
@@ -6,7 +7,6 @@ import { slugify } from './seed-utils.ts';
 
 /** Public address of the shop, used in JSON-LD. */
 export const SITE_URL = 'https://cellar.ae';
-const DAY_MS = 86_400_000;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@shop/shared';
+import { DAY_MS, type AuthUser } from '@shop/shared';
 import type { SessionCache } from './session-cache.ts';
 import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
@@ -21,7 +21,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** A new session for a user (in whatever transaction `repo` belongs to); the token is shown once and never stored. */
 export async function startSession(repo: SessionsRepo, userId: number, days: number): Promise<string> {
   const token = randomToken();
-  await repo.insert(userId, tokenHash(token), new Date(Date.now() + days * 86_400_000));
+  await repo.insert(userId, tokenHash(token), new Date(Date.now() + days * DAY_MS));
   return token;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inShopTime } from '@shop/shared';
+import { DAY_MS, inShopTime } from '@shop/shared';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { CouponsRepo } from './coupons.repo.ts';
@@ -46,7 +46,7 @@ export function createGiftsService({ transaction, celebrating, notifier, onDeliv
           if (!(await repo.claimGift(person.id, person.occasion, year))) return undefined;
           const made = await repo.insert({
             code: giftCode(), kind: 'percent', value: GIFT.percent, userId: person.id, maxUses: 1, maxUsesPerUser: 1,
-            description: `Happy ${person.occasion}! ${GIFT.percent}% off one order`, expiresAt: new Date(now.getTime() + GIFT.validDays * 86_400_000).toISOString(),
+            description: `Happy ${person.occasion}! ${GIFT.percent}% off one order`, expiresAt: new Date(now.getTime() + GIFT.validDays * DAY_MS).toISOString(),
           });
           await repo.recordGiftCoupon(person.id, person.occasion, year, made.id);
           return made;

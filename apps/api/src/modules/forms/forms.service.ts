@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type ContactBody, type PlatinumClubBody } from '@shop/shared';
+import { DAY_MS, FORM_MESSAGES, type ContactBody, type PlatinumClubBody } from '@shop/shared';
 import { ConflictError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { FormsRepo } from './forms.repo.ts';
@@ -36,7 +36,7 @@ export function createFormsService({ repo, notifier, inbox, onDeliveryError }: F
       // The acknowledgement goes to whatever address the form names, so it repeats nothing the sender typed (a name
       // or subject would let anyone send the shop's own mail with their words to a stranger), and an address gets a
       // few a day at most.
-      if ((await repo.contactMessagesFrom(body.email, new Date(Date.now() - 86_400_000))) > ACKNOWLEDGEMENTS_PER_DAY) return;
+      if ((await repo.contactMessagesFrom(body.email, new Date(Date.now() - DAY_MS))) > ACKNOWLEDGEMENTS_PER_DAY) return;
       send(body.email, 'We have your message', [
         'Hello,',
         '',

@@ -1,5 +1,5 @@
 import {
-  htmlToText, QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_TRANSITIONS, QUOTATIONS_PER_DAY, quotationIdOf, quotationNumber,
+  DAY_MS, htmlToText, QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_TRANSITIONS, QUOTATIONS_PER_DAY, quotationIdOf, quotationNumber,
   type AuthUser, type Quotation, type QuotationBody, type QuotationStatus,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
@@ -23,7 +23,6 @@ export interface QuotationsServiceDeps {
 
 /** Requests a buyer sees on /account: far more than anyone keeps open. */
 const LIST_LIMIT = 100;
-const DAY_MS = 86_400_000;
 /** The size column's width. */
 const SIZE_MAX = 60;
 

@@ -1,4 +1,4 @@
-import { STOCK_ALERT_MESSAGES, htmlToText, stockAlertRequestedMessage, storefrontPath, type StockAlertBody } from '@shop/shared';
+import { DAY_MS, STOCK_ALERT_MESSAGES, htmlToText, stockAlertRequestedMessage, storefrontPath, type StockAlertBody } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -102,7 +102,7 @@ export function createStockAlertsService({ repo, transaction, catalog, accountEm
       // Counted and opened under the address's lock: requests sent at once cannot pass the daily limit together.
       await transaction(async (tx) => {
         await tx.lockEmail(email);
-        if (await tx.countSince(email, new Date(now().getTime() - 86_400_000)) >= ALERTS_PER_EMAIL_PER_DAY) {
+        if (await tx.countSince(email, new Date(now().getTime() - DAY_MS)) >= ALERTS_PER_EMAIL_PER_DAY) {
           throw new TooManyRequestsError(STOCK_ALERT_MESSAGES.tooManyForEmail);
         }
         // The same request again is the same open request: the answer does not tell anyone whether an address had asked.
