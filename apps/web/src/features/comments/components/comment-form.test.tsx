@@ -46,6 +46,17 @@ function laterBy(ms: number) {
   vi.setSystemTime(Date.now() + ms);
 }
 
+/** Renders the form, waits for its first token, and sends a good comment once that token is old enough. */
+async function sendGoodComment() {
+  const fetch = api();
+  renderWithApp(<CommentForm blogId={7} />);
+  await waitFor(() => expect(calls(fetch, '/comment-token?blog_id=7')).toHaveLength(1));
+  await fill(good);
+  laterBy(5_000);
+  await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+  return fetch;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('the comment form (decision 017)', () => {
@@ -68,12 +79,7 @@ describe('the comment form (decision 017)', () => {
   });
 
   it('sends the comment with the hidden field and the token once it is 3 s old, then says it awaits approval', async () => {
-    const fetch = api();
-    renderWithApp(<CommentForm blogId={7} />);
-    await waitFor(() => expect(calls(fetch, '/comment-token?blog_id=7')).toHaveLength(1));
-    await fill(good);
-    laterBy(5_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    const fetch = await sendGoodComment();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Review has been Submitted Successfully!'));
     const [, init] = calls(fetch, '/comments')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ blog_id: 7, ...good, website: '', form_token: 'token-1' });
@@ -83,12 +89,7 @@ describe('the comment form (decision 017)', () => {
   });
 
   it('sends a second comment with a new token: the server takes one comment per token', async () => {
-    const fetch = api();
-    renderWithApp(<CommentForm blogId={7} />);
-    await waitFor(() => expect(calls(fetch, '/comment-token')).toHaveLength(1));
-    await fill(good);
-    laterBy(5_000);
-    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    const fetch = await sendGoodComment();
     await waitFor(() => expect(calls(fetch, '/comment-token')).toHaveLength(2));
     await fill({ message: 'And for a Chianti?' });
     laterBy(10_000);
