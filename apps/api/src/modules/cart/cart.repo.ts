@@ -9,7 +9,7 @@ export type CartRow = typeof cartItems.$inferSelect;
 export interface CartLine { id: number; productId: number; priceVariationId: number; qty: number }
 
 /** A user's cart lines, oldest first (ids grow with each new line), as one JSON value (`CartLine[]`) of a statement. */
-export function cartLinesJson(userId: Placeholder | number): SQL<CartLine[]> {
+export function cartLinesJson(userId: Placeholder): SQL<CartLine[]> {
   return sql<CartLine[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'productId', c.product_id, 'priceVariationId', c.price_variation_id, 'qty', c.qty) order by c.id), '[]'::json)
     from ${cartItems} c where c.user_id = ${userId})`;
 }
