@@ -56,7 +56,7 @@ import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
-import type { OrderStatementParts } from './modules/orders/order-ports.ts';
+import type { OrderPorts, OrderStatementParts } from './modules/orders/order-ports.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { staffRoutes } from './modules/orders/staff.routes.ts';
@@ -112,6 +112,11 @@ export const API_PREFIX = '/api/v1';
 
 /** The parts of an order's statements that the cart, the addresses and the stock write (decision 008). */
 export const orderStatementParts: OrderStatementParts = { cartLines: cartLinesJson, address: addressJson, takeCart: cartTaking, takeStock: stockTaking };
+
+/** What an order's transaction works with: each feature's repository bound to it (decision 008). */
+export const orderPorts = (tx: Database): OrderPorts => ({
+  orders: createOrdersRepo(tx, orderStatementParts), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
+});
 
 /** Repeated slashes in a URL's path become one; the query is left as sent. */
 export function collapseSlashes(url: string): string {
@@ -243,14 +248,11 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow, onSale: createStockRepo(db).onSale });
     await api.register(cartRoutes, { cart });
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
-    // An order's transaction spans features: each one's repository bound to it (decision 008).
+    // An order's transaction spans features (`orderPorts`).
     const ordersRepo = createOrdersRepo(db, orderStatementParts);
-    const addressesRepo = createAddressesRepo(db);
     const orders = createOrdersService({
       repo: ordersRepo,
-      transaction: unitOfWork(db, (tx) => ({
-        orders: createOrdersRepo(tx, orderStatementParts), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
-      })),
+      transaction: unitOfWork(db, orderPorts),
       catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
       publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
@@ -284,7 +286,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     });
     if (env.STAFF_TOKEN) await api.register(staffStockRoutes, { stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }), token: env.STAFF_TOKEN });
     await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });
-    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: addressesRepo, transaction: unitOfWork(db, createAddressesRepo) }) });
+    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: createAddressesRepo(db), transaction: unitOfWork(db, createAddressesRepo) }) });
     if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
     if (env.BENCH_ROUTES) await api.register(benchRoutes);
   }, { prefix: API_PREFIX });

@@ -8,7 +8,6 @@ export interface TakenSize {
   priceFils: number;
   offerPriceFils: number;
   discountPriceFils: number;
-  stockLeft: number;
 }
 
 /**
@@ -25,11 +24,11 @@ export function stockTaking(db: Database, want: string): StatementPart<TakenSize
     update price_variations pv set stock = pv.stock - w.qty
     from ${sql.identifier(want)} w, locked l, products p
     where l.id = pv.id and w.id = pv.id and w.product_id = pv.product_id and p.id = pv.product_id and p.is_active and pv.stock >= w.qty
-    returning pv.id, pv.price_fils, pv.offer_price_fils, pv.discount_price_fils, pv.stock`);
+    returning pv.id, pv.price_fils, pv.offer_price_fils, pv.discount_price_fils`);
   return {
     ctes: [locked, taken],
     answer: sql<TakenSize[]>`(select coalesce(json_agg(json_build_object('priceVariationId', id, 'priceFils', price_fils,
-      'offerPriceFils', offer_price_fils, 'discountPriceFils', discount_price_fils, 'stockLeft', stock)), '[]'::json) from taken)`,
+      'offerPriceFils', offer_price_fils, 'discountPriceFils', discount_price_fils)), '[]'::json) from taken)`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatementParts } from '../../app.ts';
+import { orderPorts, orderStatementParts } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { unitOfWork } from '../../db/transaction.ts';
 import { createNotifier } from '../../notifier/notifier.ts';
@@ -8,8 +8,6 @@ import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { createCouponsRepo } from '../coupons/coupons.repo.ts';
-import { createStockRepo } from '../catalog/stock.repo.ts';
 import type { OrderCartLine } from './order-ports.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -42,7 +40,7 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
     };
     return createOrdersService({
       repo,
-      transaction: unitOfWork(t.db, (tx) => ({ orders: createOrdersRepo(tx, orderStatementParts), stock: createStockRepo(tx), coupons: createCouponsRepo(tx) })),
+      transaction: unitOfWork(t.db, orderPorts),
       catalog: () => t.app.catalog.current, announceStockChange: () => {}, notifier: createNotifier({ email: { send: async () => {} }, sms: { send: async () => {} } }),
       onDeliveryError: () => {}, publicBaseUrl: '',
     });
