@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { withConnectionPriority } from './db/connection-priority.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
@@ -255,7 +256,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
       transaction: unitOfWork(db, orderPorts),
       catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
-      publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+      publicBaseUrl: env.PUBLIC_BASE_URL ?? '', urgent: withConnectionPriority,
     });
     const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.CONTACT_ADDRESS, trn: env.SHOP_TRN, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
     const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
+import { PriorityPool } from './connection-priority.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -105,12 +106,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 /**
  * A pool whose connections never crash the process: an error on an idle connection is an 'error' event that Node
  * would otherwise throw. Connections time out rather than hang, statements are cancelled past their limit, and
- * closing waits for every socket to end, since `pool.end()` resolves before its clients have finished closing.
+ * closing waits for every socket to end, since `pool.end()` resolves before its clients have finished closing. Orders
+ * are served a connection first (`withConnectionPriority`).
  */
 function openPool(url: string, options: DatabaseOptions) {
   const onError = options.onConnectionError ?? (() => {});
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const pool = new pg.Pool({
+  const pool = new PriorityPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

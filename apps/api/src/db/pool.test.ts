@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './client.ts';
+import { withConnectionPriority } from './connection-priority.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -47,5 +48,24 @@ describe.runIf(baseUrl)('the PostgreSQL pool', () => {
     await handle.close();
     const { rows } = await admin(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`);
     expect(rows[0].n).toBe(0);
+  });
+
+  it('serves an order its connection before other calls that were waiting first', async () => {
+    const handle = await openDatabase({ url, poolSize: 1 });
+    let release = () => {};
+    const holding = handle.db.transaction(() => new Promise<void>((resolve) => { release = resolve; }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const served: string[] = [];
+    const ask = (name: string) => queryRows(handle.db, sql`select 1`).then(() => { served.push(name); });
+    const waiting = [ask('cart')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    waiting.push(withConnectionPriority(() => ask('order')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    waiting.push(ask('wishlist'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([holding, ...waiting]);
+    expect(served).toEqual(['order', 'cart', 'wishlist']);
+    await handle.close();
   });
 });

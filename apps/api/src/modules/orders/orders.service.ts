@@ -23,6 +23,8 @@ export interface OrdersServiceDeps {
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
   publicBaseUrl: string;
+  /** Runs placing an order ahead of other work waiting for a database connection (`withConnectionPriority`). */
+  urgent?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
 }
 
@@ -72,7 +74,7 @@ function orderRef(ref: string): { id?: number; number?: string } {
  * prices; then the customer hears of it by e-mail and SMS. Orders move through their states with a timeline.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { repo, transaction, catalog, notifier, now = () => new Date() } = deps;
+  const { repo, transaction, catalog, notifier, urgent = (work) => work(), now = () => new Date() } = deps;
 
   function tell(order: OrderRow, subject: string, text: string): void {
     void notifier.send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' }).catch(deps.onDeliveryError);
@@ -128,6 +130,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function placeFromCart(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+    // Its reads and writes go first when connections are scarce; what follows them (the announcement's refresh, the
+    // messages) waits its turn like any other work.
+    const order = await urgent(() => writeOrder(customer, body, idempotencyKey));
+    // Every replica's catalog hears of the stock change; the customer need not wait for it.
+    deps.announceStockChange();
+    tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
+      + `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`);
+    return order;
+  }
+
+  /** The order written from the cart in one transaction, or a refusal (nothing written). */
+  async function writeOrder(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
     const { userId } = customer;
     const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
@@ -144,7 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     await new Promise((resolve) => setImmediate(resolve));
 
     const s = catalog();
-    const order = await transaction(async (tx) => {
+    return transaction(async (tx) => {
       // Any refusal below throws, so everything written so far (the order, its stock, a coupon use, the emptied cart)
       // is rolled back.
       const { cart, eid, provenBefore, address } = await facts;
@@ -210,11 +224,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (couponId !== undefined) await tx.coupons.redeem(couponId, userId, order.id);
       return order;
     });
-    // Every replica's catalog hears of the stock change; the customer need not wait for it.
-    deps.announceStockChange();
-    tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
-      + `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`);
-    return order;
   }
 
   return {
