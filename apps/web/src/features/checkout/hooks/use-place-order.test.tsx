@@ -9,8 +9,7 @@ import { usePlaceOrder, type PlaceOrderInput } from './use-place-order';
 const PLACED = '/checkout?status=success&order=CEL-000042';
 const input: PlaceOrderInput = { order: { fulfilment: 'delivery', address_id: 3, slot: '2030-01-01T06:00:00.000Z', payment: 'cash' }, eid: new File(['id'], 'eid.png', { type: 'image/png' }) };
 
-function renderPlaceOrder() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+function renderPlaceOrder(client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => usePlaceOrder(), { wrapper });
 }
@@ -50,5 +49,22 @@ describe('placing an order', () => {
     const [first, second] = fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/make-order'));
     expect(keyOf(second![1])).not.toBe(keyOf(first![1]));
     expect(useCartStore.getState().coupon).toBeNull();
+  });
+
+  it('refetches the cart when the order is refused because the cart is no longer what was shown, and only then', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const refetched: unknown[] = [];
+    client.getQueryCache().subscribe((event) => { if (event.type === 'updated' && event.action.type === 'invalidate') refetched.push(event.query.queryKey); });
+    client.setQueryData(['cart', 7], { cart: [], total: 0 });
+    let answer = { status: 409, body: { error: 'Prices in your cart have just changed. Please check your cart and place the order again.' } };
+    mockFetch(() => jsonResponse(answer.status, answer.body));
+    const { result } = renderPlaceOrder(client);
+
+    await act(() => result.current.mutateAsync({ ...input, eid: null }).catch(() => null));
+    expect(refetched).toEqual([['cart', 7]]);
+
+    answer = { status: 422, body: { error: 'Please choose a delivery slot.' } };
+    await act(() => result.current.mutateAsync({ ...input, eid: null }).catch(() => null));
+    expect(refetched).toEqual([['cart', 7]]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { useCartStore } from '@/stores/cart-store';
 import { makeOrder, orderNumberFromUrl, type MakeOrderInput } from '../api/make-order';
 import { uploadEid } from '../api/upload-eid';
@@ -20,7 +21,9 @@ export interface PlacedOrder {
  * Places the order: the Emirates ID is uploaded first (once per file, so a retry does not upload it again), then
  * make-order is sent with this attempt's Idempotency-Key. The key stays the same for every retry of the attempt
  * (a lost answer, a double click, a refusal fixed and sent again), so the server never orders twice; a placed order
- * starts a new attempt. The cart is refetched and the applied coupon cleared.
+ * starts a new attempt. The cart is refetched and the applied coupon cleared. A refusal because the cart is no longer
+ * what was shown (409: a price or the stock changed, or another tab changed the cart) refetches the cart too, so the
+ * order summary shows what would be ordered now.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -47,6 +50,9 @@ export function usePlaceOrder() {
       // Not awaited: the confirmation opens at once, and the emptied cart arrives meanwhile.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
   });
 }
