@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
@@ -166,6 +166,24 @@ export function preparedOnUse<T>(make: () => T): () => T {
 export async function queryPrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
   const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A statement built once, by the first call, from a Drizzle query builder whose every value is a placeholder, then run
+ * on whichever database or transaction each call gives, with only the placeholders' values. Drizzle's `.prepare(name)`
+ * belongs to the database or transaction it was made on, and builds the statement's text again each time: for the
+ * order's statement, a tenth of the server's CPU an order. It answers rows as the builder's `returning` maps them.
+ */
+export function builtOnce<T>(name: string, build: (db: Database) => { getSQL(): SQL }): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
+  let built: { query: Query; fields: unknown } | undefined;
+  return (db, values) => {
+    built ??= (() => {
+      const builder = build(db);
+      // Drizzle keeps what `returning` selects in the builder's config (internal): it maps the answer's rows.
+      return { query: dialect.sqlToQuery(builder.getSQL()), fields: (builder as unknown as { config: { returning?: unknown } }).config.returning };
+    })();
+    return db._.session.prepareQuery(built.query, built.fields as never, name, true).execute(values) as Promise<T[]>;
+  };
 }
 
 /** Committed migrations the database has not applied yet (0 when it is current). */

@@ -16,13 +16,13 @@ export function cartLinesJson(userId: Placeholder): SQL<CartLine[]> {
 
 /**
  * The part of an order's statement that empties its cart: it removes exactly the lines the order was priced from,
- * each with the quantity it was read with, and answers how many it removed. Fewer than the lines means the cart
- * changed since it was read (another tab, or an order placed at the same moment), and the order is priced again. A
- * line added meanwhile stays in the cart.
+ * each with the quantity it was read with (their ids and quantities, as arrays), and answers how many it removed.
+ * Fewer than the lines means the cart changed since it was read (another tab, or an order placed at the same moment),
+ * and the order is priced again. A line added meanwhile stays in the cart.
  */
-export function cartTaking(db: Database, userId: number, lines: readonly CartLine[]): StatementPart<number> {
+export function cartTaking(db: Database, userId: Placeholder, lineIds: Placeholder, lineQtys: Placeholder): StatementPart<number> {
   const takenCart = db.$with('taken_cart', {}).as(sql`
-    delete from ${cartItems} c using unnest(${sql.param(lines.map((l) => l.id))}::int[], ${sql.param(lines.map((l) => l.qty))}::int[]) as read(id, qty)
+    delete from ${cartItems} c using unnest(${lineIds}::int[], ${lineQtys}::int[]) as read(id, qty)
     where c.id = read.id and c.qty = read.qty and c.user_id = ${userId}
     returning c.id`);
   return { ctes: [takenCart], answer: sql<number>`(select count(*) from taken_cart)::int` };

@@ -38,15 +38,15 @@ export interface OrderTakenSize { priceVariationId: number; priceFils: number; o
 /**
  * The parts of an order's two statements (what it reads before pricing, and what writes it) that the features owning
  * the tables write, by shape (decision 008): app.ts hands them to the orders repository. Every order makes these two
- * statements, so each is one round trip and kept prepared.
+ * statements, so each is one round trip, kept prepared, and built once with placeholders for every value.
  */
 export interface OrderStatementParts {
   /** The user's cart lines, oldest first. */
   cartLines(userId: Placeholder): SQL<OrderCartLine[]>;
   /** One of the user's addresses, or null when it is not theirs. */
   address(userId: Placeholder, addressId: Placeholder): SQL<OrderAddress | null>;
-  /** Removes the cart lines read (each still of its quantity); answers how many it removed. */
-  takeCart(db: Database, userId: number, lines: readonly OrderCartLine[]): StatementPart<number>;
+  /** Removes the cart lines read (ids and quantities as arrays; each still of its quantity); answers how many it removed. */
+  takeCart(db: Database, userId: Placeholder, lineIds: Placeholder, lineQtys: Placeholder): StatementPart<number>;
   /** Takes the stock of the relation named `want` (id, product_id, qty) where enough is left; answers the sizes taken. */
   takeStock(db: Database, want: string): StatementPart<OrderTakenSize[]>;
 }

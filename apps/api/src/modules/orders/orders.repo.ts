@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import { preparedOnUse, type Database } from '../../db/client.ts';
+import { builtOnce, preparedOnUse, type Database } from '../../db/client.ts';
 import type { OrderAddress, OrderCartLine, OrderStatementParts, OrderTakenSize } from './order-ports.ts';
 import { eidDocuments, orderEvents, orderLines, orders } from './orders.schema.ts';
 
@@ -45,6 +45,47 @@ function checkoutFactsStatement(db: Database, parts: OrderStatementParts) {
     .prepare('checkout_facts');
 }
 
+/** Columns an order's statement does not write: the database makes them. */
+const MADE_BY_DATABASE = new Set(['id', 'orderNumber', 'createdAt', 'updatedAt']);
+
+/** What the order's statement answers: the order, the sizes it took, and how many cart lines it removed. */
+type PlacedRow = OrderRow & { taken: OrderTakenSize[]; cartLinesTaken: number };
+
+/**
+ * The statement behind `place`, built once for the app's statement parts: an order's every field, its lines and the
+ * cart lines read are placeholders (the lines as arrays), so its text never changes.
+ */
+const placeStatements = new WeakMap<OrderStatementParts, ReturnType<typeof builtOnce<PlacedRow>>>();
+function placeStatement(parts: OrderStatementParts) {
+  let statement = placeStatements.get(parts);
+  if (!statement) {
+    statement = builtOnce<PlacedRow>('order_place', (db) => {
+      const orderId = sql`(select id from new_order)`;
+      const column = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+      const line = db.$with('line', {}).as(sql`select * from unnest(
+        ${column('productIds', 'int')}, ${column('priceVariationIds', 'int')}, ${column('names', 'text')}, ${column('routes', 'text')},
+        ${column('sizes', 'text')}, ${column('images', 'text')}, ${column('unitFils', 'int')}, ${column('qtys', 'int')}, ${column('lineFils', 'int')},
+        ${column('isWine', 'bool')}
+      ) with ordinality as l(product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine, n)`);
+      const want = db.$with('want', {}).as(sql`select price_variation_id as id, product_id, qty from line`);
+      const stock = parts.takeStock(db, 'want');
+      const emptied = parts.takeCart(db, sql.placeholder('userId'), sql.placeholder('cartLineIds'), sql.placeholder('cartLineQtys'));
+      const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const writtenLines = db.$with('written_lines', {}).as(sql`
+        insert into ${orderLines} (order_id, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine)
+        select ${orderId}, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine from line order by n`);
+      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: sql.placeholder('state') }).getSQL());
+      const fields = Object.keys(getTableColumns(orders)).filter((key) => !MADE_BY_DATABASE.has(key));
+      const order = Object.fromEntries(fields.map((key) => [key, sql.placeholder(key)])) as unknown as NewOrder;
+      return db.with(...emptied.ctes, line, want, ...stock.ctes, newOrder, writtenLines, firstEvent)
+        .insert(orders).values({ ...order, id: orderId })
+        .returning({ ...getTableColumns(orders), taken: stock.answer, cartLinesTaken: emptied.answer });
+    });
+    placeStatements.set(parts, statement);
+  }
+  return statement;
+}
+
 /** Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. */
 export function createOrdersRepo(db: Database, parts: OrderStatementParts) {
   const checkoutFacts = preparedOnUse(() => checkoutFactsStatement(db, parts));
@@ -59,25 +100,13 @@ export function createOrdersRepo(db: Database, parts: OrderStatementParts) {
      * when the cart changed since it was read.
      */
     async place(order: OrderToPlace, lines: readonly NewOrderLine[], cart: readonly OrderCartLine[]): Promise<PlacedOrder> {
-      const orderId = sql`(select id from new_order)`;
-      const column = <T>(pick: (l: NewOrderLine) => T, type: string) => sql`${sql.param(lines.map(pick))}::${sql.raw(type)}[]`;
-      const line = db.$with('line', {}).as(sql`select * from unnest(
-        ${column((l) => l.productId, 'int')}, ${column((l) => l.priceVariationId, 'int')}, ${column((l) => l.name, 'text')},
-        ${column((l) => l.route ?? null, 'text')}, ${column((l) => l.size, 'text')}, ${column((l) => l.image, 'text')},
-        ${column((l) => l.unitFils, 'int')}, ${column((l) => l.qty, 'int')}, ${column((l) => l.lineFils, 'int')}, ${column((l) => l.isWine, 'bool')}
-      ) with ordinality as l(product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine, n)`);
-      const want = db.$with('want', {}).as(sql`select price_variation_id as id, product_id, qty from line`);
-      const stock = parts.takeStock(db, 'want');
-      const emptied = parts.takeCart(db, order.userId!, cart);
-      const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-      const writtenLines = db.$with('written_lines', {}).as(sql`
-        insert into ${orderLines} (order_id, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine)
-        select ${orderId}, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine from line order by n`);
-      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: order.state }).getSQL());
-      const [row] = await db.with(...emptied.ctes, line, want, ...stock.ctes, newOrder, writtenLines, firstEvent)
-        .insert(orders).values({ ...order, id: orderId })
-        .returning({ ...getTableColumns(orders), taken: stock.answer, cartLinesTaken: emptied.answer })
-        .prepare('order_place').execute();
+      const [row] = await placeStatement(parts)(db, {
+        ...order,
+        productIds: lines.map((l) => l.productId), priceVariationIds: lines.map((l) => l.priceVariationId), names: lines.map((l) => l.name),
+        routes: lines.map((l) => l.route ?? null), sizes: lines.map((l) => l.size), images: lines.map((l) => l.image), unitFils: lines.map((l) => l.unitFils),
+        qtys: lines.map((l) => l.qty), lineFils: lines.map((l) => l.lineFils), isWine: lines.map((l) => l.isWine),
+        cartLineIds: cart.map((l) => l.id), cartLineQtys: cart.map((l) => l.qty),
+      });
       const { taken, cartLinesTaken, ...placed } = row!;
       return { order: placed, taken: new Map(taken.map((size) => [size.priceVariationId, size])), cartUnchanged: Number(cartLinesTaken) === cart.length };
     },
