@@ -5,8 +5,8 @@ import pg from 'pg';
  * Which work goes first when every PostgreSQL connection is busy (decision 013). At 50 shoppers on two cores a call
  * spends most of its time waiting for a connection; placing an order is the call that matters most and the one that
  * waits the most (a read and then a transaction), so its waits are served before those of cart, wishlist or page
- * calls. The others wait a little longer: their turn comes after the orders already waiting, never later than
- * `OVERTAKE_LIMIT_MS` after they began to wait. On the embedded database (one connection, no pool) this changes
+ * calls. The others wait a little longer: an order does not overtake a call that has waited `OVERTAKE_LIMIT_MS`
+ * already, so a stream of orders cannot starve them. On the embedded database (one connection, no pool) this changes
  * nothing.
  */
 const priority = new AsyncLocalStorage<true>();
