@@ -158,21 +158,13 @@ export function preparedOnUse<T>(make: () => T): () => T {
 }
 
 /**
- * Runs raw SQL as a statement PostgreSQL keeps prepared under `name` on each connection: parsed once, and planned
- * once its generic plan serves, where an unnamed one is parsed and planned on every call (half a millisecond for the
- * order's stock statement). For hot statements whose text never changes: values in parameters, lists as arrays
- * (`sql.param(array)`). One name, one text: the driver refuses a name it has prepared with another.
- */
-export async function queryPrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
  * A statement built once, by the first call, from a Drizzle query builder whose every value is a placeholder, then run
  * on whichever database or transaction each call gives, with only the placeholders' values. Drizzle's `.prepare(name)`
  * belongs to the database or transaction it was made on, and builds the statement's text again each time: for the
- * order's statement, a tenth of the server's CPU an order. It answers rows as the builder's `returning` maps them.
+ * order's statement, a tenth of the server's CPU an order. PostgreSQL keeps it prepared under `name` on each
+ * connection: parsed once, and planned once its generic plan serves (lists go in as arrays, so the text never
+ * varies; one name, one text: the driver refuses a name it has prepared with another). It answers rows as the
+ * builder's `returning` maps them.
  */
 export function builtOnce<T>(name: string, build: (db: Database) => { getSQL(): SQL }): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
   let built: { query: Query; fields: unknown } | undefined;

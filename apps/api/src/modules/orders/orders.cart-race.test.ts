@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPorts, orderStatementParts } from '../../app.ts';
+import { orderStatementParts } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { unitOfWork } from '../../db/transaction.ts';
-import { createNotifier } from '../../notifier/notifier.ts';
-import { signUp } from '../../testing/accounts.ts';
-import { shelf, shopper } from '../../testing/shopping.ts';
+import { buyerWithCart, ordersService } from '../../testing/ordering.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import type { OrderCartLine } from './order-ports.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
-import { createOrdersService } from './orders.service.ts';
 
 /**
  * An order reads the cart, prices it, then writes it in one statement that empties exactly the lines it read. A
@@ -38,22 +34,7 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
         return left-- > 0 ? { ...facts, cart: stale(facts.cart) } : facts;
       },
     };
-    return createOrdersService({
-      repo,
-      transaction: unitOfWork(t.db, orderPorts),
-      catalog: () => t.app.catalog.current, announceStockChange: () => {}, notifier: createNotifier({ email: { send: async () => {} }, sms: { send: async () => {} } }),
-      onDeliveryError: () => {}, publicBaseUrl: '',
-    });
-  }
-
-  async function buyerWithCart() {
-    const { headers, user, form } = await signUp(t);
-    const me = shopper(t, headers);
-    const [wine, other] = (await shelf(t, 'wine')).filter((w) => w.price_variation[0]!.stock >= 5);
-    await me.add(wine!, 1);
-    await me.uploadEid();
-    const customer = { userId: user.id, fullName: String(form.full_name), email: String(form.email), mobile: null };
-    return { me, customer, wine: wine!, other: other!, address: await me.address(), slot: await me.slot() };
+    return ordersService(t, { repo });
   }
 
   const linesOf = (orderId: number) => queryRows<{ price_variation_id: number; qty: number; line_fils: number }>(t.db, sql`
@@ -61,7 +42,7 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
   const cartOf = (userId: number) => queryRows<{ qty: number }>(t.db, sql`select qty from cart_items where user_id = ${userId}`);
 
   it('orders the cart as it is after the change: a quantity raised in another tab is ordered, not lost', async () => {
-    const { customer, wine, address, slot } = await buyerWithCart();
+    const { customer, wine, address, slot } = await buyerWithCart(t);
     await t.db.execute(sql`update cart_items set qty = 3 where user_id = ${customer.userId}`);
     const orders = serviceReadingStaleCart((lines) => lines.map((l) => ({ ...l, qty: 1 })), 1);
 
@@ -74,7 +55,7 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
   });
 
   it('leaves a line added in another tab meanwhile in the cart, and orders the lines it priced', async () => {
-    const { me, customer, wine, other, address, slot } = await buyerWithCart();
+    const { me, customer, wine, other, address, slot } = await buyerWithCart(t);
     await me.add(other, 2);
     const orders = serviceReadingStaleCart((lines) => lines.slice(0, 1), 1);
 
@@ -84,7 +65,7 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
   });
 
   it('gives up with a clear message when the cart keeps changing, and keeps the cart and the stock as they were', async () => {
-    const { customer, wine, address, slot } = await buyerWithCart();
+    const { customer, wine, address, slot } = await buyerWithCart(t);
     await t.db.execute(sql`update cart_items set qty = 2 where user_id = ${customer.userId}`);
     const stockOf = async () => Number((await queryRows<{ stock: number }>(t.db, sql`select stock from price_variations where id = ${wine.price_variation[0]!.id}`))[0]!.stock);
     const stockBefore = await stockOf();

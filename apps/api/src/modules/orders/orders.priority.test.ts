@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPorts, orderStatementParts } from '../../app.ts';
 import { unitOfWork } from '../../db/transaction.ts';
 import { createNotifier } from '../../notifier/notifier.ts';
-import { signUp } from '../../testing/accounts.ts';
-import { shelf, shopper } from '../../testing/shopping.ts';
+import { buyerWithCart, ordersService } from '../../testing/ordering.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
-import { createOrdersService } from './orders.service.ts';
 
 /**
  * Placing an order asks for its database connections ahead of other work (`withConnectionPriority`, decision 013):
@@ -22,30 +20,24 @@ describe.each(testDatabases())('the connections an order asks for first, on %s',
   afterAll(() => t?.close());
 
   it('are those of its read of the cart and of its transaction, not of what it starts afterwards', async () => {
-    const { headers, user, form } = await signUp(t);
-    const me = shopper(t, headers);
-    const [wine] = (await shelf(t, 'wine')).filter((w) => w.price_variation[0]!.stock >= 5);
-    await me.add(wine!, 1);
-    await me.uploadEid();
-    const customer = { userId: user.id, fullName: String(form.full_name), email: String(form.email), mobile: null };
+    const { customer, address, slot } = await buyerWithCart(t);
 
     let urgent = false;
     const seen: string[] = [];
     const real = createOrdersRepo(t.db, orderStatementParts);
     const repo: OrdersRepo = { ...real, checkoutFacts: (...args) => { seen.push(`read cart, urgent: ${urgent}`); return real.checkoutFacts(...args); } };
-    const orders = createOrdersService({
+    const orders = ordersService(t, {
       repo,
       transaction: (work) => unitOfWork(t.db, orderPorts)((ports) => { seen.push(`transaction, urgent: ${urgent}`); return work(ports); }),
       urgent: async (work) => {
         urgent = true;
         try { return await work(); } finally { urgent = false; }
       },
-      catalog: () => t.app.catalog.current, announceStockChange: () => { seen.push(`announce, urgent: ${urgent}`); },
+      announceStockChange: () => { seen.push(`announce, urgent: ${urgent}`); },
       notifier: createNotifier({ email: { send: async () => { seen.push(`message, urgent: ${urgent}`); } }, sms: { send: async () => {} } }),
-      onDeliveryError: () => {}, publicBaseUrl: '',
     });
 
-    const { created } = await orders.place(customer, { address_id: await me.address(), slot: await me.slot() }, undefined);
+    const { created } = await orders.place(customer, { address_id: address, slot }, undefined);
     expect(created).toBe(true);
     await expect.poll(() => seen.length).toBe(4);
     expect(seen).toEqual(['read cart, urgent: true', 'transaction, urgent: true', 'announce, urgent: false', 'message, urgent: false']);

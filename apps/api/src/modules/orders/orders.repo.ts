@@ -57,32 +57,31 @@ type PlacedRow = OrderRow & { taken: OrderTakenSize[]; cartLinesTaken: number };
  */
 const placeStatements = new WeakMap<OrderStatementParts, ReturnType<typeof builtOnce<PlacedRow>>>();
 function placeStatement(parts: OrderStatementParts) {
-  let statement = placeStatements.get(parts);
-  if (!statement) {
-    statement = builtOnce<PlacedRow>('order_place', (db) => {
-      const orderId = sql`(select id from new_order)`;
-      const column = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
-      const line = db.$with('line', {}).as(sql`select * from unnest(
-        ${column('productIds', 'int')}, ${column('priceVariationIds', 'int')}, ${column('names', 'text')}, ${column('routes', 'text')},
-        ${column('sizes', 'text')}, ${column('images', 'text')}, ${column('unitFils', 'int')}, ${column('qtys', 'int')}, ${column('lineFils', 'int')},
-        ${column('isWine', 'bool')}
-      ) with ordinality as l(product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine, n)`);
-      const want = db.$with('want', {}).as(sql`select price_variation_id as id, product_id, qty from line`);
-      const stock = parts.takeStock(db, 'want');
-      const emptied = parts.takeCart(db, sql.placeholder('userId'), sql.placeholder('cartLineIds'), sql.placeholder('cartLineQtys'));
-      const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-      const writtenLines = db.$with('written_lines', {}).as(sql`
-        insert into ${orderLines} (order_id, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine)
-        select ${orderId}, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine from line order by n`);
-      const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: sql.placeholder('state') }).getSQL());
-      const fields = Object.keys(getTableColumns(orders)).filter((key) => !MADE_BY_DATABASE.has(key));
-      const order = Object.fromEntries(fields.map((key) => [key, sql.placeholder(key)])) as unknown as NewOrder;
-      return db.with(...emptied.ctes, line, want, ...stock.ctes, newOrder, writtenLines, firstEvent)
-        .insert(orders).values({ ...order, id: orderId })
-        .returning({ ...getTableColumns(orders), taken: stock.answer, cartLinesTaken: emptied.answer });
-    });
-    placeStatements.set(parts, statement);
-  }
+  const made = placeStatements.get(parts);
+  if (made) return made;
+  const statement = builtOnce<PlacedRow>('order_place', (db) => {
+    const orderId = sql`(select id from new_order)`;
+    const column = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+    const line = db.$with('line', {}).as(sql`select * from unnest(
+      ${column('productIds', 'int')}, ${column('priceVariationIds', 'int')}, ${column('names', 'text')}, ${column('routes', 'text')},
+      ${column('sizes', 'text')}, ${column('images', 'text')}, ${column('unitFils', 'int')}, ${column('qtys', 'int')}, ${column('lineFils', 'int')},
+      ${column('isWine', 'bool')}
+    ) with ordinality as l(product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine, n)`);
+    const want = db.$with('want', {}).as(sql`select price_variation_id as id, product_id, qty from line`);
+    const stock = parts.takeStock(db, 'want');
+    const emptied = parts.takeCart(db, sql.placeholder('userId'), sql.placeholder('cartLineIds'), sql.placeholder('cartLineQtys'));
+    const newOrder = db.$with('new_order', { id: sql<number>`id` }).as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const writtenLines = db.$with('written_lines', {}).as(sql`
+      insert into ${orderLines} (order_id, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine)
+      select ${orderId}, product_id, price_variation_id, name, route, size, image, unit_fils, qty, line_fils, is_wine from line order by n`);
+    const firstEvent = db.$with('first_event', {}).as(db.insert(orderEvents).values({ orderId, state: sql.placeholder('state') }).getSQL());
+    const fields = Object.keys(getTableColumns(orders)).filter((key) => !MADE_BY_DATABASE.has(key));
+    const order = Object.fromEntries(fields.map((key) => [key, sql.placeholder(key)])) as unknown as NewOrder;
+    return db.with(...emptied.ctes, line, want, ...stock.ctes, newOrder, writtenLines, firstEvent)
+      .insert(orders).values({ ...order, id: orderId })
+      .returning({ ...getTableColumns(orders), taken: stock.answer, cartLinesTaken: emptied.answer });
+  });
+  placeStatements.set(parts, statement);
   return statement;
 }
 
