@@ -35,6 +35,7 @@ export * from './account/schemas.ts';
 export * from './account/signup-rules.ts';
 export * from './commerce/order-pricing.ts';
 export * from './commerce/cart.ts';
+export * from './commerce/quantity.ts';
 export * from './commerce/addresses.ts';
 export * from './commerce/orders.ts';
 export * from './commerce/quotations.ts';

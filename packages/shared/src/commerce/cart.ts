@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PriceVariationSchema } from '../catalog/schemas.ts';
 import { dbIdSchema } from '../common/schemas.ts';
+import { quantitySchema } from './quantity.ts';
 
 /** Texts of the cart and wishlist (spec section 8), used exactly as written. */
 export const CART_MESSAGES = {
@@ -40,8 +41,7 @@ const ProductSizeFields = {
 /** `POST /auth/carts` (spec section 7). Without a size, the product's first (default) size. */
 export const AddToCartBodySchema = z.object({
   ...ProductSizeFields,
-  qty: z.coerce.number({ error: 'qty must be a number.' }).int({ error: 'qty must be a whole number.' }).min(1, { error: 'qty must be 1 or more.' })
-    .max(MAX_LINE_QTY, { error: `qty must be ${MAX_LINE_QTY} or fewer.` }).default(1),
+  qty: quantitySchema('qty', MAX_LINE_QTY).default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
@@ -50,8 +50,7 @@ export const UpdateCartBodySchema = z.object({
   user_id: dbIdSchema('user_id').optional(),
   cart: z.array(z.object({
     cart_id: dbIdSchema('cart_id'),
-    qty: z.coerce.number({ error: 'qty must be a number.' }).int({ error: 'qty must be a whole number.' }).min(1, { error: 'qty must be 1 or more.' })
-      .max(MAX_LINE_QTY, { error: `qty must be ${MAX_LINE_QTY} or fewer.` }),
+    qty: quantitySchema('qty', MAX_LINE_QTY),
   })).min(1, { error: 'cart must list the lines to update.' }).max(200),
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 import { AddressSchema } from './addresses.ts';
+import { MAX_LINE_QTY } from './cart.ts';
+import { quantitySchema } from './quantity.ts';
 
 /** An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or cancelled. */
 export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -48,12 +50,16 @@ export const ORDER_MESSAGES = {
   needsAddress: 'Please choose a delivery address.',
   needsSlot: 'Please choose a time slot.',
   slotGone: 'That time slot is no longer available. Please choose another.',
+  /** No proof of age yet (no earlier order proved it) and no upload to prove it with. */
   needsEid: 'Please upload your Emirates ID to place your first order.',
+  /** The order names an upload this customer does not have (or no recent one): said to any customer, proven or not. */
+  eidNotFound: 'We could not find that Emirates ID upload. Please upload your Emirates ID again.',
   eidUploaded: 'Emirates ID uploaded.',
   eidType: 'The Emirates ID must be a JPEG, PNG or WebP image or a PDF.',
   eidTooLarge: 'The Emirates ID file must be 10 MB or smaller.',
   pricesChanged: 'Prices in your cart have just changed. Please check your cart and place the order again.',
   cartChanged: 'Your cart changed while the order was being placed. Please check your cart and place the order again.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request.',
   outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
   placed: 'Your order has been placed!',
   cancelled: 'Your order has been cancelled.',
@@ -76,6 +82,12 @@ export const PaymentSchema = z.enum(['cash', 'card', 'cod', 'network']).transfor
 export type Payment = 'cash' | 'card';
 
 /**
+ * A line of make-order's `product` (the spec's client sends the cart again): read and ignored, as the order is the
+ * cart's, but its quantity is still a quantity.
+ */
+const OrderedProductSchema = z.looseObject({ qty: quantitySchema('qty', MAX_LINE_QTY) }, { error: 'product must list the cart\'s lines.' });
+
+/**
  * `POST /auth/make-order`. The server prices everything from its own records: `amount`, `discounted_amount`,
  * `shipping_charges`, `total_amount` and `product` the spec's client sends are read and ignored. The lines are the
  * cart's.
@@ -88,19 +100,22 @@ export const MakeOrderBodySchema = z.object({
   /** The delivery address (the spec's client: `billing_address_id`). */
   address_id: dbIdSchema('address_id').optional(),
   billing_address_id: dbIdSchema('billing_address_id').optional(),
-  /** A slot id from `GET /delivery-slots`. */
+  /** A slot id from `GET /delivery-slots`; without one (the spec's client sends none), the next slot of the fulfilment. */
   slot: z.string().max(40).optional(),
   payment: PaymentSchema.optional(),
   payment_type: PaymentSchema.optional(),
   coupon: couponCode.optional(),
   notes: z.string().trim().max(500).regex(PLAIN_TEXT_PATTERN, { error: 'notes must be plain text.' }).optional(),
-  /** The Emirates ID uploaded with `POST /auth/upload-eid`. */
-  eid: z.union([z.string().max(80), z.number()]).optional(),
+  /**
+   * The Emirates ID uploaded with `POST /auth/upload-eid`: the id it answered (digits), or the uploaded file's own name,
+   * as the spec's client sends it, which names the customer's newest upload no order has used, made just before.
+   */
+  eid: z.union([z.string().max(255, { error: 'eid is too long.' }), z.number()]).optional(),
   amount: z.unknown().optional(),
   discounted_amount: z.unknown().optional(),
   shipping_charges: z.unknown().optional(),
   total_amount: z.unknown().optional(),
-  product: z.unknown().optional(),
+  product: z.array(OrderedProductSchema, { error: 'product must list the cart\'s lines.' }).max(200, { error: 'product lists too many lines.' }).optional(),
   isMobile: z.unknown().optional(),
   gift: z.unknown().optional(),
 });

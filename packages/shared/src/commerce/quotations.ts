@@ -6,6 +6,7 @@ import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 import { FORM_MESSAGES, tooLongText } from '../content/form-messages.ts';
 import { FormSubmittedResponseSchema, multilineText, plainLine } from '../content/forms.ts';
+import { quantitySchema } from './quantity.ts';
 
 /** Lines one quotation request may hold (decision 017): a buyer's event list, not a catalogue export. */
 export const QUOTATION_MAX_LINES = 50;
@@ -62,8 +63,7 @@ const formMobile = z.preprocess((value) => (typeof value === 'string' ? withHome
 
 const QuotationItemSchema = z.object({
   price_variation_id: dbIdSchema('price_variation_id'),
-  qty: z.number({ error: QUOTATION_MESSAGES.qtyInvalid }).int({ error: QUOTATION_MESSAGES.qtyInvalid })
-    .min(1, { error: QUOTATION_MESSAGES.qtyInvalid }).max(QUOTATION_MAX_QTY, { error: QUOTATION_MESSAGES.qtyInvalid }),
+  qty: quantitySchema('qty', QUOTATION_MAX_QTY, QUOTATION_MESSAGES.qtyInvalid),
 }, { error: QUOTATION_MESSAGES.itemInvalid });
 export type QuotationItem = z.infer<typeof QuotationItemSchema>;
 
