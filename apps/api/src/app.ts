@@ -283,7 +283,7 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     });
     // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
     await api.register(stockAlertsModule, {
-      db, catalog, notifier, accountEmail: async (userId) => (await auth.customer(userId))?.email, publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+      db, catalog, notifier, accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined, publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
     });
     if (env.STAFF_TOKEN) await api.register(staffStockRoutes, { stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }), token: env.STAFF_TOKEN });
     await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });

@@ -1,6 +1,6 @@
 import { expect, expectToast, test } from './fixtures';
 import { PASSWORD, newShopper, openAs, ownClientAddress, signUpViaApi, type Shopper } from './accounts';
-import { nextCode, outboxCount } from './outbox';
+import { nextCode, outboxCount, outboxTo } from './outbox';
 import type { Page } from '@playwright/test';
 
 const NOT_FOUND = 'Sorry, this page could not be found';
@@ -100,7 +100,8 @@ async function askForLoginCode(page: Page, shopper: Shopper) {
 
 test('a shopper logs in with a code sent to their mobile and lands on home', async ({ page }) => {
   const shopper = newShopper();
-  await signUpViaApi(page.request, shopper, client);
+  // Only a number its account proved opens login by code (decision 018).
+  await signUpViaApi(page.request, shopper, client, 'mobile');
   await page.goto('/about');
   const { login, before } = await askForLoginCode(page, shopper);
   await login.getByLabel('6-digit code').fill(await nextCode(shopper.mobile, before));
@@ -115,7 +116,7 @@ test('a shopper logs in with a code sent to their mobile and lands on home', asy
 test('a wrong code is refused; Resend comes after the 30 s countdown and its code logs in', async ({ page }) => {
   test.setTimeout(90_000);
   const shopper = newShopper();
-  await signUpViaApi(page.request, shopper, client);
+  await signUpViaApi(page.request, shopper, client, 'mobile');
   await page.goto('/');
   const { login, before } = await askForLoginCode(page, shopper);
   const first = await nextCode(shopper.mobile, before);
@@ -168,7 +169,7 @@ test('a forgotten password is reset with the e-mailed code, then the new one log
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByLabel('E-mail address').fill(shopper.email);
   const before = await outboxCount(shopper.email);
-  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await forgot.getByRole('button', { name: 'Send link' }).click();
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
   await reset.getByLabel('6-digit code').fill(await nextCode(shopper.email, before));
   await reset.getByLabel('New password', { exact: true }).fill('reset-cellar-secret');
@@ -180,6 +181,35 @@ test('a forgotten password is reset with the e-mailed code, then the new one log
   await login.getByLabel('Password').fill('reset-cellar-secret');
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test('the e-mailed reset link opens a page that sets the new password, once', async ({ page }) => {
+  const shopper = newShopper();
+  await signUpViaApi(page.request, shopper, client);
+  const before = await outboxCount(shopper.email);
+  const asked = await page.request.post('/api/v1/forget-password', { data: { email: shopper.email }, headers: client });
+  expect(await asked.json()).toMatchObject({ message: 'Reset Password link sent to email Address.' });
+  await expect.poll(() => outboxCount(shopper.email)).toBeGreaterThan(before);
+  const link = /https?:\/\/\S+\/reset-password#token=[\w-]{43}/.exec((await outboxTo(shopper.email)).at(-1)!.text)![0];
+  await page.goto(link);
+  // The token leaves the address bar once read.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New password', { exact: true }).fill('linked-cellar-secret');
+  await page.getByLabel('Confirm new password').fill('linked-cellar-secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expectToast(page, 'Your password has been reset. Please log in.');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('E-mail or mobile number').fill(shopper.email);
+  await login.getByLabel('Password').fill('linked-cellar-secret');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  // The same link again: spent, and the page offers a new one.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('another-cellar-secret');
+  await page.getByLabel('Confirm new password').fill('another-cellar-secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('This reset link has expired or was already used. Please ask for a new one.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
 });
 
 test('a shopper edits the profile with a new picture', async ({ page }) => {

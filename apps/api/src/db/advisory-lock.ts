@@ -8,6 +8,8 @@ import type { Database } from './client.ts';
 export const LOCK_KINDS = {
   /** Login and sign-up codes of one address are judged and made one request at a time. */
   codeAddress: 8_362,
+  /** An address is proven by one account at a time, and its unproven claims are dropped under the same lock. */
+  provenAddress: 8_363,
   /** Comments of one e-mail address are counted against the hourly limit one at a time. */
   commentEmail: 11_017,
   /** Quotation requests of one account are counted against the daily limit one at a time. */

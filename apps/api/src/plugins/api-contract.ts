@@ -35,9 +35,10 @@ export function standardResponses(route: Pick<RouteOptions, 'method' | 'config'>
   // Any call can get a 400: a URL or header the server cannot parse is refused before routing.
   const statuses = [400, 500, 503];
   if (schema.params) statuses.push(404, 414);
-  if (schema.body) statuses.push(413, 415);
-  const config = route.config as { rateLimit?: unknown; auth?: string } | undefined;
-  if (config?.rateLimit) statuses.push(429);
+  const config = route.config as { rateLimit?: unknown; auth?: string; refusalsInBody?: boolean } | undefined;
+  // A call that answers its refusals inside a 200 answers these statuses there too.
+  if (schema.body && !config?.refusalsInBody) statuses.push(413, 415);
+  if (config?.rateLimit && !config.refusalsInBody) statuses.push(429);
   if (config?.auth) statuses.push(401);
   if (config?.auth === 'individual' || config?.auth === 'corporate') statuses.push(403);
   const added: Record<number, unknown> = Object.fromEntries(statuses.map((s) => [s, errorPayload(s)]));

@@ -45,6 +45,7 @@ const Account = page('account', () => import('./routes/account'));
 const AccountProfile = page('account-profile', () => import('./routes/account-profile'));
 const AccountOrders = page('account-orders', () => import('./routes/account-orders'));
 const AccountOrder = page('account-order', () => import('./routes/account-order'));
+const ResetPassword = page('reset-password', () => import('./routes/reset-password'));
 const NotFound = page('not-found', () => import('./routes/not-found'));
 
 /**
@@ -102,6 +103,7 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   accountProfile: <AccountRoute><AccountProfile /></AccountRoute>,
   accountOrders: <AccountRoute corporate={false}><AccountOrders /></AccountRoute>,
   accountOrder: <AccountRoute corporate={false}><AccountOrder /></AccountRoute>,
+  resetPassword: <ResetPassword />,
 };
 
 /** The id of the catch-all route: any path the table does not have. */

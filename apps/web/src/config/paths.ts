@@ -31,6 +31,8 @@ export const paths = {
   orders: () => storefrontPath('accountOrders'),
   /** One order, by its number. */
   order: (orderNumber: string) => `${storefrontPath('accountOrder')}?number=${encodeURIComponent(orderNumber)}`,
+  /** The reset page an e-mailed link opens (its token is in the fragment, which no request carries). */
+  resetPassword: () => storefrontPath('resetPassword'),
 } as const;
 
 /** The header's category strip, in the spec's order. */

@@ -29,6 +29,16 @@ describe('the API client', () => {
     expect(err).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', serverMessage: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
   });
 
+  it('turns a refusal answered inside a 200 (the login and sign-up, decision 018) into the same ApiError, with no token', async () => {
+    mockFetch(() => jsonResponse(200, { status: 422, error: 'The email or mobile number and password do not match.', code: 'VALIDATION_FAILED' }));
+    const err = await api.postForSession('/auth/login', { email: 'a@b.ae', password: 'x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', serverMessage: 'The email or mobile number and password do not match.' });
+    // A cart's empty answer carries a status in its body too, but no error: it is an answer, not a refusal.
+    mockFetch(() => jsonResponse(200, { status: 404, message: 'Cart is Empty' }));
+    expect(await api.get('/auth/carts/1')).toEqual({ status: 404, message: 'Cart is Empty' });
+  });
+
   it('ends the session on a 401 SESSION_INVALID for a token it sent, not otherwise', async () => {
     const ended = vi.fn();
     setSessionEndHandler(ended);

@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_MS, type PublicReader } from '@shop/shared';
+import { DEFAULT_CACHE_MS, isRefusalInBody, type PublicReader } from '@shop/shared';
 import { env } from '@/config/env';
 
 /** A failed call, carrying the API's error payload (`error`, `code`, `errors`). Switch on `code`. */
@@ -123,10 +123,13 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
   const ok = response.status === 200 || response.status === 201;
   if (ok && read === 'blob') return { data: (await response.blob()) as T, token: response.headers.get(TOKEN_HEADER) };
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (ok) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
+  // The login and sign-up answer their refusals inside a 200, as the spec's own client reads them (decision 018).
+  const refusedInBody = ok && isRefusalInBody(payload);
+  if (ok && !refusedInBody) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
+  const status = refusedInBody ? payload.status : response.status;
   const body = (payload ?? {}) as { error?: unknown; code?: string; errors?: Record<string, string[]> };
   const serverMessage = typeof body.error === 'string' && body.error ? body.error : null;
-  const error = new ApiError(response.status, serverMessage ?? `Request failed (${response.status}).`, body.code ?? 'HTTP_ERROR', body.errors, serverMessage);
+  const error = new ApiError(status, serverMessage ?? `Request failed (${status}).`, body.code ?? 'HTTP_ERROR', body.errors, serverMessage);
   // A token that opens nothing (expired, revoked, the account deleted) ends the session here too (issue 8).
   if (token && response.status === 401 && error.code === 'SESSION_INVALID') sessionEnded();
   throw error;

@@ -113,13 +113,15 @@ export const OtpCodeSchema = (empty: string) => z.union([z.string(), z.number().
   .pipe(z.string().min(1, { error: empty, abort: true }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: LOGIN_MESSAGES.invalidOtp }));
 
 /**
- * `POST /auth/email-verification`: the code with the address it was sent to (e-mail or mobile). The spec's client
- * sends the code alone; that is accepted only with the pending sign-up's cookie (decision 012).
+ * `POST /auth/email-verification`: the code, and what proves the sign-up is the asker's (decision 018): the pending
+ * sign-up's cookie (the spec's client sends the code alone), the session (a profile edit), or the address the code
+ * went to with the sign-up's password.
  */
 export const EmailVerificationBodySchema = z.object({
   code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode),
   email: EmailSchema.optional(),
   mobile: mobileSchema(ACCOUNT_MESSAGES.mobileInvalid).optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.signupNotFound }).optional(),
 });
 export type EmailVerificationBody = z.infer<typeof EmailVerificationBodySchema>;
 
@@ -159,11 +161,22 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBodySchema>;
 /** `POST /forget-password`. */
 export const ForgetPasswordBodySchema = z.object({ email: EmailSchema });
 
-/** `POST /reset-password`: the code e-mailed by `/forget-password` and the new password. */
+/** The token of a password-reset link: 256 random bits, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * `POST /reset-password`: the new password, with the e-mailed link's token (the reset page) or with the e-mail and
+ * the code e-mailed beside the link (the storefront's popup).
+ */
 export const ResetPasswordBodySchema = z.object({
-  email: EmailSchema,
-  code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode),
+  token: z.string().regex(RESET_TOKEN_PATTERN, { error: ACCOUNT_MESSAGES.resetLinkInvalid }).optional(),
+  email: EmailSchema.optional(),
+  code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode).optional(),
   password: NewPasswordSchema,
+}).superRefine((body, ctx) => {
+  if (body.token !== undefined) return;
+  if (body.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailRequired });
+  else if (body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: VERIFICATION_MESSAGES.emptyCode });
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
@@ -241,8 +254,9 @@ export type Me = z.infer<typeof MeSchema>;
 export const ProfileUpdateSchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   full_name: requiredText(SIGNUP_MESSAGES.fullName, 100).optional(),
-  email: EmailSchema.optional(),
-  mobile: mobileSchema().optional(),
+  // An account with no e-mail or mobile (decision 018) sends back the empty field it was shown.
+  email: z.preprocess((v) => (v === '' ? undefined : v), EmailSchema.optional()),
+  mobile: z.preprocess((v) => (v === '' ? undefined : v), mobileSchema().optional()),
   landmark: requiredText(SIGNUP_MESSAGES.landmark).optional(),
   current_location: requiredText(SIGNUP_MESSAGES.currentLocation).optional(),
   nationality: requiredText(SIGNUP_MESSAGES.nationality, 60).optional(),

@@ -49,6 +49,8 @@ export const STOREFRONT_ROUTES = [
   { name: 'accountProfile', pattern: '/account/profile', kind: 'personal' },
   { name: 'accountOrders', pattern: '/account/orders', kind: 'personal' },
   { name: 'accountOrder', pattern: '/account/order', kind: 'personal' },
+  // The link `/forget-password` e-mails (contract 7.15): its token travels in the fragment, which no request carries.
+  { name: 'resetPassword', pattern: '/reset-password', kind: 'personal' },
 ] as const satisfies ReadonlyArray<{ name: string; pattern: string; kind: StorefrontPageKind }>;
 
 /** One entry of the table. */

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { storefrontPath } from '@shop/shared';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -45,8 +46,12 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays, cache: sessionCache });
   const pictures = createPictureStore(path.join(env.DATA_DIR, 'profile'));
   const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;
-  const registration = createRegistrationService({ repos, transaction, codes, secret, sessionDays });
-  const login = createLoginService({ repos, transaction, codes, secret, sessionDays, google });
+  const onNoticeError = (err: unknown) => log.error({ err }, 'a notice about an unconfirmed address could not be sent');
+  const registration = createRegistrationService({ repos, transaction, codes, notifier, secret, sessionDays, onNoticeError });
+  // Never the request's Host header: anyone can set it, and the link must not lead anywhere but the shop.
+  const shopUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
+  const resetLink = (token: string) => `${shopUrl}${storefrontPath('resetPassword')}#token=${token}`;
+  const login = createLoginService({ repos, transaction, codes, secret, sessionDays, google, notifier, resetLink, onNoticeError });
   const profile = createProfileService({
     repos, transaction, codes, pictures, secret, eraseElsewhere, onEraseError: (err) => log.error({ err }, 'a deleted account\'s data elsewhere could not be erased'),
   });

@@ -1,8 +1,9 @@
 import {
   ACCOUNT_MESSAGES, AuthResponseSchema, CodeSentResponseSchema, EmailVerificationBodySchema, ErrorPayloadSchema, ForgetPasswordBodySchema,
   GoogleLoginBodySchema, LOGIN_MESSAGES, MessageResponseSchema, MobileLoginBodySchema, PasswordLoginBodySchema, RegisterBodySchema,
-  ResetPasswordBodySchema, VERIFICATION_MESSAGES, VerifyOtpBodySchema,
+  RefusalInBodySchema, ResetPasswordBodySchema, VERIFICATION_MESSAGES, VerifyOtpBodySchema,
 } from '@shop/shared';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -39,15 +40,19 @@ function sendLogin(reply: FastifyReply, { user, token }: Verified, message: stri
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { registration, login, profile, secureCookies }) => {
 
   app.post('/auth/register', {
-    config: { auth: 'optional', rateLimit: RATE_LIMITS.codes },
+    config: { auth: 'optional', rateLimit: RATE_LIMITS.codes, refusalsInBody: true },
     schema: {
       operationId: 'register', tags,
       summary: 'Sign-up (or, with a session, a profile edit): checks the details and sends a code by e-mail (email_verification true) or SMS',
+      description: 'A refusal (a detail breaks a rule, the e-mail or mobile was proven by another account: errors.email[], errors.mobile[]; '
+        + 'too many codes) answers 200 with its status inside, as the spec\'s own client reads it (decision 018).',
       body: RegisterBodySchema,
-      response: { 200: CodeSentResponseSchema, 422: refused('A detail breaks a rule, or the e-mail or mobile belongs to another account (errors.email[], errors.mobile[]).') },
+      response: { 200: z.union([CodeSentResponseSchema, RefusalInBodySchema]) },
     },
   }, async (request, reply) => {
-    const registered = await registration.register(request.body, request.session);
+    const registered = await registration.register(request.body, {
+      session: request.session, cookieToken: request.cookies[PENDING_COOKIE], clientAddress: request.ip,
+    });
     void reply.setCookie(PENDING_COOKIE, registered.cookieToken, {
       path: '/api/v1/auth', httpOnly: true, sameSite: 'strict', secure: secureCookies, maxAge: CODE_TTL_SECONDS,
     });
@@ -59,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: { auth: 'optional', rateLimit: RATE_LIMITS.verify },
     schema: {
       operationId: 'verifyRegistration', tags,
-      summary: 'The code of a sign-up or profile edit, with its e-mail or mobile (or the pending-registration cookie): creates or updates the account and logs in',
+      summary: 'The code of a sign-up or profile edit, with the pending-registration cookie, the session (an edit), or the e-mail or mobile and the sign-up\'s password: creates or updates the account and logs in',
       body: EmailVerificationBodySchema,
       response: { 200: AuthResponseSchema, 422: refused('The code is wrong, used, expired or spent, or no sign-up waits for it.') },
     },
@@ -94,12 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   }, async (request, reply) => sendLogin(reply, await login.verifyLoginCode(request.body.mobile, request.body.otp), LOGIN_MESSAGES.success));
 
   app.post('/auth/login', {
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, refusalsInBody: true },
     schema: {
       operationId: 'passwordLogin', tags,
       summary: 'E-mail (or mobile number) and password. A social login here (is_social) is refused: it goes through /google-login.',
+      description: 'A refusal (the e-mail or mobile and password do not match, a social login without a verified token, too many '
+        + 'tries) answers 200 with its status inside and no token, as the spec\'s own client reads it (decision 018).',
       body: PasswordLoginBodySchema,
-      response: { 200: AuthResponseSchema, 422: refused('The e-mail or mobile and password do not match, or a social login came without a verified token.') },
+      response: { 200: z.union([AuthResponseSchema, RefusalInBodySchema]) },
     },
   }, async (request, reply) => sendLogin(reply, await login.passwordLogin(request.body), LOGIN_MESSAGES.success));
 
@@ -116,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/forget-password', {
     config: { rateLimit: RATE_LIMITS.codes },
     schema: {
-      operationId: 'forgotPassword', tags, summary: 'E-mails a code to reset the password; an address with no account gets the same answer',
+      operationId: 'forgotPassword', tags,
+      summary: 'E-mails a link to the reset page and a code to reset the password; an address no account proved gets the same answer',
       body: ForgetPasswordBodySchema, response: { 200: MessageResponseSchema },
     },
   }, async (request) => {
@@ -127,7 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/reset-password', {
     config: { rateLimit: RATE_LIMITS.verify },
     schema: {
-      operationId: 'resetPassword', tags, summary: 'The e-mailed code and a new password: sets it and ends every session',
+      operationId: 'resetPassword', tags,
+      summary: 'The e-mailed link\'s token (or the e-mail and its code) and a new password: sets it and ends every session',
       body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema, 422: refused('The code is wrong, used, expired or spent, or the password breaks a rule.') },
     },
   }, async (request) => {

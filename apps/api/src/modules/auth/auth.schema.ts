@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Accounts (spec section 3). E-mail is stored lower-cased and mobile as `+` and digits, each once. An account
- * exists only once an address was proven (decision 012): sign-ups wait in `pending_registrations` until then.
+ * Accounts (spec section 3). E-mail is stored lower-cased and mobile as `+` and digits. An account exists only once
+ * one of its addresses was proven (decision 012): sign-ups wait in `pending_registrations` until then. A proven
+ * address belongs to one account; an unproven one is only a claim, which several accounts may make and which never
+ * blocks anyone (decision 018).
  */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   userType: varchar('user_type', { length: 16 }).notNull(),
   fullName: varchar('full_name', { length: 100 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  /** Null only for a Google account that never gave one. */
-  mobile: varchar('mobile', { length: 16 }).unique(),
+  /** Null once another account proved the address this account only claimed (decision 018). */
+  email: varchar('email', { length: 254 }),
+  /** Null for a Google account that never gave one, or once another account proved it (decision 018). */
+  mobile: varchar('mobile', { length: 16 }),
   /** argon2id; null for an account that only signs in with Google. */
   passwordHash: text('password_hash'),
   emailVerifiedAt: at('email_verified_at'),
@@ -32,7 +35,13 @@ export const users = pgTable('users', {
   googleSubject: varchar('google_subject', { length: 255 }).unique(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [check('users_user_type_check', sql`${t.userType} in ('user', 'corporate')`)]);
+}, (t) => [
+  check('users_user_type_check', sql`${t.userType} in ('user', 'corporate')`),
+  uniqueIndex('users_proven_email_key').on(t.email).where(sql`${t.emailVerifiedAt} is not null`),
+  uniqueIndex('users_proven_mobile_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
+  index('users_email_idx').on(t.email),
+  index('users_mobile_idx').on(t.mobile),
+]);
 
 /** Login sessions: only a hash of each token is kept, so a leaked table opens no account. */
 export const sessions = pgTable('sessions', {
@@ -74,11 +83,18 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   codeHash: varchar('code_hash', { length: 64 }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   registrationId: integer('registration_id').references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
+  /** A keyed hash of the client that asked for a sign-up's code: its hourly limit per address is per client. */
+  requestedBy: varchar('requested_by', { length: 64 }),
+  /** SHA-256 of the link token e-mailed beside a password-reset code: the link and the code are one, used once. */
+  linkHash: varchar('link_hash', { length: 64 }),
   attempts: integer('attempts').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   consumedAt: at('consumed_at'),
-}, (t) => [index('one_time_codes_target_idx').on(t.target, t.purpose, t.createdAt)]);
+}, (t) => [
+  index('one_time_codes_target_idx').on(t.target, t.purpose, t.createdAt),
+  uniqueIndex('one_time_codes_link_key').on(t.linkHash),
+]);
 
 /** Failed password logins per identifier (e-mail or mobile, whether or not an account has it), for throttling. */
 export const loginFailures = pgTable('login_failures', {

@@ -1,10 +1,17 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { loginFailures, oneTimeCodes } from './auth.schema.ts';
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type NewCode = typeof oneTimeCodes.$inferInsert;
+
+/** Which codes a wait or a replacement looks at: one purpose and address, or one pending sign-up's. */
+export type CodeScope = { purpose: string; target: string } | { registrationId: number; target?: string };
+
+const scopeOf = (scope: CodeScope) => 'registrationId' in scope
+  ? and(eq(oneTimeCodes.registrationId, scope.registrationId), scope.target === undefined ? undefined : eq(oneTimeCodes.target, scope.target))
+  : and(eq(oneTimeCodes.purpose, scope.purpose), eq(oneTimeCodes.target, scope.target), isNull(oneTimeCodes.registrationId));
 
 /** One-time codes, and the failed password logins counted beside them. */
 export function createCodesRepo(db: Database) {
@@ -20,26 +27,43 @@ export function createCodesRepo(db: Database) {
       await lockUntilCommit(db, 'codeAddress', target);
     },
 
-    /** When the last code for this purpose and address was made, if one was. */
-    async lastIssuedAt(purpose: string, target: string): Promise<Date | undefined> {
+    /**
+     * When the last code of this kind was made, if one was: of a purpose and address, or of one pending sign-up (a
+     * sign-up's resend waits belong to it alone, decision 018).
+     */
+    async lastIssuedAt(scope: CodeScope): Promise<Date | undefined> {
       const [row] = await db.select({ createdAt: oneTimeCodes.createdAt }).from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target)))
+        .where(scopeOf(scope))
         .orderBy(desc(oneTimeCodes.createdAt)).limit(1);
       return row ? new Date(row.createdAt) : undefined;
     },
 
-    /** Codes sent to an address (any purpose) since a moment. */
-    async countSince(target: string, since: Date): Promise<number> {
+    /**
+     * Codes sent to an address since a moment: sign-up codes asked for by one client, or every other code. Sign-ups
+     * somebody else starts with the address never use up its owner's codes (decision 018).
+     */
+    async countSince(target: string, since: Date, signupsBy?: string): Promise<number> {
+      const which = signupsBy === undefined
+        ? ne(oneTimeCodes.purpose, 'registration')
+        : and(eq(oneTimeCodes.purpose, 'registration'), eq(oneTimeCodes.requestedBy, signupsBy));
       const [row] = await db.select({ n: count() }).from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.target, target), gte(oneTimeCodes.createdAt, since.toISOString())));
+        .where(and(eq(oneTimeCodes.target, target), which, gte(oneTimeCodes.createdAt, since.toISOString())));
       return Number(row?.n ?? 0);
     },
 
-    /** Makes the new code the only open one for its purpose and address. */
+    /** Makes the new code the only open one of its kind: of its purpose and address, or of its pending sign-up. */
     async replace(code: NewCode): Promise<CodeRow> {
-      await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(open(code.purpose, code.target));
+      const scope: CodeScope = code.registrationId ? { registrationId: code.registrationId } : { purpose: code.purpose, target: code.target };
+      await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(and(scopeOf(scope), isNull(oneTimeCodes.consumedAt)));
       const [row] = await db.insert(oneTimeCodes).values(code).returning();
       return row!;
+    },
+
+    /** The open code an e-mailed link names (by its token's hash), when it has not expired. */
+    async findOpenByLink(linkHash: string): Promise<CodeRow | undefined> {
+      const [row] = await db.select().from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.linkHash, linkHash), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, sql`now()`)));
+      return row;
     },
 
     /** The open code of a purpose and address, when it has not expired. */

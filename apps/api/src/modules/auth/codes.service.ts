@@ -3,7 +3,7 @@ import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../../l
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { CodeRow, CodesRepo } from './codes.repo.ts';
-import { codeHash, randomCode, sameDigest } from './tokens.ts';
+import { codeHash, randomCode, randomToken, sameDigest, tokenHash } from './tokens.ts';
 
 /** What a code is for: a code of one purpose never opens another. */
 export type CodePurpose = 'registration' | 'login' | 'password-reset' | 'account-deletion';
@@ -52,7 +52,15 @@ export interface IssueCode {
   target: string;
   channel: 'email' | 'sms';
   userId?: number | null;
+  /**
+   * The pending sign-up (or profile edit) the code is for: its resend wait is that sign-up's own, and other sign-ups
+   * with the same address neither wait for it nor void its code (decision 018).
+   */
   registrationId?: number | null;
+  /** For a sign-up's code: a keyed hash of the client asking (`clientKey`); the hourly limit per address is per client. */
+  requestedBy?: string;
+  /** A password reset's link (built from a one-time token) e-mailed beside the code: either one works, once. */
+  link?: (token: string) => string;
   /**
    * `background` answers before the message leaves, so an address with no account (whose code is made but never
    * sent) takes exactly as long as one with an account.
@@ -82,27 +90,33 @@ export function createCodesService({ transaction, notifier, secret, onDeliveryEr
       const { purpose, target } = request;
       const wait = RESEND_WAIT_SECONDS[purpose];
       const code = randomCode();
+      const linkToken = request.link ? randomToken() : undefined;
+      const registrationId = request.registrationId ?? null;
       await transaction(async ({ codes: repo }) => {
         await repo.lockAddress(target);
-        const last = await repo.lastIssuedAt(purpose, target);
+        const last = await repo.lastIssuedAt(registrationId === null ? { purpose, target } : { registrationId, target });
         const elapsed = last ? (now().getTime() - last.getTime()) / 1000 : Infinity;
         if (elapsed < wait) {
           const remaining = Math.ceil(wait - elapsed);
           throw new TooManyRequestsError(purpose === 'registration' ? VERIFICATION_MESSAGES.resendTooSoon : `Please wait ${remaining} seconds before asking for another code.`);
         }
         const hourAgo = new Date(now().getTime() - 3_600_000);
-        if ((await repo.countSince(target, hourAgo)) >= CODES_PER_ADDRESS_PER_HOUR) {
+        const signupsBy = purpose === 'registration' ? request.requestedBy ?? '' : undefined;
+        if ((await repo.countSince(target, hourAgo, signupsBy)) >= CODES_PER_ADDRESS_PER_HOUR) {
           throw new TooManyRequestsError('Too many codes were sent to this address. Please try again in an hour.');
         }
         await repo.replace({
           purpose, target, channel: request.channel,
           codeHash: codeHash(secret, purpose, target, code),
           userId: request.userId ?? null,
-          registrationId: request.registrationId ?? null,
+          registrationId,
+          requestedBy: request.requestedBy ?? null,
+          linkHash: linkToken ? tokenHash(linkToken) : null,
           expiresAt: new Date(now().getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
         });
       });
-      const message = { channel: request.channel, to: target, subject: SUBJECTS[purpose], text: messageText(purpose, code), purpose: `${purpose}-code` };
+      const text = messageText(purpose, code) + (linkToken && request.link ? `\n\nOr open this link to choose a new password: ${request.link(linkToken)}` : '');
+      const message = { channel: request.channel, to: target, subject: SUBJECTS[purpose], text, purpose: `${purpose}-code` };
       if (request.delivery === 'await') {
         await notifier.send(message).catch((err: unknown) => {
           onDeliveryError(err);
@@ -135,5 +149,15 @@ export async function checkCode(repo: CodesRepo, secret: string, input: { purpos
     return invalid(tries >= MAX_CODE_ATTEMPTS ? ACCOUNT_MESSAGES.codeSpent : LOGIN_MESSAGES.invalidOtp);
   }
   if (!(await repo.consume(row.id))) return invalid(LOGIN_MESSAGES.invalidOtp);
+  return { ok: true, row };
+}
+
+/**
+ * Checks the token of an e-mailed link (a password reset's) and uses its code up: the link and the code are one, so
+ * whichever is used first spends both. A token is 256 random bits, so a wrong one names no code to count a try on.
+ */
+export async function checkLink(repo: CodesRepo, purpose: CodePurpose, token: string): Promise<CodeCheck> {
+  const row = await repo.findOpenByLink(tokenHash(token));
+  if (!row || row.purpose !== purpose || !(await repo.consume(row.id))) return { ok: false, error: new InvalidCodeError(ACCOUNT_MESSAGES.resetLinkInvalid) };
   return { ok: true, row };
 }

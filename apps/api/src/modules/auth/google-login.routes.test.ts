@@ -2,11 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '@shop/shared';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, userForm } from '../../testing/accounts.ts';
+import { readOutbox } from '../../notifier/outbox.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
 const CLIENT_ID = 'cellar-test.apps.googleusercontent.com';
+
+const messages = async (t: TestApp, to: string) => (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === to);
 
 /** Google's side in miniature: a key set served over HTTP, and ID tokens signed with its key (or another). */
 async function fakeGoogle() {
@@ -61,13 +64,20 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     expect(linked.json().user.id).toBe(user.id);
   });
 
-  it('does not link to an account that never proved the e-mail: its sign-up proved only a mobile', async () => {
+  it('never links to an account that only claims the e-mail: the owner gets an account of their own, and the claim goes', async () => {
     // Someone signs up with another person's e-mail and their own mobile, and proves the mobile.
-    const { form, user } = await signUp(t, userForm(), 'mobile');
-    const owner = await login(await google.sign({ sub: 'google-3003', email: String(form.email) }));
-    expect(owner.statusCode).toBe(422);
-    expect(owner.json().error).toBe(ACCOUNT_MESSAGES.googleEmailUnproven);
-    expect(owner.json().user?.id).not.toBe(user.id);
+    const claimer = await signUp(t, userForm(), 'mobile');
+    const email = String(claimer.form.email);
+    const owner = await login(await google.sign({ sub: 'google-3003', email }));
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.id).not.toBe(claimer.user.id);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${owner.json().token}` } });
+    expect(me.json()).toMatchObject({ email, email_verified: true });
+    // The claimer's account keeps its proven mobile, loses the e-mail, and is told by SMS.
+    const claimerMe = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: claimer.headers });
+    expect(claimerMe.json()).toMatchObject({ email: '', mobile: claimer.form.mobile, mobile_verified: true });
+    // The notice leaves after the answer: wait for it rather than for a time.
+    await vi.waitFor(async () => expect((await messages(t, String(claimer.form.mobile))).at(-1)?.text).toContain(email));
   });
 
   it('refuses a bad signature, another audience, another issuer and an expired token', async () => {

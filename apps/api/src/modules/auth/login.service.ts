@@ -3,15 +3,17 @@ import {
   type AuthUser, type GoogleLoginBody, type PasswordLoginBody, type ResetPasswordBody,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
 import { ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
+import { proveAddress, tellDroppedClaims, type DroppedClaim } from './address-claims.ts';
 import type { AuthRepos } from './auth.repos.ts';
-import { checkCode, type CodesService } from './codes.service.ts';
+import { checkCode, checkLink, type CodesService } from './codes.service.ts';
 import type { GoogleVerifier } from './google-token.ts';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Verified } from './registration.service.ts';
 import { startSession } from './sessions.service.ts';
 import { isUniqueViolation } from './taken.ts';
-import type { UserRow } from './users.repo.ts';
+import type { AddressField, UserRow } from './users.repo.ts';
 
 /** Failed password logins one e-mail or number may have in a quarter of an hour before it must wait. */
 export const PASSWORD_FAILURES_ALLOWED = 10;
@@ -25,6 +27,14 @@ export interface LoginServiceDeps {
   sessionDays: number;
   /** Verifies Google ID tokens; absent when GOOGLE_CLIENT_ID is not set. */
   google?: GoogleVerifier;
+  notifier: Notifier;
+  /**
+   * The storefront's reset page for a link token. Built from the shop's configured address, never from the request's
+   * Host header, which anyone can set: a reset link pointing elsewhere would hand the token to whoever set it.
+   */
+  resetLink: (token: string) => string;
+  /** Told about notices (an address taken from an account that only claimed it) that could not be sent. */
+  onNoticeError?: (err: unknown) => void;
 }
 
 const authUser = (row: UserRow): AuthUser => ({ id: row.id, user_type: row.userType as AuthUser['user_type'] });
@@ -37,19 +47,38 @@ const truthy = (value: unknown) => value === true || value === 1 || value === 't
  * Google ID token; and resetting a forgotten password with an e-mailed code. A number or e-mail with no account
  * gets the same answers as one with an account until a code or password is checked.
  */
-export function createLoginService({ repos, transaction, codes, secret, sessionDays, google }: LoginServiceDeps) {
-  /** Logs in the account a checked code belongs to; the number is proven by the code. */
-  async function finishCodeLogin(tx: AuthRepos, userId: number | null): Promise<UserRow | undefined> {
+export function createLoginService({ repos, transaction, codes, secret, sessionDays, google, notifier, resetLink, onNoticeError = () => {} }: LoginServiceDeps) {
+  /**
+   * The account a checked login code opens: the one it was sent for, while that account still has the number proven.
+   * A code never opens an account through a number it only claims (decision 018).
+   */
+  async function codeLoginAccount(tx: AuthRepos, userId: number | null, mobile: string): Promise<UserRow | undefined> {
     if (userId === null) return undefined;
     const user = await tx.users.findById(userId);
-    if (user && !user.mobileVerifiedAt) await tx.users.update(user.id, { mobileVerifiedAt: new Date().toISOString() });
-    return user;
+    return user && user.mobile === mobile && user.mobileVerifiedAt ? user : undefined;
+  }
+
+  /**
+   * The account an identifier and password open: the one that proved the identifier, or one that only claims it (the
+   * password is the proof there). With no account at all a decoy hash is checked, so timing tells nobody which
+   * addresses have one.
+   */
+  async function accountOpenedBy(field: AddressField, identifier: string, password: string): Promise<UserRow | undefined> {
+    const candidates = (await repos.users.passwordCandidates(field, identifier)).filter((u) => u.passwordHash);
+    if (candidates.length === 0) {
+      await verifyPassword(await decoyHash(), password);
+      return undefined;
+    }
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.passwordHash!, password)) return candidate;
+    }
+    return undefined;
   }
 
   return {
-    /** `POST /newLogin` and `POST /resendOTP`: a code by SMS, sent only when the number has an account. */
+    /** `POST /newLogin` and `POST /resendOTP`: a code by SMS, sent only when an account proved the number. */
     async sendLoginCode(mobile: string): Promise<{ resendAfter: number }> {
-      const user = await repos.users.findByMobile(mobile);
+      const user = await repos.users.findByProvenMobile(mobile);
       return codes.issue({ purpose: 'login', target: mobile, channel: 'sms', userId: user?.id ?? null, delivery: user ? 'background' : 'none' });
     },
 
@@ -58,7 +87,7 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
       const outcome = await transaction(async (tx) => {
         const check = await checkCode(tx.codes, secret, { purpose: 'login', target: mobile, code: otp });
         if (!check.ok) return check;
-        const user = await finishCodeLogin(tx, check.row.userId);
+        const user = await codeLoginAccount(tx, check.row.userId, mobile);
         if (!user) return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { otp: [LOGIN_MESSAGES.invalidOtp] }) };
         return { ok: true as const, user: authUser(user), token: await startSession(tx.sessions, user.id, sessionDays) };
       });
@@ -80,10 +109,8 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
       if ((await repos.codes.loginFailuresSince(identifier, new Date(Date.now() - FAILURE_WINDOW_MS))) > PASSWORD_FAILURES_ALLOWED) {
         throw new TooManyRequestsError('Too many failed logins. Please wait 15 minutes, or log in with a code.');
       }
-      const user = identifier.includes('@') ? await repos.users.findByEmail(identifier) : await repos.users.findByMobile(identifier);
-      // The same work whether or not the account exists, so timing tells nobody which addresses have one.
-      const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
-      if (!user || !user.passwordHash || !matches) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
+      const user = await accountOpenedBy(identifier.includes('@') ? 'email' : 'mobile', identifier, body.password);
+      if (!user) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
       await repos.codes.clearLoginFailures(identifier);
       return { user: authUser(user), token: await startSession(repos.sessions, user.id, sessionDays) };
     },
@@ -96,15 +123,16 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
       // Google's own birthday claim wins; a birthday the client read from Google counts only when the token has none.
       const birthday = identity.birthdate ?? (body.dob && isIsoDate(body.dob) ? body.dob : null);
       if (birthday && !isAtLeastAge(birthday, new Date(), MINIMUM_AGE_YEARS)) throw new ValidationError(LOGIN_MESSAGES.underAge, { dob: [LOGIN_MESSAGES.underAge] });
+      let dropped: DroppedClaim[] = [];
       const outcome = await transaction(async (tx) => {
         let user = await tx.users.findByGoogleSubject(identity.subject);
         if (!user && identity.email) {
-          const byEmail = await tx.users.findByEmail(identity.email);
-          // Google proved this e-mail, and the account that has it proved it too: it is this person's. An account that
-          // never proved it may be someone else's claim on the address (its sign-up proved only the mobile): linking
-          // would hand the address's owner an account somebody else holds the password of.
-          if (byEmail && !byEmail.emailVerifiedAt) return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.googleEmailUnproven, { email: [ACCOUNT_MESSAGES.googleEmailUnproven] }) };
-          if (byEmail) user = await tx.users.update(byEmail.id, { googleSubject: identity.subject });
+          await tx.users.lockAddresses([identity.email]);
+          // Google proved this e-mail, and the account that proved it too is this person's. An account that only
+          // claims it may be someone else's (decision 018): it is never linked, and loses the claim when this sign-up
+          // proves the address.
+          const owner = await tx.users.findByProvenEmail(identity.email);
+          if (owner) user = await tx.users.update(owner.id, { googleSubject: identity.subject });
         }
         if (!user) {
           if (!identity.email) return { ok: false as const, error: new ValidationError('Your Google account has no verified e-mail address.', { email: ['Your Google account has no verified e-mail address.'] }) };
@@ -116,6 +144,7 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
             emailVerifiedAt: new Date().toISOString(),
             dob: birthday,
           });
+          dropped = await proveAddress(tx, 'email', identity.email, user.id);
         }
         return { ok: true as const, user: authUser(user), token: await startSession(tx.sessions, user.id, sessionDays) };
       }).catch((err: unknown) => {
@@ -123,26 +152,35 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
         throw err;
       });
       if (!outcome.ok) throw outcome.error;
+      tellDroppedClaims(notifier, dropped, onNoticeError);
       return { user: outcome.user, token: outcome.token };
     },
 
-    /** `POST /forget-password`: a reset code by e-mail when the address has an account; the same answer when not. */
+    /**
+     * `POST /forget-password`: a reset code, and a link to the storefront's reset page, by e-mail when an account proved
+     * the address; the same answer when none did.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await repos.users.findByEmail(email);
-      await codes.issue({ purpose: 'password-reset', target: email, channel: 'email', userId: user?.id ?? null, delivery: user ? 'background' : 'none' });
+      const user = await repos.users.findByProvenEmail(email);
+      await codes.issue({ purpose: 'password-reset', target: email, channel: 'email', userId: user?.id ?? null, link: resetLink, delivery: user ? 'background' : 'none' });
     },
 
-    /** `POST /reset-password`: the e-mailed code sets a new password and ends every session. */
+    /**
+     * `POST /reset-password`: the e-mailed code (with its e-mail), or the e-mailed link's token, sets a new password and
+     * ends every session. Both are one code: either spends it, and they share its wrong tries and expiry.
+     */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       if (isCommonPassword(body.password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
       const passwordHash = await hashPassword(body.password);
       const outcome = await transaction(async (tx) => {
-        const check = await checkCode(tx.codes, secret, { purpose: 'password-reset', target: body.email, code: body.code });
+        const check = body.token !== undefined
+          ? await checkLink(tx.codes, 'password-reset', body.token)
+          : await checkCode(tx.codes, secret, { purpose: 'password-reset', target: body.email!, code: body.code! });
         if (!check.ok) return check;
         if (check.row.userId === null) return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { code: [LOGIN_MESSAGES.invalidOtp] }) };
         await tx.users.update(check.row.userId, { passwordHash });
         await tx.sessions.revokeAll(check.row.userId);
-        await tx.codes.clearLoginFailures(body.email);
+        await tx.codes.clearLoginFailures(check.row.target);
         return { ok: true as const };
       });
       if (!outcome.ok) throw outcome.error;

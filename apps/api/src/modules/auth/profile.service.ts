@@ -31,7 +31,8 @@ export function presentMe(user: UserRow, pictureUrl: (name: string) => string): 
     id: user.id,
     user_type: user.userType as UserType,
     full_name: user.fullName,
-    email: user.email,
+    // The spec's client fills its form with these: no address is an empty field, not null (decision 018).
+    email: user.email ?? '',
     mobile: user.mobile ?? '',
     profile: user.profileImage ? pictureUrl(user.profileImage) : null,
     email_verified: user.emailVerifiedAt !== null,
@@ -47,6 +48,16 @@ export function presentMe(user: UserRow, pictureUrl: (name: string) => string): 
     landline: user.landline,
     created_at: new Date(user.createdAt).toISOString(),
   };
+}
+
+/**
+ * Where the code confirming a deletion goes: an address the account proved, e-mail first. An unproven one may be
+ * somebody else's (decision 018).
+ */
+function deletionAddress(user: UserRow): { target: string; channel: 'email' | 'sms' } {
+  if (user.email && user.emailVerifiedAt) return { target: user.email, channel: 'email' };
+  if (user.mobile && user.mobileVerifiedAt) return { target: user.mobile, channel: 'sms' };
+  throw new ValidationError('Confirm your e-mail or mobile number from your profile first: the code that deletes the account goes there.');
 }
 
 /** The account's own page (spec sections 2 and 7): details, picture, password, logout and deleting the account. */
@@ -111,10 +122,11 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
       });
     },
 
-    /** Sends the code that confirms deleting the account, to its e-mail. */
+    /** Sends the code that confirms deleting the account to an address it proved: its e-mail, else its mobile. */
     async requestDeletion(session: Session): Promise<{ resendAfter: number }> {
       const user = await requireUser(session);
-      return codes.issue({ purpose: 'account-deletion', target: user.email, channel: 'email', userId: user.id, delivery: 'await' });
+      const { target, channel } = deletionAddress(user);
+      return codes.issue({ purpose: 'account-deletion', target, channel, userId: user.id, delivery: 'await' });
     },
 
     /**
@@ -125,7 +137,7 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
     async deleteAccount(session: Session, code: string): Promise<void> {
       const user = await requireUser(session);
       const outcome = await transaction(async (tx) => {
-        const check = await checkCode(tx.codes, secret, { purpose: 'account-deletion', target: user.email, code });
+        const check = await checkCode(tx.codes, secret, { purpose: 'account-deletion', target: deletionAddress(user).target, code });
         if (!check.ok) return check;
         if (check.row.userId !== user.id) return { ok: false as const, error: new ForbiddenError('This code is for another account.', 'NOT_YOURS') };
         // Its sessions go with it (foreign keys): ended first, so every replica forgets them.
@@ -136,7 +148,7 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
       if (!outcome.ok) throw outcome.error;
       await pictures.remove(user.profileImage);
       // Orders keep their customer's details (tax records, decision 013); the rest of the address's traces go.
-      await eraseElsewhere?.(user.email).catch(onEraseError);
+      if (user.email) await eraseElsewhere?.(user.email).catch(onEraseError);
     },
 
     logout: (session: Session) => repos.sessions.revoke(session.id),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pendingRegistrations } from './auth.schema.ts';
 
@@ -51,11 +51,29 @@ export function createRegistrationsRepo(db: Database) {
       return row as PendingRegistration | undefined;
     },
 
-    /** The newest live registration for an address (e-mail or mobile). */
-    async findLatestFor(field: 'email' | 'mobile', value: string): Promise<PendingRegistration | undefined> {
+    /**
+     * The newest few live sign-ups (not profile edits) with an address. Several people may have started one with the
+     * same address; only the password of one tells which is whose (decision 018).
+     */
+    async signupsFor(field: 'email' | 'mobile', value: string, limit: number): Promise<PendingRegistration[]> {
+      const rows = await db.select(columns).from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations[field], value), isNull(pendingRegistrations.userId), live))
+        .orderBy(desc(pendingRegistrations.id)).limit(limit);
+      return rows as PendingRegistration[];
+    },
+
+    /** The newest live profile edit of an account. */
+    async latestEditOf(userId: number): Promise<PendingRegistration | undefined> {
       const [row] = await db.select(columns).from(pendingRegistrations)
-        .where(and(eq(pendingRegistrations[field], value), live)).orderBy(desc(pendingRegistrations.id)).limit(1);
+        .where(and(eq(pendingRegistrations.userId, userId), live)).orderBy(desc(pendingRegistrations.id)).limit(1);
       return row as PendingRegistration | undefined;
+    },
+
+    /** A resend from the same browser: the sign-up takes the details as now given, and lasts as long as the new code. */
+    async refresh(id: number, data: PendingSignupData, expiresAt: Date): Promise<void> {
+      await db.update(pendingRegistrations)
+        .set({ data, email: data.email, mobile: data.mobile, expiresAt: expiresAt.toISOString() })
+        .where(eq(pendingRegistrations.id, id));
     },
 
     async delete(id: number): Promise<void> {

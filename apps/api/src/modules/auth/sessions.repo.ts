@@ -8,7 +8,8 @@ export interface ActiveSession {
   userId: number;
   userType: 'user' | 'corporate';
   fullName: string;
-  email: string;
+  /** Null once another account proved the e-mail this one only claimed (decision 018). */
+  email: string | null;
   mobile: string | null;
   lastUsedAt: string;
   expiresAt: string;

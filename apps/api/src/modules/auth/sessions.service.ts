@@ -4,7 +4,7 @@ import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
 /** How an account is reached: what an order records of its customer, and where a stock alert goes. */
-export interface AccountContact { fullName: string; email: string; mobile: string | null }
+export interface AccountContact { fullName: string; email: string | null; mobile: string | null }
 
 /** A request's session: who it is, which session (so logout ends exactly this one), and the account's details. */
 export interface Session {

@@ -29,3 +29,11 @@ export function sameDigest(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a, 'hex'), Buffer.from(b, 'hex')];
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * Who asked, as kept beside a sign-up's code: an HMAC of the client's address keyed by AUTH_SECRET, so the table
+ * holds no address a person could be traced by, yet one client's requests count together.
+ */
+export function clientKey(secret: string, clientAddress: string): string {
+  return createHmac('sha256', secret).update(`client\n${clientAddress}`).digest('hex');
+}

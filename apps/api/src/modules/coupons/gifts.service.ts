@@ -8,7 +8,7 @@ import type { CouponsRepo } from './coupons.repo.ts';
 export const GIFT = { percent: 15, validDays: 30 } as const;
 
 type Occasion = 'birthday' | 'anniversary';
-export interface Celebrant { id: number; fullName: string; email: string; mobile: string | null; occasion: Occasion }
+export interface Celebrant { id: number; fullName: string; email: string | null; mobile: string | null; occasion: Occasion }
 
 export interface GiftsServiceDeps {
   /** A gift's claim, its coupon and their link, written together or not at all. */
@@ -53,7 +53,7 @@ export function createGiftsService({ transaction, celebrating, notifier, onDeliv
         });
         if (!coupon) continue;
         const text = `Happy ${person.occasion}, ${person.fullName}! Here is ${GIFT.percent}% off your next Cellar order: use code ${coupon.code} within ${GIFT.validDays} days.`;
-        void notifier.send({ channel: 'email', to: person.email, subject: `A ${person.occasion} gift from Cellar`, text, purpose: 'gift' }).catch(onDeliveryError);
+        if (person.email) void notifier.send({ channel: 'email', to: person.email, subject: `A ${person.occasion} gift from Cellar`, text, purpose: 'gift' }).catch(onDeliveryError);
         if (person.mobile) void notifier.send({ channel: 'sms', to: person.mobile, text, purpose: 'gift' }).catch(onDeliveryError);
         given++;
       }

@@ -10,16 +10,17 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 describe('forgot-password popup', () => {
-  it('e-mails a code, then sets the new password with it and opens the password login', async () => {
+  it('e-mails a link and a code, then sets the new password with the code and opens the password login', async () => {
     let answer: Response | object = { status: 200, message: ACCOUNT_MESSAGES.resetSent };
     const fetch = mockFetch(() => answer);
     useAppStore.getState().showPopup('forgotPassword');
     renderWithApp(<AuthPopups />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(notify).toHaveBeenLastCalledWith('warn', SIGNUP_MESSAGES.emailRequired);
     await userEvent.type(screen.getByLabelText('E-mail address'), 'layla@example.ae');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect(fetch.mock.lastCall![0]).toBe('/api/v1/forget-password');
+    expect(notify).toHaveBeenLastCalledWith('success', ACCOUNT_MESSAGES.resetSent);
     expect(await screen.findByRole('dialog', { name: 'Set a new password' })).toHaveTextContent('layla@example.ae');
 
     await userEvent.type(screen.getByLabelText('6-digit code'), '123456');

@@ -10,8 +10,9 @@ import { Modal } from './modal';
 const firstProblem = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : result.error?.issues[0]?.message ?? null);
 
 /**
- * Forgot password (spec section 2, fields ours): the e-mail gets a code (`POST /forget-password`), then the code
- * and a new password set it (`POST /reset-password`) and the login popup opens in password mode.
+ * Forgot password (spec section 2, fields ours): the e-mail gets a link to the reset page and a code
+ * (`POST /forget-password`); here the code and a new password set it (`POST /reset-password`) and the login popup
+ * opens in password mode.
  */
 export function ForgotPasswordPopup() {
   const showPopup = useAppStore((s) => s.showPopup);
@@ -29,9 +30,11 @@ export function ForgotPasswordPopup() {
     const problem = firstProblem(EmailSchema.safeParse(email));
     if (problem) return notify('warn', problem);
     forgot.mutate(email.trim(), {
-      // The server's answer says a "link" was sent, for an address with an account or not (decision 012); the next
-      // step says what really comes: a code, if the address has an account.
-      onSuccess: () => setStep('reset'),
+      // The same answer for an address with an account or not (decision 012): the next step says "if".
+      onSuccess: (answer) => {
+        notify('success', answer.message);
+        setStep('reset');
+      },
       onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.sendFailed),
     });
   };
@@ -54,10 +57,10 @@ export function ForgotPasswordPopup() {
 
   if (step === 'email') {
     return (
-      <Modal title="Forgot password" lead="Enter the e-mail address of your account and we will send you a code to set a new password." onClose={hidePopup}>
+      <Modal title="Forgot password" lead="Enter the e-mail address of your account and we will send you a link and a code to set a new password." onClose={hidePopup}>
         <form className="auth-form" onSubmit={sendCode} noValidate>
           <Field label="E-mail address" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>{forgot.isPending ? 'Sending...' : 'Send code'}</button>
+          <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>{forgot.isPending ? 'Sending...' : 'Send link'}</button>
         </form>
         {backToLogin}
       </Modal>
@@ -65,7 +68,8 @@ export function ForgotPasswordPopup() {
   }
 
   return (
-    <Modal title="Set a new password" lead={<>If <strong>{email.trim()}</strong> has an account, a {OTP_LENGTH}-digit code is on its way. Enter it with your new password.</>} onClose={hidePopup}>
+    <Modal title="Set a new password" onClose={hidePopup}
+      lead={<>If <strong>{email.trim()}</strong> has an account, an e-mail is on its way. Open its link, or enter its {OTP_LENGTH}-digit code here with your new password.</>}>
       <form className="auth-form" onSubmit={setNewPassword} noValidate>
         <Field label={`${OTP_LENGTH}-digit code`} className="field--code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus
           value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))} />

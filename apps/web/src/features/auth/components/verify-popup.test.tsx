@@ -75,7 +75,8 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     expect(notify).toHaveBeenLastCalledWith('error', M.failed);
     answer = verified();
     await userEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '123456', email: 'layla@example.ae' });
+    // The sign-up's password proves the code is for this sign-up (decision 018).
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '123456', email: 'layla@example.ae', password: 'vintage-cellar-42' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
     expect(notify).toHaveBeenLastCalledWith('success', M.verified);
     expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: true, authToken: 'from-header', userId: 21, userType: 'user', verification: null, popups: { open: null } });
@@ -98,7 +99,7 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     answer = verified();
     await userEvent.type(screen.getByLabelText('Verification code'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '111111', mobile: '+971501234567' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '111111', mobile: '+971501234567', password: 'vintage-cellar-42' });
     await vi.waitFor(() => expect(useAppStore.getState().user.isLoggedIn).toBe(true));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
   });

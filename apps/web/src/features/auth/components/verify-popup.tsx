@@ -59,7 +59,10 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
   const submitOtp = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return notify('warn', M.emptyCode);
-    verify.mutate(method === 'mobile' ? { code: code.trim(), mobile } : { code: code.trim(), email: pending.email }, {
+    // The browser's cookie names the sign-up; its password goes too, so the code proves the address for this sign-up
+    // alone whatever the cookie's fate (decision 018). An edit is named by the session.
+    const proof = loggedIn ? {} : { password: pending.form.password };
+    verify.mutate(method === 'mobile' ? { code: code.trim(), mobile, ...proof } : { code: code.trim(), email: pending.email, ...proof }, {
       onSuccess: (answer) => {
         const session = sessionFrom(answer);
         if (!session) return notify('error', M.failed);
