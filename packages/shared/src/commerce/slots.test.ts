@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, orderSlots } from './slots.ts';
+import { findSlot, nextSlot, orderSlots } from './slots.ts';
 
 describe('order slots', () => {
   it('offers the next days\' windows in the shop\'s time, two hours ahead at least', () => {
@@ -17,5 +17,12 @@ describe('order slots', () => {
     expect(findSlot(late, 'delivery', '2026-11-25T06:00:00.000Z')?.label).toBe('Wed 25 Nov, 10:00–14:00');
     expect(findSlot(late, 'delivery', '2026-11-24T06:00:00.000Z')).toBeUndefined();
     expect(findSlot(late, 'pickup', '2026-11-25T06:00:00.000Z')).toBeUndefined();
+  });
+
+  it('gives an order without a slot the soonest one of its fulfilment', () => {
+    const now = new Date('2026-11-24T05:30:00Z'); // 09:30 in Dubai
+    expect(nextSlot(now, 'delivery')?.label).toBe('Tue 24 Nov, 14:00–18:00');
+    expect(nextSlot(now, 'pickup')?.label).toBe('Tue 24 Nov, 13:00–15:00');
+    expect(nextSlot(new Date('2026-11-24T18:00:00Z'), 'pickup')?.label).toBe('Wed 25 Nov, 11:00–13:00');
   });
 });

@@ -41,3 +41,11 @@ export function orderSlots(now: Date, fulfilment: 'delivery' | 'pickup'): Slot[]
 export function findSlot(now: Date, fulfilment: 'delivery' | 'pickup', id: string | undefined): Slot | undefined {
   return id === undefined ? undefined : orderSlots(now, fulfilment).find((s) => s.id === id);
 }
+
+/**
+ * The soonest slot offered now: what an order takes when it names none (the spec's client has no slot step, contract
+ * 7.22). Undefined only if no window were left in the days offered.
+ */
+export function nextSlot(now: Date, fulfilment: 'delivery' | 'pickup'): Slot | undefined {
+  return orderSlots(now, fulfilment)[0];
+}

@@ -24,7 +24,7 @@ export type OrderToPlace = { [K in Exclude<keyof NewOrder, 'id' | 'createdAt' | 
 
 /** What an order needs to know of its customer before it is priced (`checkoutFacts`). */
 export interface CheckoutFacts {
-  /** The upload the order names, or else the customer's newest (undefined when there is none of theirs). */
+  /** The upload the order names (`EidNaming`), when it is theirs (undefined when there is none). */
   eid: EidRow | undefined;
   /** Whether an order of theirs proved their age already (any not cancelled). */
   provenBefore: boolean;
@@ -34,11 +34,24 @@ export interface CheckoutFacts {
   cart: OrderCartLine[];
 }
 
+/**
+ * Which of the customer's Emirates ID uploads an order means: the one of that id; or their newest that no order has
+ * used, made within the last `recentMinutes` (an upload named by its file's name, `namedEid`); or, with neither,
+ * their newest.
+ */
+export interface EidNaming { id?: number; recentMinutes?: number }
+
 /** The statement behind `checkoutFacts`. */
 function checkoutFactsStatement(db: Database, parts: OrderStatementParts) {
   const userId = sql.placeholder('userId');
   const provenBefore = sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.eidProvided} and ${orders.state} <> 'cancelled')`;
-  const which = sql`coalesce(${sql.placeholder('eidId')}::int, (select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId}))`;
+  const eidId = sql`${sql.placeholder('eidId')}::int`;
+  const recentMinutes = sql`${sql.placeholder('eidRecentMinutes')}::int`;
+  const newestUnused = sql`(select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId}
+    and mine.created_at >= now() - make_interval(mins => ${recentMinutes})
+    and not exists (select 1 from ${orders} as used where used.eid_document_id = mine.id))`;
+  const newest = sql`(select max(mine.id) from ${eidDocuments} as mine where mine.user_id = ${userId})`;
+  const which = sql`case when ${eidId} is not null then ${eidId} when ${recentMinutes} is not null then ${newestUnused} else ${newest} end`;
   const address = parts.address(userId, sql.placeholder('addressId'));
   return db.select({ eid: eidDocuments, provenBefore, address, cart: parts.cartLines(userId) }).from(sql`(select 1) as one`)
     .leftJoin(eidDocuments, and(eq(eidDocuments.id, which), eq(eidDocuments.userId, userId)))
@@ -154,12 +167,12 @@ export function createOrdersRepo(db: Database, parts: OrderStatementParts) {
 
     /**
      * What an order needs to know of its customer, in one statement that every order asks (kept prepared): their
-     * proof of age (the upload `eidId` names, which must be their own, or else their newest, and whether an earlier
-     * order proved it), the delivery address `addressId` names when it is theirs, and their cart's lines. The order
-     * copies the address: a change to it afterwards does not touch the order.
+     * proof of age (the upload `eid` names, which must be their own, and whether an earlier order proved it), the
+     * delivery address `addressId` names when it is theirs, and their cart's lines. The order copies the address: a
+     * change to it afterwards does not touch the order.
      */
-    async checkoutFacts(userId: number, eidId: number | undefined, addressId: number | undefined): Promise<CheckoutFacts> {
-      const [row] = await checkoutFacts().execute({ userId, eidId: eidId ?? null, addressId: addressId ?? null });
+    async checkoutFacts(userId: number, eid: EidNaming, addressId: number | undefined): Promise<CheckoutFacts> {
+      const [row] = await checkoutFacts().execute({ userId, eidId: eid.id ?? null, eidRecentMinutes: eid.recentMinutes ?? null, addressId: addressId ?? null });
       return { eid: row?.eid ?? undefined, provenBefore: Boolean(row?.provenBefore), address: row?.address ?? undefined, cart: row?.cart ?? [] };
     },
 

@@ -38,10 +38,11 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     const slot = await me.slot();
 
     // The client's own figures are read and ignored.
-    const placed = await me.call('POST', '/auth/make-order', {
+    const request = {
       user_id: user.id, billing_address_id: addressId, shipping_type: 'delivery', payment_type: 'cod', slot, eid, notes: 'Ring twice',
       amount: 1, discounted_amount: 999, shipping_charges: 0, total_amount: '0.01', product: [{ product_id: a.id, price: 0.01, qty: 50 }],
-    }, { 'idempotency-key': `order-${user.id}-first` });
+    };
+    const placed = await me.call('POST', '/auth/make-order', request, { 'idempotency-key': `order-${user.id}-first` });
     expect(placed.statusCode).toBe(201);
     const url = placed.json() as string;
     expect(url).toMatch(/^https:\/\/shop\.example\/checkout\?status=success&order=CEL-\d{6}$/);
@@ -65,15 +66,15 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     const channels = async () => (await readOutbox(t.env.DATA_DIR)).filter((m) => m.purpose === 'order' && m.text.includes(number)).map((m) => m.channel).sort();
     await expect.poll(channels).toEqual(['email', 'sms']);
 
-    // A retry with the same key is the same order, not a second one.
-    const retried = await me.call('POST', '/auth/make-order', { billing_address_id: addressId, slot }, { 'idempotency-key': `order-${user.id}-first` });
+    // A retry of the request with the same key is the same order, not a second one.
+    const retried = await me.call('POST', '/auth/make-order', request, { 'idempotency-key': `order-${user.id}-first` });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toBe(url);
     expect((await me.call('GET', `/auth/orders/${user.id}`)).json()).toHaveLength(1);
     // A retry sent after the cart was filled again is still the first order, and leaves the new cart as it was.
     await me.add(b, 1);
     const afterRefill = { b: await stockOf(b.route) };
-    const retriedAgain = await me.call('POST', '/auth/make-order', { billing_address_id: addressId, slot }, { 'idempotency-key': `order-${user.id}-first` });
+    const retriedAgain = await me.call('POST', '/auth/make-order', request, { 'idempotency-key': `order-${user.id}-first` });
     expect(retriedAgain.statusCode).toBe(200);
     expect(retriedAgain.json()).toBe(url);
     expect((await me.call('GET', `/auth/orders/${user.id}`)).json()).toHaveLength(1);
@@ -104,12 +105,12 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(noEid.statusCode).toBe(422);
     expect(noEid.json().error).toBe(ORDER_MESSAGES.needsEid);
     const eid = await me.uploadEid();
-    // A named upload must be this customer's own: someone else's, one that is not an id, or one past any id is none.
+    // An upload named by id must be this customer's own: someone else's, or one past any id, is none.
     const other = await shopper(t, (await signUp(t)).headers).uploadEid();
-    for (const named of [other, 'not-an-id', '99999999999', -Number(eid)]) {
+    for (const named of [other, '99999999999', -Number(eid), 1.5]) {
       const refused = await me.call('POST', '/auth/make-order', { address_id: addressId, slot, eid: named });
       expect(refused.statusCode, String(named)).toBe(422);
-      expect(refused.json().error).toBe(ORDER_MESSAGES.needsEid);
+      expect(refused.json().error).toBe(ORDER_MESSAGES.eidNotFound);
     }
     expect((await me.call('POST', '/auth/make-order', { address_id: addressId, slot: '2020-01-01T06:00:00.000Z' })).json().error).toBe(ORDER_MESSAGES.slotGone);
     expect((await me.call('POST', '/auth/make-order', { slot })).json().error).toBe(ORDER_MESSAGES.needsAddress);

@@ -49,18 +49,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repo: 
     config: { auth: 'individual' },
     schema: {
       operationId: 'makeOrder', tags,
-      summary: 'Orders the cart: priced by the server, stock taken, coupon used, cart emptied. Answers the URL to go to next (the spec\'s client replaces the page with it). With Idempotency-Key, a retry gets the first order.',
+      summary: 'Orders the cart: priced by the server, stock taken, coupon used, cart emptied. Without a slot, the next one of its fulfilment. `eid` is the upload\'s id, or the uploaded file\'s own name (the customer\'s newest upload no order used, made in the last hour). Answers the absolute URL of the confirmation (the spec\'s client replaces the page with it). With Idempotency-Key, a retry of the same request gets the first order.',
       headers: IdempotencyHeaders, body: MakeOrderBodySchema,
       response: {
         200: z.string().describe('A retried request: the first order\'s URL'), 201: z.string().describe('The URL of the order\'s confirmation'),
-        409: ErrorPayloadSchema.describe('A line is no longer in stock (nothing was taken).'), 422: ErrorPayloadSchema.describe('No address, slot, Emirates ID, or a coupon that does not apply.'),
+        409: ErrorPayloadSchema.describe('A line is no longer in stock (nothing was taken).'),
+        422: ErrorPayloadSchema.describe('No address, a slot no longer offered, no Emirates ID, a coupon that does not apply, or an Idempotency-Key already used for another request.'),
       },
     },
   }, async (request, reply) => {
     const { user, contact } = request.session!;
     const { order, created } = await orders.place({ userId: user.id, ...contact }, request.body, request.headers['idempotency-key']);
     return reply.code(created ? 201 : 200).header('x-order-number', order.orderNumber).header('x-order-id', String(order.id))
-      .type('application/json; charset=utf-8').send(JSON.stringify(orders.nextUrl(order)));
+      .type('application/json; charset=utf-8').send(JSON.stringify(orders.nextUrl(order, `${request.protocol}://${request.host}`)));
   });
 
   app.get('/auth/orders/:id', {

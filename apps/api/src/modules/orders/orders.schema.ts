@@ -16,6 +16,8 @@ export const orders = pgTable('orders', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** A retried request with the same key gets this order back instead of a second one. */
   idempotencyKey: varchar('idempotency_key', { length: 100 }),
+  /** The fingerprint of the request that placed it (SHA-256 hex): the key sent with another request is refused. */
+  idempotencyHash: varchar('idempotency_hash', { length: 64 }),
   state: varchar('state', { length: 20 }).notNull().default('placed'),
   fulfilment: varchar('fulfilment', { length: 10 }).notNull(),
   address: jsonb('address'),

@@ -1,17 +1,20 @@
 import {
-  canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, htmlToText, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
-  type MakeOrderBody, type OrderDetail, type OrderEvent, type OrderState, type OrderSummary, type OrderTrack, type Payment,
+  canMoveOrder, CLIENT_ORDER_STATUS, displayedPrice, filsToAed, findSlot, formatAed, htmlToText, nextSlot, ORDER_MESSAGES, ORDER_STATE_LABELS, priceOrder,
+  type MakeOrderBody, type OrderDetail, type OrderState, type OrderSummary, type OrderTrack, type Payment,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { AccountContact } from '../auth/sessions.service.ts';
 import { isWine, productSizeById, sizePriceFils } from '../catalog/catalog-lines.ts';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import { judgeCoupon } from '../coupons/coupon-rules.ts';
+import { assertAgeProof, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
 import type { OrderPorts } from './order-ports.ts';
-import type { NewOrderLine, OrderEventRow, OrderLineRow, OrderRow, OrdersRepo } from './orders.repo.ts';
+import { asState, presentEvents, slotLabel, summary } from './order-presenting.ts';
+import type { NewOrderLine, OrderRow, OrdersRepo } from './orders.repo.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
 
 export interface OrdersServiceDeps {
   repo: OrdersRepo;
@@ -22,6 +25,7 @@ export interface OrdersServiceDeps {
   announceStockChange: () => void;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
+  /** The shop's public address (`PUBLIC_BASE_URL`) for the URL make-order answers; empty, the request's own origin. */
   publicBaseUrl: string;
   /** Runs placing an order ahead of other work waiting for a database connection (`withConnectionPriority`). */
   urgent?: <T>(work: () => Promise<T>) => Promise<T>;
@@ -40,27 +44,14 @@ class CartChanged extends Error {}
 /** The order a make-order call gives back, and whether this call made it (a retry gets the first one). */
 export interface Placed { order: OrderRow; created: boolean }
 
-const asState = (state: string) => state as OrderState;
-/** The largest value an integer column holds: ids, and amounts in fils. */
-const MAX_INT_COLUMN = 2_147_483_647;
+/** A make-order's `Idempotency-Key` with the fingerprint of what it asked (`requestFingerprint`). */
+interface Idempotency { key: string; hash: string }
 
-function presentEvents(rows: OrderEventRow[]): OrderEvent[] {
-  return rows.map((e) => ({ state: asState(e.state), status: CLIENT_ORDER_STATUS[asState(e.state)], label: ORDER_STATE_LABELS[asState(e.state)], at: new Date(e.createdAt).toISOString() }));
-}
-
-function presentLines(lines: OrderLineRow[]): OrderSummary['order_details'] {
-  return lines.map((l) => ({
-    id: l.id, qty: l.qty, unit_price: filsToAed(l.unitFils), line_total: filsToAed(l.lineFils), size: l.size,
-    products: { id: l.productId, route: l.route, name: l.name, featured_img: l.image },
-  }));
-}
-
-function summary(order: OrderRow, lines: OrderLineRow[]): OrderSummary {
-  const state = asState(order.state);
-  return {
-    id: order.id, order_number: order.orderNumber!, status: CLIENT_ORDER_STATUS[state], state, created_at: new Date(order.createdAt).toISOString(),
-    total_amount: filsToAed(order.totalFils), order_details: presentLines(lines),
-  };
+/** The key came with another request than the one that placed its order (issue 23): refused, as Stripe does. */
+class IdempotencyKeyReused extends AppError {
+  constructor() {
+    super(422, 'IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, { 'idempotency-key': [ORDER_MESSAGES.idempotencyKeyReused] });
+  }
 }
 
 /** An order reference from a path: a number (`CEL-000123`) or an id. */
@@ -77,7 +68,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo, transaction, catalog, notifier, urgent = (work) => work(), now = () => new Date() } = deps;
 
   function tell(order: OrderRow, subject: string, text: string): void {
-    void notifier.send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' }).catch(deps.onDeliveryError);
+    // An account may have no e-mail (another account proved the one it claimed, decision 018): the SMS still goes.
+    if (order.customerEmail) void notifier.send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' }).catch(deps.onDeliveryError);
     if (order.customerMobile) void notifier.send({ channel: 'sms', to: order.customerMobile, text, purpose: 'order' }).catch(deps.onDeliveryError);
   }
 
@@ -118,10 +110,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * with the customer's other facts, then written into the order in one statement; should the cart change between
    * the two (another tab), the order is priced again from the cart as it is then.
    */
-  async function placeNew(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+  async function placeNew(customer: Customer, body: MakeOrderBody, idempotency: Idempotency | undefined): Promise<OrderRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await placeFromCart(customer, body, idempotencyKey);
+        return await placeFromCart(customer, body, idempotency);
       } catch (err) {
         if (!(err instanceof CartChanged)) throw err;
         if (attempt === CART_READS) throw new ConflictError(ORDER_MESSAGES.cartChanged);
@@ -129,10 +121,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
-  async function placeFromCart(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+  async function placeFromCart(customer: Customer, body: MakeOrderBody, idempotency: Idempotency | undefined): Promise<OrderRow> {
     // Its reads and writes go first when connections are scarce; what follows them (the announcement's refresh, the
     // messages) waits its turn like any other work.
-    const order = await urgent(() => writeOrder(customer, body, idempotencyKey));
+    const order = await urgent(() => writeOrder(customer, body, idempotency));
     // Every replica's catalog hears of the stock change; the customer need not wait for it.
     deps.announceStockChange();
     tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
@@ -141,17 +133,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** The order written from the cart in one transaction, or a refusal (nothing written). */
-  async function writeOrder(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<OrderRow> {
+  async function writeOrder(customer: Customer, body: MakeOrderBody, idempotency: Idempotency | undefined): Promise<OrderRow> {
     const { userId } = customer;
     const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
     const addressId = fulfilment === 'delivery' ? body.address_id ?? body.billing_address_id : undefined;
     // What the order needs to know besides its prices, read in one statement while its transaction starts: the cart,
     // the customer's proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's
     // own) and the address, which the order copies.
-    const named = body.eid === undefined || body.eid === '' ? undefined : Number(body.eid);
-    // A name that cannot be an upload's id (not a whole number in the id column's range) finds none.
-    const namedId = named === undefined ? undefined : Number.isInteger(named) && named > 0 && named <= MAX_INT_COLUMN ? named : 0;
-    const facts = repo.checkoutFacts(userId, namedId, addressId);
+    const named = namedEid(body.eid);
+    const facts = repo.checkoutFacts(userId, named.by === 'id' ? { id: named.id } : named.by === 'fileName' ? { recentMinutes: EID_BY_FILE_NAME_MINUTES } : {}, addressId);
     facts.catch(() => {}); // awaited in the transaction; should that fail to start, its own failure is the answer
     // The transaction asks for its connection on the next turn of the event loop, when the read above is already in
     // the driver's queue: one that held a connection while its read waited behind it could wait for ever.
@@ -163,11 +153,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // is rolled back.
       const { cart, eid, provenBefore, address } = await facts;
       if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
-      if (body.slot === undefined) throw new ValidationError(ORDER_MESSAGES.needsSlot, { slot: [ORDER_MESSAGES.needsSlot] });
-      const slot = findSlot(now(), fulfilment, body.slot);
+      // No slot named (the spec's client has no slot step): the soonest one the storefront would offer now.
+      const slot = body.slot === undefined ? nextSlot(now(), fulfilment) : findSlot(now(), fulfilment, body.slot);
       if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-      if (named !== undefined && !eid) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
-      if (!eid && !provenBefore) throw new ValidationError(ORDER_MESSAGES.needsEid, { eid: [ORDER_MESSAGES.needsEid] });
+      assertAgeProof(named, Boolean(eid), provenBefore);
       if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
 
       // Priced from the catalog in memory; the stock is taken by the statement that writes the order (below), which
@@ -197,13 +186,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
       const placed = await tx.orders.place({
-        userId, idempotencyKey: idempotencyKey ?? null, state: 'placed', fulfilment, notes: body.notes || null,
+        userId, idempotencyKey: idempotency?.key ?? null, idempotencyHash: idempotency?.hash ?? null, state: 'placed', fulfilment, notes: body.notes || null,
         address: address ? {
           address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
           state: address.state, city: address.city, postal_code: address.postalCode, address_line1: address.addressLine1, address_line2: address.addressLine2,
         } : null,
         slotStart: slot.start, slotEnd: slot.end, payment: body.payment ?? body.payment_type ?? 'cash',
-        customerName: customer.fullName, customerEmail: customer.email, customerMobile: customer.mobile,
+        customerName: customer.fullName, customerEmail: customer.email ?? '', customerMobile: customer.mobile,
         subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
         shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
         couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
@@ -229,24 +218,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   return {
     /**
      * `POST /auth/make-order`. A request that names an order already placed with its `Idempotency-Key` answers that
-     * order. It is looked up only when placing fails, which is how a retry fails: its cart was emptied by the first
-     * order, or holds new lines whose order meets the first one's key, or something it names has changed since.
-     * Every first attempt is spared the query.
+     * order when it asks what the first one asked (the same fingerprint), and is refused otherwise. The order is
+     * looked up only when placing fails, which is how a retry fails: its cart was emptied by the first order, or
+     * holds new lines whose order meets the first one's key, or something it names has changed since. Every first
+     * attempt is spared the query.
      */
     async place(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
       assertOwnUser(customer.userId, body.user_id);
+      const idempotency = idempotencyKey === undefined ? undefined : { key: idempotencyKey, hash: requestFingerprint(customer.userId, body) };
       try {
-        return { order: await placeNew(customer, body, idempotencyKey), created: true };
+        return { order: await placeNew(customer, body, idempotency), created: true };
       } catch (err) {
-        const first = idempotencyKey ? await repo.findByIdempotencyKey(customer.userId, idempotencyKey) : undefined;
-        if (first) return { order: first, created: false };
-        throw err;
+        const first = idempotency ? await repo.findByIdempotencyKey(customer.userId, idempotency.key) : undefined;
+        if (!first) throw err;
+        // An order placed before fingerprints were kept has none to compare: its key alone answers, as it did then.
+        if (first.idempotencyHash !== null && first.idempotencyHash !== idempotency!.hash) throw new IdempotencyKeyReused();
+        return { order: first, created: false };
       }
     },
 
-    /** Where the spec's client goes after placing an order (it replaces the page with the answer). */
-    nextUrl(order: OrderRow): string {
-      return `${deps.publicBaseUrl}/checkout?status=success&order=${encodeURIComponent(order.orderNumber!)}`;
+    /**
+     * Where the client goes after placing an order: the shop's confirmation, `/checkout?status=success` naming the
+     * order. The spec's client replaces the page with it, so it is absolute: on the shop's public address, or else on
+     * the origin the request came to (`origin`, as profile pictures are).
+     */
+    nextUrl(order: OrderRow, origin: string): string {
+      return `${deps.publicBaseUrl || origin}/checkout?status=success&order=${encodeURIComponent(order.orderNumber!)}`;
     },
 
     async list(userId: number, claimed: number): Promise<OrderSummary[]> {
@@ -287,13 +284,3 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-
-/** Made once: a formatter is costly to create, and every order's messages and pages show its slot. */
-const DUBAI_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', weekday: 'short', day: 'numeric', month: 'short' });
-const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hour12: false });
-
-function slotLabel(order: OrderRow): string {
-  const start = new Date(order.slotStart);
-  const end = new Date(order.slotEnd);
-  return `${DUBAI_DAY.format(start)}, ${DUBAI_TIME.format(start)}–${DUBAI_TIME.format(end)}`;
-}
