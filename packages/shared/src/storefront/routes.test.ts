@@ -86,8 +86,8 @@ describe('public pages (an allow-list from the table)', () => {
     for (const path of paths) expect(isPublicPagePath(path), path).toBe(false);
   });
 
-  it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout and account pages', () => {
+  it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout, account and password-reset pages', () => {
     expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name))
-      .toEqual(['cart', 'wishlist', 'checkout', 'checkoutConfirmation', 'account', 'accountProfile', 'accountOrders', 'accountOrder']);
+      .toEqual(['cart', 'wishlist', 'checkout', 'checkoutConfirmation', 'account', 'accountProfile', 'accountOrders', 'accountOrder', 'resetPassword']);
   });
 });
