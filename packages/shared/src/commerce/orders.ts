@@ -60,6 +60,8 @@ export const ORDER_MESSAGES = {
   pricesChanged: 'Prices in your cart have just changed. Please check your cart and place the order again.',
   cartChanged: 'Your cart changed while the order was being placed. Please check your cart and place the order again.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another request.',
+  /** Our storefront's reading of a reused key: its attempt placed an order whose answer was lost before a change. */
+  alreadyPlaced: 'This order was already placed: you will find it in My orders.',
   outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
   placed: 'Your order has been placed!',
   cancelled: 'Your order has been cancelled.',

@@ -106,6 +106,7 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
         sending.current = false;
       },
       onError: (err) => {
+        if (err instanceof ApiError && err.code === 'IDEMPOTENCY_KEY_REUSED') return notify('info', ORDER_MESSAGES.alreadyPlaced);
         const message = err instanceof ApiError ? err.serverMessage ?? err.message : err.message;
         showProblems(serverCheckoutErrors(err instanceof ApiError ? err.errors : undefined), message);
       },

@@ -51,6 +51,25 @@ describe('placing an order', () => {
     expect(useCartStore.getState().coupon).toBeNull();
   });
 
+  it('a key the server says already placed an order starts a new attempt, and shows the cart and orders afresh', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const invalidated: unknown[] = [];
+    client.getQueryCache().subscribe((event) => { if (event.type === 'updated' && event.action.type === 'invalidate') invalidated.push(event.query.queryKey); });
+    client.setQueryData(['cart', 7], { cart: [], total: 0 });
+    client.setQueryData(['orders', 7], []);
+    let reused = true;
+    const fetch = mockFetch(() => (reused
+      ? jsonResponse(422, { error: 'This Idempotency-Key was used for another request.', code: 'IDEMPOTENCY_KEY_REUSED' })
+      : jsonResponse(201, PLACED)));
+    const { result } = renderPlaceOrder(client);
+    await act(() => result.current.mutateAsync({ ...input, eid: null }).catch(() => null));
+    expect(invalidated).toEqual(expect.arrayContaining([['cart', 7], ['orders', 7]]));
+    reused = false;
+    await act(() => result.current.mutateAsync({ ...input, eid: null }));
+    const [first, second] = fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/make-order'));
+    expect(keyOf(second![1])).not.toBe(keyOf(first![1]));
+  });
+
   it('refetches the cart when the order is refused because the cart is no longer what was shown, and only then', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const refetched: unknown[] = [];

@@ -23,7 +23,7 @@ export interface PlacedOrder {
  * (a lost answer, a double click, a refusal fixed and sent again), so the server never orders twice; a placed order
  * starts a new attempt. The cart is refetched and the applied coupon cleared. A refusal because the cart is no longer
  * what was shown (409: a price or the stock changed, or another tab changed the cart) refetches the cart too, so the
- * order summary shows what would be ordered now.
+ * order summary shows what would be ordered now. A key the server says already placed an order starts a new attempt.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -53,6 +53,14 @@ export function usePlaceOrder() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // The attempt's key already placed an order (its answer was lost, then the form changed): that order stands,
+      // the next attempt is a new one, and the cart and orders show what happened.
+      if (err instanceof ApiError && err.code === 'IDEMPOTENCY_KEY_REUSED') {
+        attemptKey.current = null;
+        uploaded.current = null;
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      }
     },
   });
 }
