@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors.ts';
+import { imageWork } from '../../lib/image-work.ts';
 import { randomToken } from './tokens.ts';
 
 /** Largest upload accepted (checked while it arrives) and the side of the square picture kept. */
@@ -12,6 +13,22 @@ const PICTURE_SIDE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** A decompression bomb is refused before it is decoded: no real photo has more pixels than this. */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The picture as a square WebP without the original's metadata, or undefined when the bytes are not a JPEG, PNG or
+ * WebP that decodes whole within the pixel limit: sharp refuses some inputs (an empty one) as it is made rather than
+ * when it reads, so every step is inside the one try.
+ */
+async function squareWebp(bytes: Buffer): Promise<Buffer | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
+    return await image.rotate().resize(PICTURE_SIDE_PX, PICTURE_SIDE_PX, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    return undefined;
+  }
+}
 
 /** Profile pictures under DATA_DIR/profile, served at `/profile/{file}`. */
 export function createPictureStore(dir: string) {
@@ -23,16 +40,8 @@ export function createPictureStore(dir: string) {
      * the original's metadata (location, camera), stores the result under a random name and returns that name.
      */
     async store(bytes: Buffer): Promise<string> {
-      const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().then((m) => m.format, () => undefined);
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw new ValidationError(ACCOUNT_MESSAGES.pictureType, { profile: [ACCOUNT_MESSAGES.pictureType] });
-      const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(PICTURE_SIDE_PX, PICTURE_SIDE_PX, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer()
-        .catch(() => {
-          throw new ValidationError(ACCOUNT_MESSAGES.pictureType, { profile: [ACCOUNT_MESSAGES.pictureType] });
-        });
+      const encoded = await imageWork.run(() => squareWebp(bytes));
+      if (!encoded) throw new ValidationError(ACCOUNT_MESSAGES.pictureType, { profile: [ACCOUNT_MESSAGES.pictureType] });
       const name = `${randomToken().slice(0, 24)}.webp`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, name), encoded);

@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { IMAGE_WORK_AT_ONCE, IMAGE_WORK_MAX_WAITING, imageWork } from '../../lib/image-work.ts';
 import { corporateForm, latestCode, signUp } from '../../testing/accounts.ts';
 import { seedContentFixtures } from '../../testing/content.fixtures.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
@@ -28,6 +30,26 @@ function photo(width = 1200, height = 800) {
     .jpeg()
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Model X', Copyright: 'Layla' } })
     .toBuffer();
+}
+
+/** A PNG's chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small, valid PNG file whose header claims `side` × `side` pixels: a decompression bomb's shape. */
+function hugePixelPng(side: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(side * 3 + 1))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 describe.each(testDatabases())('the profile on %s', (kind) => {
@@ -84,6 +106,44 @@ describe.each(testDatabases())('the profile on %s', (kind) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe(ACCOUNT_MESSAGES.pictureTooLarge);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json().profile).toBeNull();
+  });
+
+  it('refuses an empty, cut-off or unreadable picture, or one of too many pixels, with the picture\'s message (never a 500)', async () => {
+    const { headers } = await signUp(t);
+    const whole = await photo();
+    const bad: Array<[string, Buffer, string]> = [
+      ['empty', Buffer.alloc(0), 'image/jpeg'],
+      ['cut off halfway', whole.subarray(0, whole.length / 2), 'image/jpeg'],
+      ['text named .jpg', Buffer.from('just some words, not a photo\n'), 'image/jpeg'],
+      ['50,000 × 50,000 pixels', hugePixelPng(50_000), 'image/png'],
+    ];
+    for (const [what, value, type] of bad) {
+      const res = await update(headers, [{ name: 'data', value: JSON.stringify({ full_name: 'Not Saved' }) }, { name: 'profile[]', value, filename: 'me.jpg', type }]);
+      expect(res.statusCode, what).toBe(422);
+      expect(res.json(), what).toMatchObject({ error: ACCOUNT_MESSAGES.pictureType, code: 'VALIDATION_FAILED', errors: { profile: [ACCOUNT_MESSAGES.pictureType] } });
+    }
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json();
+    expect(me).toMatchObject({ profile: null });
+    expect(me.full_name).not.toBe('Not Saved');
+  });
+
+  it('answers 503 with Retry-After while the pictures waiting fill the queue, changes nothing, and takes pictures again after', async () => {
+    const { headers } = await signUp(t);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const holders = Array.from({ length: IMAGE_WORK_AT_ONCE + IMAGE_WORK_MAX_WAITING }, () => imageWork.run(() => held));
+    try {
+      const res = await update(headers, [{ name: 'data', value: JSON.stringify({ full_name: 'Busy Moment' }) }, { name: 'profile[]', value: await photo(200, 200), filename: 'me.jpg', type: 'image/jpeg' }]);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.json()).toMatchObject({ code: 'UPLOADS_BUSY', error: expect.any(String), requestId: expect.any(String) });
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).json()).toMatchObject({ profile: null, full_name: expect.not.stringMatching('Busy Moment') });
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    const later = await update(headers, [{ name: 'profile[]', value: await photo(200, 200), filename: 'me.jpg', type: 'image/jpeg' }]);
+    expect(later.statusCode).toBe(200);
   });
 
   it('refuses another account\'s user_id, and an e-mail change without a code', async () => {

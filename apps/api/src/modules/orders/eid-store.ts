@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ORDER_MESSAGES } from '@shop/shared';
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors.ts';
+import { imageWork } from '../../lib/image-work.ts';
 import { randomToken } from '../auth/tokens.ts';
 
 /** Largest Emirates ID upload, checked while it arrives. */
@@ -12,8 +13,9 @@ const IMAGE_FORMATS: Readonly<Record<string, string>> = { jpeg: 'image/jpeg', pn
 /** What an upload is, by its bytes: an image sharp can read, or a PDF by its signature. Undefined when neither. */
 async function kindOf(bytes: Buffer): Promise<{ mime: string; ext: string } | undefined> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
-  // sharp refuses some inputs (an empty one) as it is made rather than when it reads.
-  const format = await Promise.resolve().then(() => sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()).then((m) => m.format, () => undefined);
+  // sharp refuses some inputs (an empty one) as it is made rather than when it reads. It waits its turn with the
+  // profile pictures (issue 23): a refusal there (busy, 503) is not this upload's fault, so it is not caught here.
+  const format = await imageWork.run(() => Promise.resolve().then(() => sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()).then((m) => m.format, () => undefined));
   return format && IMAGE_FORMATS[format] ? { mime: IMAGE_FORMATS[format]!, ext: format === 'jpeg' ? 'jpg' : format } : undefined;
 }
 
