@@ -1,3 +1,4 @@
+import { inShopTime } from '@shop/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../notifier/outbox.ts';
@@ -6,9 +7,9 @@ import { contactMessages, platinumMembers } from './forms.schema.ts';
 
 const INBOX = 'inbox@cellar.example';
 
-/** A date of birth `years` years before today, plus `days`. */
+/** A date of birth `years` years before today in the UAE (the shop's calendar decides ages), plus `days`. */
 function bornYearsAgo(years: number, days = 0): string {
-  const d = new Date();
+  const d = inShopTime(new Date());
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
