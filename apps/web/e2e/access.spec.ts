@@ -1,5 +1,5 @@
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 
 const NOT_FOUND = 'Sorry, this page could not be found';
 
@@ -13,6 +13,7 @@ test("a guest's cart dropdown offers Checkout, which asks to log in first", asyn
 });
 
 test('account routes do not exist for a guest; Login opens the login popup and stays on the page', async ({ page }) => {
+  longFlow();
   for (const path of ['/account', '/account/profile', '/account/orders']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
@@ -33,6 +34,7 @@ test("a guest's checkout asks to log in and offers the login popup", async ({ pa
 
 test.describe('a corporate buyer', () => {
   test('has no cart, wishlist or My Orders, and no /account/orders', async ({ page }) => {
+    longFlow();
     // A real corporate account and session (the account pages read /auth/me with it).
     const client = await ownClientAddress(page);
     await openAs(page, await signUpViaApi(page.request, newShopper('corporate'), client), '/shop/wine');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, longFlow, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -46,6 +46,7 @@ const pages: Array<[string, (page: Page) => Promise<void>]> = [
 
 for (const [name, open] of pages) {
   test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
+    longFlow();
     await open(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WINE_OFFER_PRICE_LIMIT_FILS, aedToFils, displayedPrice, formatAed, type CartResponse, type ProductCard } from '@shop/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 
@@ -59,6 +59,7 @@ const summaryRow = (page: Page, term: string | RegExp) =>
   page.locator('.cart-summary__rows > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
 
 test('a shopper adds two wines and a beer, changes quantities, and sees the wine offer and free delivery', async ({ page }) => {
+  longFlow();
   const { wines, beer } = await demoBasket(page.request);
   const session = await shopperOn(page, `/product/${beer.route}`);
 
@@ -102,6 +103,7 @@ test('a shopper adds two wines and a beer, changes quantities, and sees the wine
 });
 
 test('a bottle moves from the wishlist to the cart, and the wishlist clears', async ({ page }) => {
+  longFlow();
   const { wines, beer } = await demoBasket(page.request);
   const wine = wines[0];
   await shopperOn(page, `/product/${wine.route}`);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingResponse } from '@shop/shared';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 import { pngBuffer } from './orders';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
@@ -27,6 +27,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('a first order: new address, delivery slot, Emirates ID, cash; confirmation, tracking as the shop moves it, invoice', async ({ page }) => {
+  longFlow();
   const client = await ownClientAddress(page);
   const session = await signUpViaApi(page.request, newShopper(), client);
   const productName = await fillCart(page.request, session, client);

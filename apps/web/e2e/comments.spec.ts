@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { BlogListResponse } from '@shop/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 
 const apiDir = path.resolve(import.meta.dirname, '../../api');
 
@@ -27,6 +27,7 @@ async function somePost(request: APIRequestContext, index = 0): Promise<string> 
 }
 
 test('a reader comments on a post; the comment shows once staff approve it', async ({ page, request }) => {
+  longFlow();
   await ownClientAddress(page);
   const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
   const text = `Lovely read, thank you! <b>${randomUUID().slice(0, 8)}</b>`;

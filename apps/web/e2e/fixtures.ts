@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { AGE_COOKIE } from '@shop/shared';
 
 export const STORAGE_KEY = 'cellar-state';
@@ -39,6 +39,42 @@ export const test = base.extend<{ adult: boolean }>({
 });
 
 export { expect };
+
+/**
+ * Marks the running test a long flow (a sign-up, an order, several pages, or an axe scan of a whole page): it gets
+ * three times the usual budget (playwright.config.ts), which such a flow needs on a busy 2-core machine. A budget
+ * only catches a hang; how fast the shop is, the benchmarks say.
+ */
+export function longFlow() {
+  test.slow();
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`: Playwright's 'networkidle', but at any moment (after
+ * a scroll that loads more, say), not only after a navigation.
+ */
+export async function networkQuiet(page: Page, quietMs = 500) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 /** The toast container's text, once a toast with `text` is shown. */
 export async function expectToast(page: Page, text: string) {

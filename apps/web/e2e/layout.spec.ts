@@ -28,8 +28,13 @@ test('the header shrinks after 100 px and the category arrows scroll 200 px', as
   const header = page.locator('header.header');
   await expect(page.locator('.row').first()).toBeVisible();
   await expect(header).not.toHaveClass(/is-compact/);
-  await page.evaluate(() => window.scrollTo(0, 90));
-  await page.waitForTimeout(200);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 90);
+    // Two frames later the scroll event and the header's check on the next frame have run; then a task, for React's
+    // render of what the check set.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   await expect(header).not.toHaveClass(/is-compact/);
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveClass(/is-compact/);

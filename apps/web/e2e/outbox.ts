@@ -41,7 +41,7 @@ export async function outboxCount(to: string): Promise<number> {
  * Waits for a message to `to` (an e-mail address, or a mobile number as `+` and digits) beyond the first `after`
  * and returns the six-digit code in the newest one, as the person would read it.
  */
-export async function nextCode(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function nextCode(to: string, after = 0, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await messagesTo(to);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { latestBirthDate } from '@shop/shared';
 import { ownClientAddress } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
 test('join the Platinum Club from the footer: too young and already a member are said under their fields', async ({ page }) => {
+  longFlow();
   await ownClientAddress(page);
   const email = `club-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/');

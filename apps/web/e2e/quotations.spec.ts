@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingResponse } from '@shop/shared';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
 /** A wine of the demo shop with two sizes or more (the size choice matters), else any wine: its page, name and sizes. */
@@ -19,6 +19,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('a corporate user requests a quotation from a product page and sees it on /account with status Received', async ({ page }) => {
+  longFlow();
   const client = await ownClientAddress(page);
   const buyer = newShopper('corporate');
   const session = await signUpViaApi(page.request, buyer, client);

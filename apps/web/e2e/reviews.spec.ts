@@ -1,9 +1,10 @@
 import type { ListingResponse, ProductReviewsResponse } from '@shop/shared';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 import { deliveredOrder } from './orders';
 
 test('a shopper reviews a product after its delivery: the badge, the new average on the product page and the listing', async ({ page }) => {
+  longFlow();
   const client = await ownClientAddress(page);
   const session = await signUpViaApi(page.request, newShopper(), client);
   // A wine on the first page of the wine listing, in stock.

@@ -1,5 +1,5 @@
 import { isPublicApiReadPath } from '@shop/shared';
-import { expect, listingPrices, test } from './fixtures';
+import { expect, listingPrices, networkQuiet, test } from './fixtures';
 import { PAGE_TYPE_NAMES, pageTypes } from './pages';
 
 test.describe('without JavaScript', () => {
@@ -86,9 +86,10 @@ test.describe('with JavaScript, a server-rendered page', () => {
       });
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Let late parts (the footer, rows near the fold) hydrate too.
+      // Let late parts (the footer, rows near the fold) load and hydrate too.
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(600);
+      await expect(page.locator('footer.footer')).toBeAttached();
+      await networkQuiet(page);
       const rendered = (await response!.text()).includes('id="ssr-data"');
       // Personal pages (a guest's cart, wishlist and checkout) and a record that does not exist stay rendered in the browser.
       const personal = ['cart (guest)', 'wishlist (guest)', 'checkout (guest)'].includes(name);

@@ -1,6 +1,7 @@
-import { expect, expectToast, listingPrices, listingSettled, test } from './fixtures';
+import { expect, expectToast, listingPrices, listingSettled, longFlow, test } from './fixtures';
 
 test('home → category → sort → page 2 → product', async ({ page }) => {
+  longFlow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('delivered across Dubai');
   await expect(page.getByText('Free delivery', { exact: true })).toBeVisible();

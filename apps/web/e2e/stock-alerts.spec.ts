@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard } from '@shop/shared';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
 const FORM_NAME = 'Get an e-mail when this size is back in stock.';
@@ -40,6 +40,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('ask for an alert on an out-of-stock size and receive it in the outbox when stock returns', async ({ page, request }) => {
+  longFlow();
   const product = await productOf(request, 'rum');
   const size = product.price_variation[0]!;
   const path = `/product/${product.category.route}/${product.route}`;
@@ -88,6 +89,7 @@ test('ask for an alert on an out-of-stock size and receive it in the outbox when
 });
 
 test('a signed-in shopper asks with one press, for the account address', async ({ page, request }) => {
+  longFlow();
   const product = await productOf(request, 'tequila');
   const size = product.price_variation[0]!;
   const shopper = newShopper();
