@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { catalogChanges } from '../db/schema.ts';
 import { seedDemoShop } from '../demo/seed/seed.service.ts';
 import { checkAnswersAgainstContract } from './contract-check.ts';
 import { openPgliteCopy } from './pglite-copy.ts';
@@ -92,6 +93,16 @@ export async function buildReplicas(t: TestApp, redis: Redis | undefined, name: 
   return [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
 }
 
+/**
+ * Empties the catalog's change feed of what seeding wrote: the app loads those tables whole as it starts. Left there,
+ * the seed's rows come back in a suite's first refreshes whenever another transaction is open on the same PostgreSQL
+ * server (another suite's, in any database: the feed's position is the server's oldest open transaction), and a
+ * category row among them turns a refresh the suite expects to touch one product into a reload of everything.
+ */
+async function forgetSeedInChangeFeed(db: Database): Promise<void> {
+  await db.delete(catalogChanges);
+}
+
 /** A real app on a fresh, migrated database (see `createTestDatabase`). */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   // Suites send many requests from one address; the rate-limit suite turns limits back on. Load shedding is off:
@@ -105,6 +116,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const demo = options.seed === seedDemoShop;
   const handle = await createTestDatabase(kind, demo ? 'demo' : 'migrated');
   if (options.seed && !demo) await options.seed(handle.db);
+  await forgetSeedInChangeFeed(handle.db);
   const app = await buildCheckedApp({ env, db: handle.db });
   await app.ready();
   return {
