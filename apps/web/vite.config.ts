@@ -40,7 +40,8 @@ export default defineConfig({
             // Zod validates forms (account, address) that no first page shows: it and the shared schema helpers the
             // forms' schemas are built with get chunks of their own, loaded with those forms, never by the shell.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
-            { name: 'schema-kit', test: /[\\/]packages[\\/]shared[\\/]src[\\/]common[\\/]schemas\.ts$/, priority: 4, includeDependenciesRecursively: false },
+            // (The quantity rule is such a helper too: the cart's, the order's and the quotation's schemas share it.)
+            { name: 'schema-kit', test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/]schemas|commerce[\\/]quantity)\.ts$/, priority: 4, includeDependenciesRecursively: false },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 2 },
             { name: 'rich-text', test: /[\\/](src[\\/]components[\\/]rich-text|node_modules[\\/]dompurify)[\\/]/, priority: 1 },

@@ -3,6 +3,7 @@ export * from './common/shop-clock.ts';
 export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/schemas.ts';
+export * from './common/refusal.ts';
 export * from './common/html-text.ts';
 export * from './catalog/pricing.ts';
 export * from './catalog/sort.ts';

@@ -74,10 +74,3 @@ export type ErrorPayload = z.infer<typeof ErrorPayloadSchema>;
  * global conventions; decision 018): the error payload with the HTTP status it stands for in `status`.
  */
 export const RefusalInBodySchema = ErrorPayloadSchema.extend({ status: z.number().int().min(400).max(499) });
-export type RefusalInBody = z.infer<typeof RefusalInBodySchema>;
-
-/** True for a 200's body that is a refusal (`RefusalInBodySchema`); a cart's `{ status: 404, message }` is not one. */
-export function isRefusalInBody(body: unknown): body is RefusalInBody {
-  const b = body as Partial<RefusalInBody> | null;
-  return typeof b === 'object' && b !== null && typeof b.status === 'number' && b.status >= 400 && typeof b.error === 'string' && typeof b.code === 'string';
-}
