@@ -7,7 +7,8 @@
 //      answers 200; `/` must be HTML rendered by the server and /api/v1/home-best-selling JSON; SIGTERM must end
 //      every process within 15 s;
 //   2. the README's production section: `npm ci`, `npm run build`, `npm ci --omit=dev`, then
-//      `node --enable-source-maps apps/api/dist/server.js` (NODE_ENV=production) until GET /ready is 200, the same
+//      `node --enable-source-maps apps/api/dist/server.js` (NODE_ENV=production) until GET /ready is 200, the staff
+//      commands `comment:pending` and `order:status` run from that install with plain node against it, the same
 //      checks, and the server must have written nothing inside the clone.
 // It does not run the clone's own `npm test`: the tests need nothing the clone lacks (CI itself runs them in a fresh
 // clone), and running them twice doubled the time of `npm test`.
@@ -192,8 +193,11 @@ const isPage = (answer) => answer.type.includes('text/html');
 /** The last lines of a server's log, indented under our own line. */
 const tail = (log) => fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).map((l) => `    ${l}`).join('\n');
 
-/** Starts a server, waits until `probe` names the answer that showed it is up, runs the checks, stops it. */
-async function serve(name, command, args, env, probe) {
+/**
+ * Starts a server, waits until `probe` names the answer that showed it is up, runs the checks (and `more`, given the
+ * server's address), stops it.
+ */
+async function serve(name, command, args, env, probe, more = async () => {}) {
   const log = path.join(work, `${name}.log`);
   const base = `http://127.0.0.1:${env.PORT}`;
   const server = start(command, args, { env, log });
@@ -218,6 +222,7 @@ async function serve(name, command, args, env, probe) {
       if (api?.status !== 200 || !api.type.includes('application/json')) throw new Error(`${name}: GET ${API_PROBE} is not 200 JSON (${api?.status} ${api?.type})`);
       JSON.parse(api.body);
     });
+    await more(base);
   } catch (err) {
     say(`last lines of the ${name} log:\n${tail(log)}`);
     throw err;
@@ -232,6 +237,20 @@ async function serve(name, command, args, env, probe) {
     }
     const { code, signal } = await server.done;
     say(`${name} stopped (${signal ?? `exit ${code}`})`);
+  });
+}
+
+/**
+ * The staff commands from the production install, against the production server: one that lists (exit 0), and
+ * order:status on an order that does not exist, which must reach the shop and print its refusal (exit 1).
+ */
+async function staffCommands(env) {
+  await step('production: npm run comment:pending', 'npm', ['run', 'comment:pending'], { env, timeout: 2 * MINUTE });
+  await timed('production: npm run order:status (unknown order)', async () => {
+    const log = path.join(work, 'order-status.log');
+    const { code } = await start('npm', ['run', 'order:status', '--', 'CEL-999999', 'confirmed'], { env, log }).done;
+    const output = fs.readFileSync(log, 'utf8');
+    if (code !== 1 || !output.includes('Order not found.')) throw new Error(`order:status did not reach the shop (exit ${code}):\n${output}`);
   });
 }
 
@@ -266,17 +285,20 @@ async function main() {
   await step('production: npm ci', 'npm', ['ci']);
   await step('production: npm run build', 'npm', ['run', 'build']);
   await step('production: npm ci --omit=dev', 'npm', ['ci', '--omit=dev']);
+  // The staff commands run compiled, with plain node (decision 010): no development tool is left to run them.
+  if (fs.existsSync(path.join(clone, 'node_modules', 'tsx'))) throw new Error('npm ci --omit=dev left tsx installed');
   const before = cloneFiles();
   const port = await freePort();
   // The README's settings: real transports for e-mail and SMS are required (nothing is sent during this check).
   const env = freshEnv({
     NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'data-production'), SEED_DEMO: 'true', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: 'fresh-clone-check-secret-of-at-least-32-chars', EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
+    STAFF_TOKEN: 'fresh-clone-check-staff-token-of-32-chars+',
   });
   await serve('production server', process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], env, async (base) => {
     const ready = await get(base, '/ready');
     return ready?.status === 200 && !isPage(ready) ? 'GET /ready 200' : undefined;
-  });
+  }, () => staffCommands(env));
   const written = cloneFiles().filter((line) => !before.includes(line));
   if (written.length) throw new Error(`the production server wrote inside the clone: ${written.join(', ')}`);
   timings.push(['total', Date.now() - begun]);
