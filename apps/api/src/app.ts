@@ -6,14 +6,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { withConnectionPriority } from './db/connection-priority.ts';
+import { runnerOf, type SqlRunner } from './db/sql-runner.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
 import { everyHour } from './lib/hourly.ts';
 import { InProcessReads } from './lib/in-process-reads.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { addressJson, createAddressesRepo } from './modules/addresses/addresses.repo.ts';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createBlogRepo } from './modules/blog/blog.repo.ts';
@@ -25,8 +25,8 @@ import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
-import { cartLinesJson, cartTaking, createCartRepo } from './modules/cart/cart.repo.ts';
-import { createStockRepo, stockTaking } from './modules/catalog/stock.repo.ts';
+import { createCartRepo } from './modules/cart/cart.repo.ts';
+import { createStockRepo } from './modules/catalog/stock.repo.ts';
 import { createStockService } from './modules/catalog/stock.service.ts';
 import { staffStockRoutes } from './modules/catalog/staff-stock.routes.ts';
 import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
@@ -57,7 +57,8 @@ import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
-import type { OrderPorts, OrderStatementParts } from './modules/orders/order-ports.ts';
+import type { OrderPorts } from './modules/orders/order-ports.ts';
+import { createOrderStatements } from './modules/orders/order-statements.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { staffRoutes } from './modules/orders/staff.routes.ts';
@@ -102,6 +103,8 @@ declare module 'fastify' {
 export interface AppDeps {
   env: Env;
   db: Database;
+  /** Where orders are placed (`order-statements.ts`): `DatabaseHandle.orderSql`; by default the pool of `db`. */
+  orderSql?: SqlRunner;
   cache?: ResponseCache;
   /** Shares rate-limit counters, the response cache and catalog announcements across replicas. */
   redis?: Redis;
@@ -111,13 +114,8 @@ export interface AppDeps {
 
 export const API_PREFIX = '/api/v1';
 
-/** The parts of an order's statements that the cart, the addresses and the stock write (decision 008). */
-export const orderStatementParts: OrderStatementParts = { cartLines: cartLinesJson, address: addressJson, takeCart: cartTaking, takeStock: stockTaking };
-
-/** What an order's transaction works with: each feature's repository bound to it (decision 008). */
-export const orderPorts = (tx: Database): OrderPorts => ({
-  orders: createOrdersRepo(tx, orderStatementParts), stock: createStockRepo(tx), coupons: createCouponsRepo(tx),
-});
+/** What moving an order works with in its transaction: each feature's repository bound to it (decision 008). */
+export const orderPorts = (tx: Database): OrderPorts => ({ orders: createOrdersRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx) });
 
 /** Repeated slashes in a URL's path become one; the query is left as sent. */
 export function collapseSlashes(url: string): string {
@@ -127,7 +125,7 @@ export function collapseSlashes(url: string): string {
 }
 
 /** Builds the whole server (API, images, storefront) around an open database. */
-export async function buildApp({ env, db, cache, redis, notifier = notifierFromEnv(env) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, orderSql, cache, redis, notifier = notifierFromEnv(env) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: 64 * 1024,
@@ -250,13 +248,14 @@ export async function buildApp({ env, db, cache, redis, notifier = notifierFromE
     await api.register(cartRoutes, { cart });
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
     // An order's transaction spans features (`orderPorts`).
-    const ordersRepo = createOrdersRepo(db, orderStatementParts);
+    const ordersRepo = createOrdersRepo(db);
     const orders = createOrdersService({
       repo: ordersRepo,
+      statements: createOrderStatements(orderSql ?? runnerOf(db)),
       transaction: unitOfWork(db, orderPorts),
       catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
-      publicBaseUrl: env.PUBLIC_BASE_URL ?? '', urgent: withConnectionPriority,
+      publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
     });
     const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.CONTACT_ADDRESS, trn: env.SHOP_TRN, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
     const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));

@@ -29,7 +29,7 @@ async function main() {
   const redis = env.REDIS_URL
     ? connectOptionalRedis(env.REDIS_URL, (err) => log.warn({ err: err.message }, 'redis unreachable: caching and counting in process only'))
     : undefined;
-  const app = await buildApp({ env, db: database.db, redis });
+  const app = await buildApp({ env, db: database.db, orderSql: database.orderSql, redis });
 
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an error');

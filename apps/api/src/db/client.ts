@@ -7,18 +7,24 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
-import { PriorityPool } from './connection-priority.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { PriorityPool } from './connection-priority.ts';
 import * as schema from './schema.ts';
+import { pgliteRunner, postgresRunner, type SqlRunner } from './sql-runner.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where orders are placed (`order-statements.ts`). On PostgreSQL the same pool, whose connections an order's
+   * statements get ahead of other work waiting (`PriorityPool`); on the embedded database, its one connection.
+   */
+  orderSql: SqlRunner;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -56,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   await migrateUnderLock(url, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const pool = openPool(url, options);
-  return { db: drizzlePg(pool.pool, { schema }) as unknown as Database, kind: 'postgres', close: pool.close };
+  return { db: drizzlePg(pool.pool, { schema }) as unknown as Database, orderSql: postgresRunner(pool.pool, { first: true }), kind: 'postgres', close: pool.close };
 }
 
 /**
@@ -91,6 +97,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
+      orderSql: pgliteRunner(client),
       kind: 'pglite',
       close: async () => {
         await client.close();
@@ -107,7 +114,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
  * A pool whose connections never crash the process: an error on an idle connection is an 'error' event that Node
  * would otherwise throw. Connections time out rather than hang, statements are cancelled past their limit, and
  * closing waits for every socket to end, since `pool.end()` resolves before its clients have finished closing. Orders
- * are served a connection first (`withConnectionPriority`).
+ * are served a connection first (`PriorityPool`).
  */
 function openPool(url: string, options: DatabaseOptions) {
   const onError = options.onConnectionError ?? (() => {});
@@ -146,8 +153,6 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const dialect = new PgDialect();
-
 /**
  * A prepared statement made on first use: a repository over a transaction lives for that transaction only, and
  * should not build statements it may never run. `make` calls Drizzle's `.prepare(name)`.
@@ -155,27 +160,6 @@ const dialect = new PgDialect();
 export function preparedOnUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
-}
-
-/**
- * A statement built once, by the first call, from a Drizzle query builder whose every value is a placeholder, then run
- * on whichever database or transaction each call gives, with only the placeholders' values. Drizzle's `.prepare(name)`
- * belongs to the database or transaction it was made on, and builds the statement's text again each time: for the
- * order's statement, a tenth of the server's CPU an order. PostgreSQL keeps it prepared under `name` on each
- * connection: parsed once, and planned once its generic plan serves (lists go in as arrays, so the text never
- * varies; one name, one text: the driver refuses a name it has prepared with another). It answers rows as the
- * builder's `returning` maps them.
- */
-export function builtOnce<T>(name: string, build: (db: Database) => { getSQL(): SQL }): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
-  let built: { query: Query; fields: unknown } | undefined;
-  return (db, values) => {
-    built ??= (() => {
-      const builder = build(db);
-      // Drizzle keeps what `returning` selects in the builder's config (internal): it maps the answer's rows.
-      return { query: dialect.sqlToQuery(builder.getSQL()), fields: (builder as unknown as { config: { returning?: unknown } }).config.returning };
-    })();
-    return db._.session.prepareQuery(built.query, built.fields as never, name, true).execute(values) as Promise<T[]>;
-  };
 }
 
 /** Committed migrations the database has not applied yet (0 when it is current). */

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './client.ts';
-import { withConnectionPriority } from './connection-priority.ts';
+import type { PriorityPool } from './connection-priority.ts';
+import { statement } from './sql-runner.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -50,20 +51,23 @@ describe.runIf(baseUrl)('the PostgreSQL pool', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('serves an order its connection before other calls that were waiting first', async () => {
+  it('serves an order its connection before other calls that were waiting first, by its own queue', async () => {
     const handle = await openDatabase({ url, poolSize: 1 });
-    let release = () => {};
+    const pool = (handle.db as unknown as { $client: PriorityPool }).$client;
+    let release: (() => void) | undefined;
     const holding = handle.db.transaction(() => new Promise<void>((resolve) => { release = resolve; }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => release).toBeDefined();
     const served: string[] = [];
-    const ask = (name: string) => queryRows(handle.db, sql`select 1`).then(() => { served.push(name); });
-    const waiting = [ask('cart')];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    waiting.push(withConnectionPriority(() => ask('order')));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    waiting.push(ask('wishlist'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    const waiting: Promise<void>[] = [];
+    const queue = async (name: string, ask: () => Promise<unknown>) => {
+      const before = pool.queued;
+      waiting.push(ask().then(() => { served.push(name); }));
+      await expect.poll(() => pool.queued).toBe(before + 1);
+    };
+    await queue('cart', () => queryRows(handle.db, sql`select 1`));
+    await queue('order', () => handle.orderSql.rows(statement('pool_test', 'select :n::int as n'), { n: 1 }));
+    await queue('wishlist', () => queryRows(handle.db, sql`select 1`));
+    release!();
     await Promise.all([holding, ...waiting]);
     expect(served).toEqual(['order', 'cart', 'wishlist']);
     await handle.close();

@@ -24,18 +24,20 @@ export interface UnitOfWorkOptions {
 const RETRYABLE = new Set(['40001', '40P01']);
 
 export function unitOfWork<R>(db: Database, repositories: (tx: Database) => R, options: UnitOfWorkOptions = {}): UnitOfWork<R> {
-  const attempts = options.attempts ?? 3;
   // Drizzle's PGlite driver sends `set transaction` even for an empty config: pass one only when there is something to set.
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
-  return async (work) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction((tx) => work(repositories(tx as unknown as Database)), config);
-      } catch (err) {
-        if (attempt >= attempts || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
-      }
+  return (work) => retryOnConflict(options.attempts ?? 3, () => db.transaction((tx) => work(repositories(tx as unknown as Database)), config));
+}
+
+/** Runs a transaction, and runs it again (up to `attempts` in all) when PostgreSQL aborted it to resolve a conflict. */
+export async function retryOnConflict<T>(attempts: number, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
     }
-  };
+  }
 }
 
 /** The SQLSTATE of a database error, wherever the driver put it (node-postgres, PGlite, wrapped by Drizzle). */

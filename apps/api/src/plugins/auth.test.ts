@@ -18,12 +18,12 @@ describe('the auth plugin', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: dataDir });
-    app = await buildCheckedApp({ env, db: database.db });
+    app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql });
     // What the cart, wishlist, checkout and order calls will declare (issue 9): logged in, and not corporate.
     app.get('/api/v1/__individual-only', { config: { auth: 'individual' }, schema: { hide: true } }, async (request) => ({ user: request.session!.user }));
     app.get('/api/v1/__optional', { config: { auth: 'optional' }, schema: { hide: true } }, async (request) => ({ user: request.session?.user ?? null }));
     await app.ready();
-    t = { app, db: database.db, env, close: async () => {} };
+    t = { app, db: database.db, orderSql: database.orderSql, env, close: async () => {} };
   });
   afterAll(async () => {
     await app?.close();

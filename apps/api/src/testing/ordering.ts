@@ -1,5 +1,6 @@
-import { orderPorts, orderStatementParts } from '../app.ts';
+import { orderPorts } from '../app.ts';
 import { unitOfWork } from '../db/transaction.ts';
+import { createOrderStatements } from '../modules/orders/order-statements.ts';
 import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service.ts';
 import { createNotifier } from '../notifier/notifier.ts';
@@ -13,7 +14,8 @@ import type { TestApp } from './test-app.ts';
  */
 export function ordersService(t: TestApp, deps: Partial<OrdersServiceDeps> = {}) {
   return createOrdersService({
-    repo: createOrdersRepo(t.db, orderStatementParts),
+    repo: createOrdersRepo(t.db),
+    statements: createOrderStatements(t.orderSql),
     transaction: unitOfWork(t.db, orderPorts),
     catalog: () => t.app.catalog.current, announceStockChange: () => {},
     notifier: createNotifier({ email: { send: async () => {} }, sms: { send: async () => {} } }),

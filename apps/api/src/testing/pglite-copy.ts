@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { pgliteRunner } from '../db/sql-runner.ts';
 
 /**
  * An in-memory PGlite database loaded from a dumped data directory (a template, `template-databases.ts`), as
@@ -19,7 +20,7 @@ export async function openPgliteCopy(tarFile: string): Promise<DatabaseHandle> {
   try {
     const db = drizzle(client, { schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, orderSql: pgliteRunner(client), kind: 'pglite', close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import type { SqlRunner } from '../db/sql-runner.ts';
 import { catalogChanges } from '../db/schema.ts';
 import { seedDemoShop } from '../demo/seed/seed.service.ts';
 import { checkAnswersAgainstContract } from './contract-check.ts';
@@ -30,6 +31,8 @@ export function testDatabases(): TestDatabaseKind[] {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Where the app places orders (`DatabaseHandle.orderSql`): the orders' own pool on PostgreSQL. */
+  orderSql: SqlRunner;
   env: Env;
   /** The PostgreSQL database's URL (undefined on PGlite), for tests that need their own connections. */
   databaseUrl?: string;
@@ -90,7 +93,7 @@ export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
  */
 export async function buildReplicas(t: TestApp, redis: Redis | undefined, name: string): Promise<[FastifyInstance, FastifyInstance]> {
   const env = { ...t.env, REDIS_KEY_PREFIX: `${name}-${Date.now()}:` };
-  return [await buildCheckedApp({ env, db: t.db, redis }), await buildCheckedApp({ env, db: t.db, redis })];
+  return [await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis }), await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis })];
 }
 
 /**
@@ -117,11 +120,12 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   const handle = await createTestDatabase(kind, demo ? 'demo' : 'migrated');
   if (options.seed && !demo) await options.seed(handle.db);
   await forgetSeedInChangeFeed(handle.db);
-  const app = await buildCheckedApp({ env, db: handle.db });
+  const app = await buildCheckedApp({ env, db: handle.db, orderSql: handle.orderSql });
   await app.ready();
   return {
     app,
     db: handle.db,
+    orderSql: handle.orderSql,
     env,
     databaseUrl: handle.url,
     close: async () => {

@@ -1,21 +1,10 @@
-import { and, asc, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/transaction.ts';
 import { addresses } from './addresses.schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'>;
-
-/** An address as an order copies it. */
-export type AddressCopy = Pick<AddressRow, 'addressType' | 'fullName' | 'email' | 'mobile' | 'country' | 'state' | 'city' | 'postalCode' | 'addressLine1' | 'addressLine2'>;
-
-/** One of the user's addresses as one JSON value of a statement (`AddressCopy`), or null when it is not theirs. */
-export function addressJson(userId: Placeholder, addressId: Placeholder): SQL<AddressCopy | null> {
-  return sql<AddressCopy | null>`(select json_build_object('addressType', a.address_type, 'fullName', a.full_name, 'email', a.email,
-    'mobile', a.mobile, 'country', a.country, 'state', a.state, 'city', a.city, 'postalCode', a.postal_code,
-    'addressLine1', a.address_line1, 'addressLine2', a.address_line2)
-    from ${addresses} a where a.id = ${addressId}::int and a.user_id = ${userId})`;
-}
 
 /** Addresses, always of one user: every query is scoped by the owner, whatever id a path carries. */
 export function createAddressesRepo(db: Database) {

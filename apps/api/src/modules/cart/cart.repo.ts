@@ -1,32 +1,8 @@
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedOnUse, type Database } from '../../db/client.ts';
-import type { StatementPart } from '../../db/statement-part.ts';
 import { cartItems } from './cart.schema.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
-
-/** A cart line as an order reads it. */
-export interface CartLine { id: number; productId: number; priceVariationId: number; qty: number }
-
-/** A user's cart lines, oldest first (ids grow with each new line), as one JSON value (`CartLine[]`) of a statement. */
-export function cartLinesJson(userId: Placeholder): SQL<CartLine[]> {
-  return sql<CartLine[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'productId', c.product_id, 'priceVariationId', c.price_variation_id, 'qty', c.qty) order by c.id), '[]'::json)
-    from ${cartItems} c where c.user_id = ${userId})`;
-}
-
-/**
- * The part of an order's statement that empties its cart: it removes exactly the lines the order was priced from,
- * each with the quantity it was read with (their ids and quantities, as arrays), and answers how many it removed.
- * Fewer than the lines means the cart changed since it was read (another tab, or an order placed at the same moment),
- * and the order is priced again. A line added meanwhile stays in the cart.
- */
-export function cartTaking(db: Database, userId: Placeholder, lineIds: Placeholder, lineQtys: Placeholder): StatementPart<number> {
-  const takenCart = db.$with('taken_cart', {}).as(sql`
-    delete from ${cartItems} c using unnest(${lineIds}::int[], ${lineQtys}::int[]) as read(id, qty)
-    where c.id = read.id and c.qty = read.qty and c.user_id = ${userId}
-    returning c.id`);
-  return { ctes: [takenCart], answer: sql<number>`(select count(*) from taken_cart)::int` };
-}
 
 /** Cart lines, always of one user: every query is scoped by the owner, whatever id a path carries. */
 export function createCartRepo(db: Database) {

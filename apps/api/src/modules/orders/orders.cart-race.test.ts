@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatementParts } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { buyerWithCart, ordersService } from '../../testing/ordering.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import type { OrderCartLine } from './order-ports.ts';
-import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
+import type { CartLine } from '../cart/cart-order-sql.ts';
+import { createOrderStatements, type OrderStatements } from './order-statements.ts';
 
 /**
  * An order reads the cart, prices it, then writes it in one statement that empties exactly the lines it read. A
@@ -24,17 +23,17 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
    * as it was before another tab changed it, as when the change lands between the order's reading the cart and
    * writing it.
    */
-  function serviceReadingStaleCart(stale: (lines: OrderCartLine[]) => OrderCartLine[], times: number) {
-    const real = createOrdersRepo(t.db, orderStatementParts);
+  function serviceReadingStaleCart(stale: (lines: CartLine[]) => CartLine[], times: number) {
+    const real = createOrderStatements(t.orderSql);
     let left = times;
-    const repo: OrdersRepo = {
+    const statements: OrderStatements = {
       ...real,
       async checkoutFacts(...args) {
         const facts = await real.checkoutFacts(...args);
         return left-- > 0 ? { ...facts, cart: stale(facts.cart) } : facts;
       },
     };
-    return ordersService(t, { repo });
+    return ordersService(t, { statements });
   }
 
   const linesOf = (orderId: number) => queryRows<{ price_variation_id: number; qty: number; line_fils: number }>(t.db, sql`

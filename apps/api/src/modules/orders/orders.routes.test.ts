@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatementParts } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
@@ -149,7 +148,7 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     // No route serves them.
     for (const url of [`/eid/${doc!.file_name}`, `/profile/../eid/${doc!.file_name}`, `/images/../eid/${doc!.file_name}`]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).not.toBe(200);
 
-    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db, orderStatementParts), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
+    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
     const kept = async () => fs.existsSync(file) && (await queryRows(t.db, sql`select 1 from eid_documents where id = ${id}`)).length === 1;
     const wine = (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!;
     await me.add(wine, 1);
@@ -177,7 +176,7 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     const stray = Number(await me.uploadEid());
     const names = await queryRows<{ id: number; file_name: string }>(t.db, sql`select id, file_name from eid_documents where id in (${unused}, ${stray})`);
     const fileOf = (id: number) => path.join(t.env.DATA_DIR, 'eid', names.find((n) => Number(n.id) === id)!.file_name);
-    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db, orderStatementParts), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
+    const sweep = () => sweepExpiredEids(createOrdersRepo(t.db), createEidStore(path.join(t.env.DATA_DIR, 'eid')), 30);
 
     await t.db.execute(sql`update eid_documents set created_at = now() - interval '29 days' where id = ${unused}`);
     await sweep();

@@ -13,12 +13,15 @@ import { judgeCoupon } from '../coupons/coupon-rules.ts';
 import { assertAgeProof, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
 import type { OrderPorts } from './order-ports.ts';
 import { asState, presentEvents, slotLabel, summary } from './order-presenting.ts';
+import type { OrderStatements } from './order-statements.ts';
 import type { NewOrderLine, OrderRow, OrdersRepo } from './orders.repo.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 export interface OrdersServiceDeps {
   repo: OrdersRepo;
-  /** The order's writes across features (cart, stock, coupons), all or nothing (decision 008). */
+  /** Placing an order: its read and its transaction (`order-statements.ts`), served a connection first (decision 020). */
+  statements: OrderStatements;
+  /** Moving an order across features (its stock and coupon given back on a cancel), all or nothing (decision 008). */
   transaction: UnitOfWork<OrderPorts>;
   catalog: () => CatalogSnapshot;
   /** Tells every replica's catalog that stock changed, soon (orders come by the hundred; none waits for it). */
@@ -27,8 +30,6 @@ export interface OrdersServiceDeps {
   onDeliveryError: (err: unknown) => void;
   /** The shop's public address (`PUBLIC_BASE_URL`) for the URL make-order answers; empty, the request's own origin. */
   publicBaseUrl: string;
-  /** Runs placing an order ahead of other work waiting for a database connection (`withConnectionPriority`). */
-  urgent?: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => Date;
 }
 
@@ -65,7 +66,7 @@ function orderRef(ref: string): { id?: number; number?: string } {
  * prices; then the customer hears of it by e-mail and SMS. Orders move through their states with a timeline.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { repo, transaction, catalog, notifier, urgent = (work) => work(), now = () => new Date() } = deps;
+  const { repo, statements, transaction, catalog, notifier, now = () => new Date() } = deps;
 
   function tell(order: OrderRow, subject: string, text: string): void {
     // An account may have no e-mail (another account proved the one it claimed, decision 018): the SMS still goes.
@@ -122,9 +123,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function placeFromCart(customer: Customer, body: MakeOrderBody, idempotency: Idempotency | undefined): Promise<OrderRow> {
-    // Its reads and writes go first when connections are scarce; what follows them (the announcement's refresh, the
-    // messages) waits its turn like any other work.
-    const order = await urgent(() => writeOrder(customer, body, idempotency));
+    const order = await writeOrder(customer, body, idempotency);
     // Every replica's catalog hears of the stock change; the customer need not wait for it.
     deps.announceStockChange();
     tell(order, `Your Cellar order ${order.orderNumber}`, `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, `
@@ -141,22 +140,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // the customer's proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's
     // own) and the address, which the order copies.
     const named = namedEid(body.eid);
-    const facts = repo.checkoutFacts(userId, named.by === 'id' ? { id: named.id } : named.by === 'fileName' ? { recentMinutes: EID_BY_FILE_NAME_MINUTES } : {}, addressId);
+    const facts = statements.checkoutFacts(userId, named.by === 'id' ? { id: named.id } : named.by === 'fileName' ? { recentMinutes: EID_BY_FILE_NAME_MINUTES } : {}, addressId);
     facts.catch(() => {}); // awaited in the transaction; should that fail to start, its own failure is the answer
     // The transaction asks for its connection on the next turn of the event loop, when the read above is already in
-    // the driver's queue: one that held a connection while its read waited behind it could wait for ever.
+    // the pool's queue: one that held a connection while its read waited behind it could wait for ever.
     await new Promise((resolve) => setImmediate(resolve));
 
     const s = catalog();
-    return transaction(async (tx) => {
+    return statements.transaction(async (tx) => {
       // Any refusal below throws, so everything written so far (the order, its stock, a coupon use, the emptied cart)
       // is rolled back.
-      const { cart, eid, provenBefore, address } = await facts;
+      const { cart, eidId, provenBefore, address } = await facts;
       if (fulfilment === 'delivery' && !address) throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
       // No slot named (the spec's client has no slot step): the soonest one the storefront would offer now.
       const slot = body.slot === undefined ? nextSlot(now(), fulfilment) : findSlot(now(), fulfilment, body.slot);
       if (!slot) throw new ValidationError(ORDER_MESSAGES.slotGone, { slot: [ORDER_MESSAGES.slotGone] });
-      assertAgeProof(named, Boolean(eid), provenBefore);
+      assertAgeProof(named, eidId !== undefined, provenBefore);
       if (!cart.length) throw new ValidationError(ORDER_MESSAGES.emptyCart);
 
       // Priced from the catalog in memory; the stock is taken by the statement that writes the order (below), which
@@ -178,14 +177,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       let couponRule = null;
       let couponId: number | undefined;
       if (body.coupon) {
-        const coupon = await tx.coupons.findByCode(body.coupon, true);
+        const coupon = await tx.coupons.findByCode(body.coupon);
         const judged = judgeCoupon(coupon, coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0 }, userId, priced.subtotalFils - priced.offerDiscountFils, now());
         if (!judged.ok) throw new ValidationError(judged.message, { coupon: [judged.message] });
         couponRule = judged.rule;
         couponId = coupon!.id;
       }
       const totals = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment, coupon: couponRule });
-      const placed = await tx.orders.place({
+      const placed = await tx.place({
         userId, idempotencyKey: idempotency?.key ?? null, idempotencyHash: idempotency?.hash ?? null, state: 'placed', fulfilment, notes: body.notes || null,
         address: address ? {
           address_type: address.addressType, full_name: address.fullName, email: address.email, mobile: address.mobile, country: address.country,
@@ -195,7 +194,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         customerName: customer.fullName, customerEmail: customer.email ?? '', customerMobile: customer.mobile,
         subtotalFils: totals.subtotalFils, offerDiscountFils: totals.offerDiscountFils, couponDiscountFils: totals.couponDiscountFils,
         shippingFils: totals.shippingFils, totalFils: totals.totalFils, vatFils: totals.vatFils,
-        couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eid?.id ?? null, eidProvided: Boolean(eid) || provenBefore,
+        couponCode: couponRule ? body.coupon!.toUpperCase() : null, eidDocumentId: eidId ?? null, eidProvided: eidId !== undefined || provenBefore,
       }, lines, cart);
       if (!placed.cartUnchanged) throw new CartChanged();
 
@@ -203,7 +202,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const short = cart.find((item) => !taken.has(item.priceVariationId));
       if (short) {
         const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
-        throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stock.stockOf(short.priceVariationId)));
+        throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stockOf(short.priceVariationId)));
       }
       const repriced = lines.some((line) => {
         const held = taken.get(line.priceVariationId!)!;
