@@ -2,6 +2,8 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import stylistic from '@stylistic/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,13 +55,30 @@ function boundaryProblem(fromRel, target) {
 
 const API_SRC = 'apps/api/src/';
 const apiModuleOf = (rel) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(rel)?.[1] ?? null;
-const isApiTables = (rel) => /\.schema(\.ts)?$/.test(rel) || /^apps\/api\/src\/db\/schema(\.ts)?$/.test(rel);
+const API_TABLES_LIST = 'apps/api/src/tables.ts';
+const isApiTables = (rel) => /\.schema(\.ts)?$/.test(rel) || rel === API_TABLES_LIST;
 const isApiRepo = (rel) => /\.repo(\.ts)?$/.test(rel);
 /**
  * Code that may touch any table: tests and their fixtures (they seed and check rows), src/demo (the seed writes the
  * tables directly) and the benchmark (it sets up its own data).
  */
 const mayTouchAnyTable = (rel) => /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/(testing|demo)|bench)\//.test(rel);
+
+/** Tests and what only they use: they may reach into any module. */
+const isApiTestCode = (rel) => /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/testing|bench)\//.test(rel);
+
+/**
+ * Why an API import reaches into another module's private files (issue 24), or null when it may. A module's
+ * `index.ts` says what other modules, app.ts, src/db and src/demo may use of it. Only foreign keys (a schema naming
+ * another's table) and the list of every table (`src/tables.ts`, for drizzle-kit) name another module's tables.
+ */
+function apiPrivateImportProblem(fromRel, targetRel) {
+  const to = targetRel ? apiModuleOf(targetRel) : null;
+  if (!to || !fromRel.startsWith(API_SRC) || apiModuleOf(fromRel) === to || isApiTestCode(fromRel)) return null;
+  if (targetRel === `${API_SRC}modules/${to}/index.ts`) return null;
+  if (/\.schema\.ts$/.test(targetRel) && (/\.schema\.ts$/.test(fromRel) || fromRel === API_TABLES_LIST)) return null;
+  return `another module's private file (${apiModuleOf(fromRel) ?? fromRel.slice(API_SRC.length)} → ${to}); import modules/${to}/index.ts, and export it there if it is meant for others`;
+}
 
 /**
  * Why an API import reaches past a module's boundary (decision 008), or null when it may. A module uses another
@@ -75,7 +94,7 @@ function apiModuleProblem(fromRel, targetRel) {
   if (from && to && from !== to && isApiTables(targetRel) && !fromSchema) return `a module never imports another module's tables (${from} → ${to}); call its service`;
   if (from && !to && isApiTables(targetRel)) return `a module imports its own <feature>.schema.ts, never every table through src/db/schema.ts`;
   if (from && from === to && isApiTables(targetRel) && !isApiRepo(fromRel) && !fromSchema) return 'only the repository (<feature>.repo.ts) imports its tables';
-  if (!from && isApiTables(targetRel) && !fromRel.startsWith(`${API_SRC}db/`)) return 'tables are imported only by src/db and by repositories in src/modules';
+  if (!from && isApiTables(targetRel) && fromRel !== API_TABLES_LIST) return 'tables are imported only by repositories in src/modules and by src/tables.ts';
   return null;
 }
 
@@ -87,7 +106,7 @@ const importBoundaries = {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = importTarget(context.physicalFilename, source.value);
-      const problem = target && (boundaryProblem(fromRel, target) ?? apiModuleProblem(fromRel, target.rel));
+      const problem = target && (boundaryProblem(fromRel, target) ?? apiPrivateImportProblem(fromRel, target.rel) ?? apiModuleProblem(fromRel, target.rel));
       if (problem) context.report({ node: source, message: `'${source.value}': ${problem}.` });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -129,6 +148,26 @@ export default defineConfig(
   {
     files: ['apps/web/**', 'apps/api/**', 'packages/shared/**'],
     rules: { 'local/kebab-case-filename': 'error' },
+  },
+  {
+    // No import cycles (issue 24): a module graph that only points one way is one a newcomer can read bottom-up.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The other files of the graph are TypeScript, read with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+        project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true,
+      })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Small files (issue 24): a production file past 300 lines is split by what it does. Tests may run longer.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts', '**/*.data.ts', 'apps/*/src/testing/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     // The formatter (`npm run format` fixes what it can): the layout the code already has, checked in `npm test`.

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { asc, count } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { categories, products } from '../src/db/schema.ts';
+import { categories, products } from '../src/tables.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { SORT_MODES } from '@shop/shared';
 import { buildServer, startServer, stopServer } from './bench-server.ts';

@@ -8,7 +8,7 @@
  */
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { products } from '../src/db/schema.ts';
+import { products } from '../src/tables.ts';
 import { seedBenchCatalog, seedDemoShop } from '../src/demo/seed/seed.service.ts';
 import { createCatalogRepo, type CatalogRows } from '../src/modules/catalog/catalog.repo.ts';
 import { CatalogSnapshot } from '../src/modules/catalog/catalog-snapshot.ts';

@@ -13,66 +13,36 @@ import { imageRoutes } from './demo/images/images.routes.ts';
 import { everyHour } from './lib/hourly.ts';
 import { InProcessReads } from './lib/in-process-reads.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { createAddressesRepo } from './modules/addresses/addresses.repo.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { createAddressesService } from './modules/addresses/addresses.service.ts';
-import { createBlogRepo } from './modules/blog/blog.repo.ts';
-import { blogRoutes } from './modules/blog/blog.routes.ts';
-import { blogPostTag, createBlogService } from './modules/blog/blog.service.ts';
-import { tagsOfChange } from './modules/catalog/catalog-cache-tags.ts';
-import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
-import { syncCatalog, type CatalogSync } from './modules/catalog/catalog-sync.ts';
-import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createAuthModule } from './modules/auth/auth.module.ts';
-import { createCartRepo } from './modules/cart/cart.repo.ts';
-import { createStockRepo } from './modules/catalog/stock.repo.ts';
-import { createStockService } from './modules/catalog/stock.service.ts';
-import { staffStockRoutes } from './modules/catalog/staff-stock.routes.ts';
-import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
-import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
-import { createCouponsService } from './modules/coupons/coupons.service.ts';
-import { createGiftsService } from './modules/coupons/gifts.service.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { createCartService } from './modules/cart/cart.service.ts';
-import { createFaqRepo } from './modules/faq/faq.repo.ts';
-import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { createFaqService } from './modules/faq/faq.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createNewsRepo } from './modules/news/news.repo.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { createNewsService } from './modules/news/news.service.ts';
-import { createCommentsRepo } from './modules/comments/comments.repo.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { createCommentsService } from './modules/comments/comments.service.ts';
-import { commentsStaffRoutes } from './modules/comments/comments-staff.routes.ts';
-import { createFormsRepo } from './modules/forms/forms.repo.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { createFormsService } from './modules/forms/forms.service.ts';
-import { createQuotationsRepo } from './modules/quotations/quotations.repo.ts';
-import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
-import { createQuotationsService } from './modules/quotations/quotations.service.ts';
-import { quotationStaffRoutes } from './modules/quotations/staff.routes.ts';
-import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createEidStore, sweepExpiredEids } from './modules/orders/eid-store.ts';
-import { createOrdersRepo } from './modules/orders/orders.repo.ts';
-import type { OrderPorts } from './modules/orders/order-ports.ts';
-import { createOrderStatements } from './modules/orders/order-statements.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { staffRoutes } from './modules/orders/staff.routes.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { createReviewsRepo } from './modules/reviews/reviews.repo.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { stockAlertsModule } from './modules/stock-alerts/stock-alerts.module.ts';
-import { createStockAlertsRepo } from './modules/stock-alerts/stock-alerts.repo.ts';
-import { createWishlistRepo } from './modules/wishlist/wishlist.repo.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
-import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
+import { createAuthModule } from './modules/auth/index.ts';
+import { blogPostTag, blogRoutes, createBlogRepo, createBlogService } from './modules/blog/index.ts';
+import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
+import {
+  CatalogReadModel, catalogRoutes, type CatalogSync, createCatalogRepo, createStockRepo, createStockService,
+  staffStockRoutes, syncCatalog, tagsOfChange,
+} from './modules/catalog/index.ts';
+import {
+  commentsRoutes, commentsStaffRoutes, createCommentsRepo, createCommentsService,
+} from './modules/comments/index.ts';
+import { couponsRoutes, createCouponsRepo, createCouponsService, createGiftsService } from './modules/coupons/index.ts';
+import { createFaqRepo, createFaqService, faqRoutes } from './modules/faq/index.ts';
+import { createFormsRepo, createFormsService, formsRoutes } from './modules/forms/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createNewsRepo, createNewsService, newsRoutes } from './modules/news/index.ts';
+import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
+import {
+  createEidStore, createOrdersRepo, createOrdersService, createOrderStatements, type OrderPorts, ordersRoutes,
+  staffRoutes, sweepExpiredEids,
+} from './modules/orders/index.ts';
+import { pagesRoutes } from './modules/pages/index.ts';
+import {
+  createQuotationsRepo, createQuotationsService, quotationsRoutes, quotationStaffRoutes,
+} from './modules/quotations/index.ts';
+import { createReviewsRepo, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { createStockAlertsRepo, stockAlertsModule } from './modules/stock-alerts/index.ts';
+import { storefrontRoutes } from './modules/storefront/index.ts';
+import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.ts';
 import { apiContractPlugin, openApiInfo } from './plugins/api-contract.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';

@@ -13,10 +13,13 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { PriorityPool } from './connection-priority.ts';
-import * as schema from './schema.ts';
 import { pgliteRunner, postgresRunner, type SqlRunner } from './sql-runner.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Either driver's Drizzle database. It is opened without the list of tables (no relational `db.query`): queries name
+ * their tables, so `db/` knows no module (issue 24).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -62,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   await migrateUnderLock(url, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const pool = openPool(url, options);
-  return { db: drizzlePg(pool.pool, { schema }) as unknown as Database, orderSql: postgresRunner(pool.pool, { first: true }), kind: 'postgres', close: pool.close };
+  return { db: drizzlePg(pool.pool) as unknown as Database, orderSql: postgresRunner(pool.pool, { first: true }), kind: 'postgres', close: pool.close };
 }
 
 /**
@@ -93,7 +96,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   try {
     const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent } });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoShopIfEmpty } from '../demo/seed/seed.service.ts';
 import { openDatabase } from './client.ts';
-import { products, subscribers } from './schema.ts';
+import { products, subscribers } from '../tables.ts';
 
 describe('the embedded database on disk', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-persist-'));

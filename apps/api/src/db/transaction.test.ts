@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from './schema.ts';
+import { subscribers } from '../tables.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { sqlState, unitOfWork } from './transaction.ts';
 import { createTestDatabase, testDatabases } from '../testing/test-app.ts';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, QUOTATION_MESSAGES } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
-import type { Session } from '../modules/auth/sessions.service.ts';
+import type { Session } from '../modules/auth/index.ts';
 
 /**
  * What a route needs of its caller: `optional` (a session when one is sent), `user` (any logged-in account),

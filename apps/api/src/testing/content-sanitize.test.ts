@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDetailResponse, Faq, FaqPageResponse, NewsDetailResponse } from '@shop/shared';
-import { blogs, faqs, news } from '../db/schema.ts';
+import { blogs, faqs, news } from '../tables.ts';
 import { seedContentFixtures } from './content.fixtures.ts';
 import { createTestApp, testDatabases, type TestApp } from './test-app.ts';
 import { expectCleaned, UNSAFE_HTML } from './unsafe-html.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { blogCategories, blogs, faqs, news } from '../db/schema.ts';
+import { blogCategories, blogs, faqs, news } from '../tables.ts';
 
 /**
  * A small, fully known content set for the blog, news, FAQ, pages and storefront tests (independent of the demo seed).

@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
 import { pgliteRunner } from '../db/sql-runner.ts';
 
 /**
@@ -18,7 +17,7 @@ import { pgliteRunner } from '../db/sql-runner.ts';
 export async function openPgliteCopy(tarFile: string): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(tarFile)]), extensions: { pg_trgm, unaccent } });
   try {
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = drizzle(client) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, orderSql: pgliteRunner(client), kind: 'pglite', close: () => client.close() };
   } catch (err) {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingMigrations } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { categories, products } from '../tables.ts';
 import { createTestDatabase, testDatabases } from './test-app.ts';
 
 type Copy = Awaited<ReturnType<typeof createTestDatabase>>;

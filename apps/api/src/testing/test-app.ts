@@ -9,7 +9,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { parseEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import type { SqlRunner } from '../db/sql-runner.ts';
-import { catalogChanges } from '../db/schema.ts';
+import { catalogChanges } from '../tables.ts';
 import { seedDemoShop } from '../demo/seed/seed.service.ts';
 import { checkAnswersAgainstContract } from './contract-check.ts';
 import { openPgliteCopy } from './pglite-copy.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { blogCategories, blogs, brands, categories, choiceCategories, news, origins, priceVariations, products, promoBanners, variationValues } from '../../db/schema.ts';
+import { blogCategories, blogs, brands, categories, choiceCategories, news, origins, priceVariations, products, promoBanners, variationValues } from '../../tables.ts';
 import type { ProductArt } from './product-svg.ts';
 
 export interface ProductForImage {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories, choiceCategories, news, products, promoBanners } from '../../db/schema.ts';
+import { blogs, categories, choiceCategories, news, products, promoBanners } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoShop } from '../seed/seed.service.ts';
 import { ImageService } from './images.service.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { priceVariations, products } from '../../db/schema.ts';
+import { priceVariations, products } from '../../tables.ts';
 import type { SeedProduct } from './catalog-builder.ts';
 import { chunk } from './seed-utils.ts';
 import type { Taxonomy } from './taxonomy.repo.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { blogCategories, blogs, choiceCategories, choiceProducts, faqs, homeRows, news, promoBanners } from '../../db/schema.ts';
+import { blogCategories, blogs, choiceCategories, choiceProducts, faqs, homeRows, news, promoBanners } from '../../tables.ts';
 import type { SeedProduct } from './catalog-builder.ts';
 import { BANNERS, CHOICES } from './choice-lists.ts';
 import { buildBlogPosts, buildNews } from './content-builder.ts';

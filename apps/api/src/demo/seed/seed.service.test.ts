@@ -2,7 +2,7 @@ import { displayedPrice } from '@shop/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedBenchCatalog, seedDemoShop, seedDemoShopIfEmpty } from './seed.service.ts';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, origins, variations, variationValues } from '../../db/schema.ts';
+import { brands, categories, origins, variations, variationValues } from '../../tables.ts';
 import { BRANDS, CATEGORY_TREE, ORIGINS, SIZES, SIZE_VARIATION_NAME } from './demo-catalog.data.ts';
 import { categorySeo } from './content-builder.ts';
 

@@ -4,8 +4,7 @@ import {
 } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import { findProductSize, isWine, presentLineProduct, productSizeById, sizePriceFils, type ProductSize } from '../catalog/catalog-lines.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { type CatalogSnapshot, findProductSize, isWine, presentLineProduct, type ProductSize, productSizeById, sizePriceFils } from '../catalog/index.ts';
 import type { CartRepo, CartRow } from './cart.repo.ts';
 
 export interface CartServiceDeps {

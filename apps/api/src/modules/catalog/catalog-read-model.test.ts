@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChanges, categories, priceVariations, products } from '../../db/schema.ts';
+import { catalogChanges, categories, priceVariations, products } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { createCatalogRepo } from './catalog.repo.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceVariations } from '../../db/schema.ts';
+import { priceVariations } from '../../tables.ts';
 import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 

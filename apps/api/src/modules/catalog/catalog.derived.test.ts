@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayedPrice } from '@shop/shared';
 import { queryRows } from '../../db/client.ts';
-import { brands, categories, origins, priceVariations, products } from '../../db/schema.ts';
+import { brands, categories, origins, priceVariations, products } from '../../tables.ts';
 import { createTestDatabase, testDatabases } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 

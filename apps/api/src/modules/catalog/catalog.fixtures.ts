@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import {
   brands, categories, choiceCategories, choiceProducts, faqs, homeRows, origins, priceVariations, products, promoBanners, variations, variationValues,
-} from '../../db/schema.ts';
+} from '../../tables.ts';
 
 /**
  * A small catalog with known values for exact assertions:

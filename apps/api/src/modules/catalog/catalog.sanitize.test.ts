@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, ProductDetailResponse, SearchResponse } from '@shop/shared';
-import { categories, faqs, products } from '../../db/schema.ts';
+import { categories, faqs, products } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { expectCleaned, SAFE_NAME, UNSAFE_HTML, UNSAFE_NAME } from '../../testing/unsafe-html.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';

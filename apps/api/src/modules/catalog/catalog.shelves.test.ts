@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, ProductCard } from '@shop/shared';
-import { products } from '../../db/schema.ts';
+import { products } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { FIXTURE, seedCatalogFixture } from './catalog.fixtures.ts';
 

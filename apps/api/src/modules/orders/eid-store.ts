@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '@shop/shared';
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors.ts';
 import { imageWork } from '../../lib/image-work.ts';
-import { randomToken } from '../auth/tokens.ts';
+import { randomToken } from '../auth/index.ts';
 
 /** Largest Emirates ID upload, checked while it arrives. */
 export const EID_MAX_BYTES = 10 * 1024 * 1024;

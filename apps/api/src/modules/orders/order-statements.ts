@@ -1,8 +1,8 @@
 import { statement, type SqlRunner, type SqlSession } from '../../db/sql-runner.ts';
-import { addressCopySql, type AddressCopy } from '../addresses/address-order-sql.ts';
-import { cartLinesSql, cartTakingSql, type CartLine } from '../cart/cart-order-sql.ts';
-import { STOCK_OF, stockTakingSql, type TakenSize } from '../catalog/stock-order-sql.ts';
-import { couponsInOrder } from '../coupons/coupon-order-sql.ts';
+import { type AddressCopy, addressCopySql } from '../addresses/index.ts';
+import { type CartLine, cartLinesSql, cartTakingSql } from '../cart/index.ts';
+import { STOCK_OF, stockTakingSql, type TakenSize } from '../catalog/index.ts';
+import { couponsInOrder } from '../coupons/index.ts';
 import type { NewOrder, NewOrderLine, OrderRow } from './orders.repo.ts';
 
 /*

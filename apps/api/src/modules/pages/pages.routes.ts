@@ -1,7 +1,7 @@
 import { ContactDetailsResponseSchema, DEFAULT_CACHE_MS, FaqListResponseSchema, LONG_CACHE_MS } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
-import type { FaqService } from '../faq/faq.service.ts';
+import type { FaqService } from '../faq/index.ts';
 import { createPagesService } from './pages.service.ts';
 
 /** Spec section 9: cached GETs default to 5 minutes; corporate to 3,000,000 ms. */

@@ -2,7 +2,7 @@ import type { ContactDetails, Faq } from '@shop/shared';
 import type { Env } from '../../config/env.ts';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG } from '../../lib/content-reads.ts';
-import type { FaqService } from '../faq/faq.service.ts';
+import type { FaqService } from '../faq/index.ts';
 
 export interface PagesServiceDeps {
   /** The corporate page's questions are FAQ entries like every other. */

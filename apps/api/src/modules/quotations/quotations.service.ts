@@ -6,8 +6,7 @@ import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import type { ProductSize } from '../catalog/catalog-lines.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { ProductSize, CatalogSnapshot } from '../catalog/index.ts';
 import type { NewQuotationLine, QuotationsRepo, QuotationWithLines } from './quotations.repo.ts';
 
 export interface QuotationsServiceDeps {

@@ -6,8 +6,7 @@ import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { lastPage, offsetOf } from '../../lib/content-reads.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
-import { answerTags } from '../catalog/catalog-cache-tags.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { answerTags, type CatalogSnapshot } from '../catalog/index.ts';
 import type { ReviewRow, ReviewsRepo } from './reviews.repo.ts';
 
 export interface ReviewsServiceDeps {

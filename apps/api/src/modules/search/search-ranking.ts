@@ -1,6 +1,4 @@
-import type { Expansion } from '../catalog/catalog-search-index.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import type { ProductEntry } from '../catalog/product-entry.ts';
+import type { Expansion, CatalogSnapshot, ProductEntry } from '../catalog/index.ts';
 
 interface Candidate {
   entry: ProductEntry;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '@shop/shared';
-import { priceVariations, products } from '../../db/schema.ts';
+import { priceVariations, products } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { normalizeQuery } from './search.service.ts';

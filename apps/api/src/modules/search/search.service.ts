@@ -1,7 +1,6 @@
 import { filsToAed, type SearchHit } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { answerTags, SEARCH_TAG } from '../catalog/catalog-cache-tags.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { answerTags, type CatalogSnapshot, SEARCH_TAG } from '../catalog/index.ts';
 import { rankMatches } from './search-ranking.ts';
 
 /** Suggestions returned for one query. */

@@ -2,9 +2,7 @@ import { DAY_MS, STOCK_ALERT_MESSAGES, htmlToText, stockAlertRequestedMessage, s
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import type { CatalogChange } from '../catalog/catalog-read-model.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import type { ProductEntry } from '../catalog/product-entry.ts';
+import type { CatalogChange, CatalogSnapshot, ProductEntry } from '../catalog/index.ts';
 import type { ClaimedAlert, StockAlertsRepo } from './stock-alerts.repo.ts';
 
 /** Requests one address may make in a day: a shopper asks for a few sizes; a script signing strangers up stops here. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PUBLIC_API_READS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceVariations } from '../../db/schema.ts';
+import { priceVariations } from '../../tables.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedContentFixtures } from '../../testing/content.fixtures.ts';

@@ -1,6 +1,6 @@
 import { IdOrRouteSchema, matchStorefrontRoute } from '@shop/shared';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
 
 /** '/shop-by-price/{max}-…': the part before the first dash is the most a product may cost. */
 const PRICE_SLUG = /^\d+(\.\d+)?(-|$)/;

@@ -1,8 +1,8 @@
 import { matchStorefrontRoute, STOREFRONT_ROUTES, storefrontPath, storefrontPathOf, type StorefrontRoute } from '@shop/shared';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
-import type { BlogService } from '../blog/blog.service.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import type { NewsService } from '../news/news.service.ts';
+import type { BlogService } from '../blog/index.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { NewsService } from '../news/index.ts';
 
 /** What the sitemap lists: the catalog as the read model holds it, and the published content. */
 export interface SitemapData {

@@ -1,6 +1,6 @@
-import type { BlogService } from '../blog/blog.service.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import type { NewsService } from '../news/news.service.ts';
+import type { BlogService } from '../blog/index.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { NewsService } from '../news/index.ts';
 import { pageExists, type ContentLookups } from './page-status.ts';
 import { sitemapXml } from './sitemap.ts';
 

@@ -1,7 +1,6 @@
 import { CART_MESSAGES, COMMERCE_MESSAGES, type AddToWishlistBody, type BodyStatus, type WishlistItem } from '@shop/shared';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import { findProductSize, presentLineProduct, productSizeById } from '../catalog/catalog-lines.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
+import { type CatalogSnapshot, findProductSize, presentLineProduct, productSizeById } from '../catalog/index.ts';
 import type { WishlistRepo } from './wishlist.repo.ts';
 
 export interface WishlistServiceDeps {

@@ -1,0 +1,21 @@
+/**
+ * The catalog: its read model in memory, its routes, stock, and the parts of an order that take stock (decisions 007
+ * and 013). What other modules and app.ts may use of it.
+ */
+export { answerTags, SEARCH_TAG, tagsOfChange } from './catalog-cache-tags.ts';
+export { findProductSize, isWine, presentLineProduct, productSizeById, sizePriceFils } from './catalog-lines.ts';
+export type { ProductSize } from './catalog-lines.ts';
+export { CatalogReadModel } from './catalog-read-model.ts';
+export type { CatalogChange } from './catalog-read-model.ts';
+export type { Expansion } from './catalog-search-index.ts';
+export type { CatalogSnapshot } from './catalog-snapshot.ts';
+export { syncCatalog } from './catalog-sync.ts';
+export type { CatalogSync } from './catalog-sync.ts';
+export { createCatalogRepo } from './catalog.repo.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export type { ProductEntry } from './product-entry.ts';
+export { staffStockRoutes } from './staff-stock.routes.ts';
+export { STOCK_OF, stockTakingSql } from './stock-order-sql.ts';
+export type { TakenSize } from './stock-order-sql.ts';
+export { createStockRepo } from './stock.repo.ts';
+export { createStockService } from './stock.service.ts';

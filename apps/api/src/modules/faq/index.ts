@@ -1,0 +1,7 @@
+/**
+ * Questions and answers, shop-wide and per category. What other modules and app.ts may use of it.
+ */
+export { createFaqRepo } from './faq.repo.ts';
+export { faqRoutes } from './faq.routes.ts';
+export { createFaqService } from './faq.service.ts';
+export type { FaqService } from './faq.service.ts';

@@ -1,0 +1,11 @@
+/**
+ * Orders: placing one (decision 020), tracking, invoices, Emirates IDs and the staff moves (decisions 013, 014, 019).
+ * What other modules and app.ts may use of it.
+ */
+export { createEidStore, sweepExpiredEids } from './eid-store.ts';
+export type { OrderPorts } from './order-ports.ts';
+export { createOrderStatements } from './order-statements.ts';
+export { createOrdersRepo } from './orders.repo.ts';
+export { ordersRoutes } from './orders.routes.ts';
+export { createOrdersService } from './orders.service.ts';
+export { staffRoutes } from './staff.routes.ts';

@@ -1,0 +1,6 @@
+/**
+ * Product reviews and ratings (decision 017). What other modules and app.ts may use of it.
+ */
+export { createReviewsRepo } from './reviews.repo.ts';
+export { reviewsRoutes } from './reviews.routes.ts';
+export { createReviewsService } from './reviews.service.ts';
