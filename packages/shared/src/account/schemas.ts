@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { MINIMUM_AGE_YEARS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { PASSWORD_MAX_LENGTH, RESET_TOKEN_PATTERN, USER_TYPES } from './account-rules.ts';
 import { isAtLeastAge, isIsoDate } from './dates.ts';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
 import { normalizeMobile } from './mobile.ts';
 
-/** The two kinds of account (spec section 1). */
-export const USER_TYPES = ['user', 'corporate'] as const;
+/** The kind of account, as a request or an answer names it. */
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
-
-/** Longest password accepted: argon2 takes any length, but a megabyte of password is an attack, not a password. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Sign-up e-mail rule (spec section 5): `local@domain.tld`. The spec's client allowed 2–4 letters after the last
@@ -161,9 +158,6 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBodySchema>;
 /** `POST /forget-password`. */
 export const ForgetPasswordBodySchema = z.object({ email: EmailSchema });
 
-/** The token of a password-reset link: 256 random bits, base64url. */
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * `POST /reset-password`: the new password, with the e-mailed link's token (the reset page) or with the e-mail and
  * the code e-mailed beside the link (the storefront's popup).
@@ -268,8 +262,3 @@ export const ProfileUpdateSchema = z.object({
   landline: requiredText(SIGNUP_MESSAGES.landline, 40).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
-
-/** Largest profile picture the server takes (decision 012); the storefront checks it before sending. */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-/** Picture types the server takes, judged there by the bytes; the storefront's file picker offers these. */
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

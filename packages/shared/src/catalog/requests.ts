@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema, PageNumberSchema } from '../common/schemas.ts';
-import { SortModeSchema } from './sort.ts';
+import { SORT_MODES } from './sort.ts';
 
 /** What the catalog calls accept: query strings and bodies, with the spellings the spec's client sends (decision 011). */
+
+/** `?sort=` of listings: one of `SORT_MODES`. */
+export const SortModeSchema = z.enum(SORT_MODES);
 
 /** `?page=&sort=` of listing calls: a missing, empty, `0` or `undefined` page is page 1 (contract 7.10). */
 export const ListingQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StockAlertBodySchema, StockAlertGuestBodySchema, stockAlertRequestedMessage } from './stock-alerts.ts';
+import { stockAlertRequestedMessage } from './stock-alert-rules.ts';
+import { StockAlertBodySchema, StockAlertGuestBodySchema } from './stock-alerts.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -3,21 +3,7 @@ import { SIGNUP_MESSAGES } from '../account/messages.ts';
 import { mobileSchema, SIGNUP_EMAIL_PATTERN } from '../account/schemas.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
-
-/** Messages of the address book (ours: the spec shows none, decision 013). */
-export const ADDRESS_MESSAGES = {
-  saved: 'Address Saved Successfully!',
-  updated: 'Updated Successfully!',
-  madeDefault: 'Default address updated.',
-  deleted: 'Address deleted.',
-  line1: 'Please enter the address.',
-  city: 'Please enter the city.',
-  country: 'Please enter the country.',
-  notFound: 'Address not found.',
-} as const;
-
-/** The kinds of address the spec's client knows. */
-export const ADDRESS_TYPES = ['Billing', 'Shipping'] as const;
+import { ADDRESS_MESSAGES, ADDRESS_TYPES } from './address-rules.ts';
 
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: `${message.replace(/^Please enter the /, '').replace(/\.$/, '')} is too long.` })
   .regex(PLAIN_TEXT_PATTERN, { error: message });

@@ -2,79 +2,9 @@ import { z } from 'zod';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 import { AddressSchema } from './addresses.ts';
-import { MAX_LINE_QTY } from './cart.ts';
+import { MAX_LINE_QTY } from './cart-rules.ts';
+import { ORDER_MESSAGES, ORDER_STATES } from './order-rules.ts';
 import { quantitySchema } from './quantity.ts';
-
-/** An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or cancelled. */
-export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
-/** Where each state may go next. Customers may cancel only a placed order; staff may cancel until it leaves. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['packed', 'cancelled'],
-  packed: ['out_for_delivery', 'cancelled'],
-  out_for_delivery: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Whether an order may move from one state to another. */
-export function canMoveOrder(from: OrderState, to: OrderState): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
-}
-
-/** The spec's client's names for the states (contract 7.22): it labels only these. */
-export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
-  placed: 'ORDERPLACED',
-  confirmed: 'ORDERCONFIRMED',
-  packed: 'ORDERCONFIRMED',
-  out_for_delivery: 'ORDERDISPATCHED',
-  delivered: 'ORDERDELIVERED',
-  cancelled: 'ORDERCANCELLED',
-};
-
-/** How a state reads to a shopper. */
-export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** Texts of ordering (ours: the spec shows none, decision 013). */
-export const ORDER_MESSAGES = {
-  emptyCart: 'Your cart is empty.',
-  needsAddress: 'Please choose a delivery address.',
-  needsSlot: 'Please choose a time slot.',
-  slotGone: 'That time slot is no longer available. Please choose another.',
-  /** No proof of age yet (no earlier order proved it) and no upload to prove it with. */
-  needsEid: 'Please upload your Emirates ID to place your first order.',
-  /** The order names an upload this customer does not have (or no recent one): said to any customer, proven or not. */
-  eidNotFound: 'We could not find that Emirates ID upload. Please upload your Emirates ID again.',
-  eidUploaded: 'Emirates ID uploaded.',
-  eidType: 'The Emirates ID must be a JPEG, PNG or WebP image or a PDF.',
-  eidTooLarge: 'The Emirates ID file must be 10 MB or smaller.',
-  pricesChanged: 'Prices in your cart have just changed. Please check your cart and place the order again.',
-  cartChanged: 'Your cart changed while the order was being placed. Please check your cart and place the order again.',
-  idempotencyKeyReused: 'This Idempotency-Key was used for another request.',
-  /** Our storefront's reading of a reused key: its attempt placed an order whose answer was lost before a change. */
-  alreadyPlaced: 'This order was already placed: you will find it in My orders.',
-  outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
-  placed: 'Your order has been placed!',
-  cancelled: 'Your order has been cancelled.',
-  cannotCancel: 'This order can no longer be cancelled.',
-  notFound: 'Order not found.',
-  tooLarge: 'This order is too large to place online. Please contact us.',
-  noInvoice: 'A cancelled order has no tax invoice.',
-  couponApplied: 'Coupon applied!',
-  couponUnknown: 'This coupon is not valid.',
-  couponExpired: 'This coupon has expired.',
-  couponUsedUp: 'This coupon has been used up.',
-  couponMinimum: (aed: string) => `This coupon needs an order of at least ${aed}.`,
-} as const;
 
 /** A coupon code as a shopper types it: plain text, 40 characters at most; anything else is no coupon of ours. */
 const couponCode = z.string().trim().max(40, { error: ORDER_MESSAGES.couponUnknown }).regex(PLAIN_TEXT_PATTERN, { error: ORDER_MESSAGES.couponUnknown });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTATION_MAX_LINES, QuotationBodySchema, quotationIdOf, quotationNumber } from './quotations.ts';
+import { QUOTATION_MAX_LINES, quotationIdOf, quotationNumber } from './quotation-rules.ts';
+import { QuotationBodySchema } from './quotations.ts';
 
 const good = {
   items: [{ price_variation_id: 7, qty: 24 }],

@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { FaqSchema } from '../catalog/schemas.ts';
-import { PAGE_SIZE } from '../common/constants.ts';
 import { IdOrRouteSchema, pagedSchema } from '../common/schemas.ts';
-
-/** Blog posts and news items on one list page; the storefront pages the lists itself (spec section 9: 12 a page). */
-export const ARTICLES_PAGE_SIZE = PAGE_SIZE;
-/** FAQ entries on one page of `GET /faq-page`. */
-export const FAQ_PAGE_SIZE = 10;
-/** Other articles shown under a blog post or a news item. */
-export const RELATED_ARTICLES_COUNT = 3;
-/** Longest e-mail address accepted (RFC 5321 path limit); also the column width. */
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Newsletter texts of spec sections 5 and 8, used exactly as written. */
-export const NEWSLETTER_MESSAGES = {
-  required: 'Please Enter Email.',
-  invalid: 'Invalid email address..',
-  subscribed: 'Subscribed Successfully!',
-  failed: 'Something Went Wrong!',
-} as const;
-
-/**
- * `local@domain.tld` with no spaces, no control characters and no empty dot-separated labels;
- * linear, so long input cannot stall it.
- */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
+import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from './content-rules.ts';
 
 /** The newsletter e-mail rule (spec section 5): required, then a basic pattern; trimmed first. */
 export const NewsletterEmailSchema = z
@@ -118,12 +95,6 @@ export type BlogDetailResponse = z.infer<typeof BlogDetailResponseSchema>;
 /** A press logo and its link beside a news item; every field null when there are none (see `NO_PRESS_LOGOS`). */
 export const PressLogoSchema = z.object({ title: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable() });
 export type PressLogo = z.infer<typeof PressLogoSchema>;
-
-/**
- * What a news item without press logos carries: the spec's client hides the logo row when the first entry's link is
- * null, renders an empty row when the list is absent, and fails on an empty list (contract 7.9, decision 011).
- */
-export const NO_PRESS_LOGOS: PressLogo[] = [{ title: null, link: null, logo: null }];
 
 /** A news item as the list shows it (seed-client-contract 7.9). */
 export const NewsCardSchema = z.object({

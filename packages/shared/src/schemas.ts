@@ -1,0 +1,21 @@
+/**
+ * `@shop/shared/schemas`: the zod schemas of every request and answer, with the types inferred from them and the
+ * rules built on them (decision 021). Importing any of it loads zod: a storefront page imports it only where it
+ * validates a form. Rules, constants and messages are `@shop/shared/rules`.
+ */
+export * from './common/schemas.ts';
+export * from './catalog/schemas.ts';
+export * from './catalog/requests.ts';
+export * from './catalog/responses.ts';
+export * from './catalog/stock-alerts.ts';
+export * from './catalog/reviews.ts';
+export * from './content/schemas.ts';
+export * from './content/forms.ts';
+export * from './content/comments.ts';
+export * from './account/schemas.ts';
+export * from './account/signup-rules.ts';
+export * from './commerce/cart.ts';
+export * from './commerce/quantity.ts';
+export * from './commerce/addresses.ts';
+export * from './commerce/orders.ts';
+export * from './commerce/quotations.ts';
