@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WINE_OFFER_PRICE_LIMIT_FILS, aedToFils, displayedPrice, formatAed, type CartResponse, type ProductCard } from '@shop/shared';
+import { WINE_OFFER_PRICE_LIMIT_FILS, aedToFils, displayedPrice, formatAed, type CartResponse, type ProductCard } from '@shop/shared/rules';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';

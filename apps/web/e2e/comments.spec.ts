@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BlogListResponse } from '@shop/shared';
+import type { BlogListResponse } from '@shop/shared/rules';
 import type { APIRequestContext } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { AGE_COOKIE } from '@shop/shared';
+import { AGE_COOKIE } from '@shop/shared/rules';
 
 export const STORAGE_KEY = 'cellar-state';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PRICE_BANDS, type BlogListResponse, type ChoicesResponse, type FilterListResponse, type ListingResponse, type NewsListResponse } from '@shop/shared';
+import { PRICE_BANDS, type BlogListResponse, type ChoicesResponse, type FilterListResponse, type ListingResponse, type NewsListResponse } from '@shop/shared/rules';
 
 /**
  * The page types by name, for specs that declare one test each before the server is asked: every page of

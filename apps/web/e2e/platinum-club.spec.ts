@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { latestBirthDate } from '@shop/shared';
+import { latestBirthDate } from '@shop/shared/rules';
 import { ownClientAddress } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';

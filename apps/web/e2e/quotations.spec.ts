@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ListingResponse } from '@shop/shared';
+import type { ListingResponse } from '@shop/shared/rules';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';

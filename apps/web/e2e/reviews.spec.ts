@@ -1,4 +1,4 @@
-import type { ListingResponse, ProductReviewsResponse } from '@shop/shared';
+import type { ListingResponse, ProductReviewsResponse } from '@shop/shared/rules';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { deliveredOrder } from './orders';

@@ -1,4 +1,4 @@
-import { isPublicApiReadPath } from '@shop/shared';
+import { isPublicApiReadPath } from '@shop/shared/rules';
 import { expect, listingPrices, networkQuiet, test } from './fixtures';
 import { PAGE_TYPE_NAMES, pageTypes } from './pages';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductCard } from '@shop/shared';
+import type { ProductCard } from '@shop/shared/rules';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { htmlToText, type ContactDetails, type FilterListResponse, type PublicReadRequest } from '@shop/shared';
+import { htmlToText, type ContactDetails, type FilterListResponse, type PublicReadRequest } from '@shop/shared/rules';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderer } from './entry-server';
 import { answerCallsInProcess } from './lib/api-client';

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { isPublicPagePath, matchStorefrontRoute, type PageRenderRequest, type PublicReader, type RenderedPage, type StorefrontRenderer } from '@shop/shared';
+import { isPublicPagePath, matchStorefrontRoute, type PageRenderRequest, type PublicReader, type RenderedPage, type StorefrontRenderer } from '@shop/shared/rules';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

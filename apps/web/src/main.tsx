@@ -1,4 +1,4 @@
-import { hasAgeCookie } from '@shop/shared';
+import { hasAgeCookie } from '@shop/shared/rules';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

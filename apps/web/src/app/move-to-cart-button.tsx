@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@shop/shared';
+import type { WishlistItem } from '@shop/shared/rules';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useRemoveFromWishlist } from '@/features/wishlist/api/remove-from-wishlist';
 

@@ -1,4 +1,4 @@
-import { canonicalStorefrontPath, LISTING_PAGES, matchStorefrontRoute, PAGED_PAGES, pageFromQuery, type StorefrontRouteName } from '@shop/shared';
+import { canonicalStorefrontPath, LISTING_PAGES, matchStorefrontRoute, PAGED_PAGES, pageFromQuery, type StorefrontRouteName } from '@shop/shared/rules';
 import { hasFilters, parseListingParams, serializeListingParams } from '@/features/catalog/hooks/listing-params';
 
 /**

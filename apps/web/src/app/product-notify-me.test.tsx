@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_LABEL } from '@shop/shared';
+import { OUT_OF_STOCK_LABEL } from '@shop/shared/rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

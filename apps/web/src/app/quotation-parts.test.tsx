@@ -1,4 +1,4 @@
-import type { Me, Quotation } from '@shop/shared';
+import type { Me, Quotation } from '@shop/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Me } from '@shop/shared';
+import type { Me } from '@shop/shared/rules';
 import type { ProductActionTarget } from '@/components/product-actions';
 import { useMe } from '@/features/auth/api/get-me';
 import { AccountQuotations } from '@/features/quotations/components/account-quotations';

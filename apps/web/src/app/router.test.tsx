@@ -1,4 +1,4 @@
-import { STOREFRONT_ROUTES, matchStorefrontRoute } from '@shop/shared';
+import { STOREFRONT_ROUTES, matchStorefrontRoute } from '@shop/shared/rules';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

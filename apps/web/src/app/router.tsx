@@ -1,4 +1,4 @@
-import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/shared';
+import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/shared/rules';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { preloadable } from '@/lib/preloadable';

@@ -1,4 +1,4 @@
-import type { PriceVariation } from '@shop/shared';
+import type { PriceVariation } from '@shop/shared/rules';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** What a cart or wishlist control needs to know about the product it acts on. */

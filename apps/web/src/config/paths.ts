@@ -1,4 +1,4 @@
-import { storefrontPath } from '@shop/shared';
+import { storefrontPath } from '@shop/shared/rules';
 
 /** Every storefront URL, built from the shared route table (spec section 2). */
 export const paths = {

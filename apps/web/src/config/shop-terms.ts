@@ -5,7 +5,7 @@ import {
   WINE_OFFER_MAX_DISCOUNT_PERCENT,
   WINE_OFFER_PRICE_LIMIT_FILS,
   aedText,
-} from '@shop/shared';
+} from '@shop/shared/rules';
 
 /**
  * The shop's rules as storefront copy words them, built from @shop/shared so an amount or the age

@@ -1,4 +1,4 @@
-import { ageCookie } from '@shop/shared';
+import { ageCookie } from '@shop/shared/rules';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**

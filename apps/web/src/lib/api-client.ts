@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_MS, isRefusalInBody, type PublicReader } from '@shop/shared';
+import { DEFAULT_CACHE_MS, isRefusalInBody, type PublicReader } from '@shop/shared/rules';
 import { env } from '@/config/env';
 
 /** A failed call, carrying the API's error payload (`error`, `code`, `errors`). Switch on `code`. */

@@ -1,4 +1,4 @@
-import { PAGINATION_MARGIN_PAGES, PAGINATION_MARGIN_PAGES_MOBILE, PAGINATION_PAGE_RANGE } from '@shop/shared';
+import { PAGINATION_MARGIN_PAGES, PAGINATION_MARGIN_PAGES_MOBILE, PAGINATION_PAGE_RANGE } from '@shop/shared/rules';
 
 export type PageItem = number | 'gap';
 

@@ -1,4 +1,4 @@
-import { CART_CACHE_MS, DEFAULT_CACHE_MS, LONG_CACHE_MS } from '@shop/shared';
+import { CART_CACHE_MS, DEFAULT_CACHE_MS, LONG_CACHE_MS } from '@shop/shared/rules';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 

@@ -1,4 +1,4 @@
-import { SSR_DATA_ELEMENT_ID } from '@shop/shared';
+import { SSR_DATA_ELEMENT_ID } from '@shop/shared/rules';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What a server-rendered page carries for hydration (decision 015): its queries' data and the age-gate state. */

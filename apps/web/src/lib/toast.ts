@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@shop/shared';
+import { TOAST_MS } from '@shop/shared/rules';
 
 type Kind = 'success' | 'warn' | 'error' | 'info';
 

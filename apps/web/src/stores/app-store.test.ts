@@ -1,4 +1,4 @@
-import type { Me } from '@shop/shared';
+import type { Me } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY, partializeState, useAppStore, type PendingVerification } from './app-store';
 

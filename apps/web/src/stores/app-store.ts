@@ -1,4 +1,4 @@
-import type { Me, SignupInput, UserType } from '@shop/shared';
+import type { Me, SignupInput, UserType } from '@shop/shared/rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { rememberAgeConfirmed } from '@/lib/age-cookie';

@@ -1,4 +1,4 @@
-import { isPublicApiReadPath, isPublicPagePath } from '@shop/shared';
+import { isPublicApiReadPath, isPublicPagePath } from '@shop/shared/rules';
 
 /**
  * What the service worker may keep on the device. Nothing that can belong to one person: only pages

@@ -2,7 +2,7 @@ import {
   aedToFils, displayedPrice, filsToAed, priceOrder,
   type CartItem, type CartResponse, type Category, type ListingResponse, type PriceVariation, type ProductCard, type ProductDetail, type ProductReviewsResponse,
   type Review, type WishlistItem,
-} from '@shop/shared';
+} from '@shop/shared/rules';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
   const value = patch.value ?? '750 ml';

@@ -1,4 +1,4 @@
-import { htmlToText } from '@shop/shared';
+import { htmlToText } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 
 /** What the storefront printed before `htmlToText` went DOM-free: the text of the parsed fragment (jsdom's parser here). */

@@ -3,7 +3,7 @@ import {
   htmlToText, NO_PRESS_LOGOS,
   type BlogCard, type BlogDetailResponse, type ChoicesResponse, type ContactDetails, type Faq, type FaqPageResponse, type FilterListResponse,
   type HomeBestSellingResponse, type HomeFeaturedResponse, type MenuCategory, type NewsCard, type NewsDetailResponse, type ProductDetailResponse,
-} from '@shop/shared';
+} from '@shop/shared/rules';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

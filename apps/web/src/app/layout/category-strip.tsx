@@ -1,4 +1,4 @@
-import { MENU_ARROW_SCROLL_PX } from '@shop/shared';
+import { MENU_ARROW_SCROLL_PX } from '@shop/shared/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/link';
 import { MENU_STRIP } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared';
+import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { CartMenu } from '@/features/cart/components/cart-menu';

@@ -1,4 +1,4 @@
-import type { BlogCard } from '@shop/shared';
+import type { BlogCard } from '@shop/shared/rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';

@@ -1,4 +1,4 @@
-import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared';
+import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared/rules';
 import { useParams, useSearchParams } from 'react-router';
 import { NavLink } from '@/components/link';
 import { NotFoundView } from '@/components/ui/not-found-view';

@@ -1,4 +1,4 @@
-import type { BlogCard, BlogDetailResponse } from '@shop/shared';
+import type { BlogCard, BlogDetailResponse } from '@shop/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';

@@ -1,4 +1,4 @@
-import { RELATED_ARTICLES_COUNT } from '@shop/shared';
+import { RELATED_ARTICLES_COUNT } from '@shop/shared/rules';
 import { useParams } from 'react-router';
 import { Link } from '@/components/link';
 import { NotFoundView } from '@/components/ui/not-found-view';

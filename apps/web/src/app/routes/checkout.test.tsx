@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES } from '@shop/shared/rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES } from '@shop/shared/rules';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageHeader } from '@/components/ui/page-header';

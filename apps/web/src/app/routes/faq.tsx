@@ -1,4 +1,4 @@
-import { pageFromQuery } from '@shop/shared';
+import { pageFromQuery } from '@shop/shared/rules';
 import { useSearchParams } from 'react-router';
 import { FaqList } from '@/components/rich-text/faq-list';
 import { PageHeader } from '@/components/ui/page-header';

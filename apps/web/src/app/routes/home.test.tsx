@@ -1,4 +1,4 @@
-import type { HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared';
+import type { HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { category, product } from '@/testing/fixtures';

@@ -1,4 +1,4 @@
-import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared';
+import { ARTICLES_PAGE_SIZE, pageFromQuery } from '@shop/shared/rules';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,4 +1,4 @@
-import { NO_PRESS_LOGOS, type NewsCard, type NewsDetailResponse } from '@shop/shared';
+import { NO_PRESS_LOGOS, type NewsCard, type NewsDetailResponse } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';

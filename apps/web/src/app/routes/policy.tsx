@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@shop/shared';
+import type { ContactDetails } from '@shop/shared/rules';
 import { PageHeader } from '@/components/ui/page-header';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';

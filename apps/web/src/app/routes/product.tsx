@@ -1,4 +1,4 @@
-import { htmlToText } from '@shop/shared';
+import { htmlToText } from '@shop/shared/rules';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { Seo } from '@/components/ui/seo';

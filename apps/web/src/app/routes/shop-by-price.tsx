@@ -1,4 +1,4 @@
-import { formatAed } from '@shop/shared';
+import { formatAed } from '@shop/shared/rules';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { paths } from '@/config/paths';

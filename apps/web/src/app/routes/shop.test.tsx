@@ -1,4 +1,4 @@
-import type { CategoryLink, FilterListResponse, ListingResponse } from '@shop/shared';
+import type { CategoryLink, FilterListResponse, ListingResponse } from '@shop/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { COMING_SOON_TEXT, isComingSoon } from '@shop/shared';
+import { COMING_SOON_TEXT, isComingSoon } from '@shop/shared/rules';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { Faq } from '@shop/shared';
+import type { Faq } from '@shop/shared/rules';
 import { RichHtml } from './rich-html';
 
 /** Questions and answers as native disclosure widgets (keyboard accessible by default). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_HTML_ATTRIBUTES, RICH_HTML_TAGS } from '@shop/shared';
+import { RICH_HTML_ATTRIBUTES, RICH_HTML_TAGS } from '@shop/shared/rules';
 import { sanitizeInline, sanitizeRich } from './sanitize';
 
 // The API cleans with the same shared lists (its lib/safe-html.test.ts has the same cases); only the spelling of

@@ -1,4 +1,4 @@
-import { HTML_URL_SCHEMES, htmlToText, INLINE_HTML_TAGS, RICH_HTML_ATTRIBUTES, RICH_HTML_TAGS } from '@shop/shared';
+import { HTML_URL_SCHEMES, htmlToText, INLINE_HTML_TAGS, RICH_HTML_ATTRIBUTES, RICH_HTML_TAGS } from '@shop/shared/rules';
 import DOMPurify from 'dompurify';
 
 // The API already sends this HTML cleaned with the same shared lists (decision 016); cleaning again here is defence

@@ -1,4 +1,4 @@
-import { htmlToText, isPlainText } from '@shop/shared';
+import { htmlToText, isPlainText } from '@shop/shared/rules';
 import { useSyncExternalStore, type ElementType } from 'react';
 
 interface SafeHtmlProps {

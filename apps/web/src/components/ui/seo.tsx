@@ -1,4 +1,4 @@
-import { matchStorefrontRoute, storefrontPathOf } from '@shop/shared';
+import { matchStorefrontRoute, storefrontPathOf } from '@shop/shared/rules';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { absoluteUrl } from '@/lib/absolute-url';

@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@shop/shared';
+import type { RatingSummary } from '@shop/shared/rules';
 
 /** "4.5 out of 5 stars": what the stars say to a screen reader. */
 export function starsLabel(average: number): string {

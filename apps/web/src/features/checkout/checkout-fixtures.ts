@@ -1,4 +1,4 @@
-import type { CartItem, PriceVariation, Slot } from '@shop/shared';
+import type { CartItem, PriceVariation, Slot } from '@shop/shared/rules';
 import { variation } from '@/testing/fixtures';
 
 let nextId = 1;

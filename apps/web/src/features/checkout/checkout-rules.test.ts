@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Slot } from '@shop/shared';
+import { ORDER_MESSAGES, type Slot } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { checkCheckout, cleanNotes, serverCheckoutErrors, type CheckoutValues } from './checkout-rules';
 

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Fulfilment, type Payment, type Slot } from '@shop/shared';
+import { ORDER_MESSAGES, type Fulfilment, type Payment, type Slot } from '@shop/shared/rules';
 
 /** Largest Emirates ID the server takes (it refuses bigger ones while they arrive). */
 export const EID_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { CouponOffer } from '@shop/shared';
+import type { CouponOffer } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { cartLine } from './checkout-fixtures';
 import { appliedCouponRule, checkoutTotals } from './checkout-summary';

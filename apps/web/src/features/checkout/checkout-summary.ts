@@ -1,6 +1,6 @@
 import {
   aedToFils, displayedPrice, priceOrder, type CartItem, type CouponOffer, type CouponRule, type Fulfilment, type OrderTotals, type PricingLine,
-} from '@shop/shared';
+} from '@shop/shared/rules';
 
 /**
  * The cart's lines as the shared pricing rule reads them: the displayed price of the chosen size (spec section 9) and

@@ -1,4 +1,5 @@
-import { CommentFieldsSchema, type CommentFields } from '@shop/shared';
+import type { CommentFields } from '@shop/shared/rules';
+import { CommentFieldsSchema } from '@shop/shared/schemas';
 import { firstFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { COMMENT_FIELDS, type CommentField, type CommentValues } from './comment-fields';
 

@@ -1,4 +1,4 @@
-import type { BlogCard } from '@shop/shared';
+import type { BlogCard } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { blogCategoriesOf } from './blog-categories';
 

@@ -1,4 +1,4 @@
-import type { BlogCard, BlogCategory } from '@shop/shared';
+import type { BlogCard, BlogCategory } from '@shop/shared/rules';
 
 /** A blog category of the sidebar, with how many of the listed posts it holds. */
 export interface BlogCategoryCount extends BlogCategory {

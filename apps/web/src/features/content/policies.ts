@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_LIMIT_FILS, MINIMUM_AGE_YEARS, SHIPPING_CHARGE_FILS, aedText } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, MINIMUM_AGE_YEARS, SHIPPING_CHARGE_FILS, aedText } from '@shop/shared/rules';
 
 /**
  * The information pages' text. The shop's rules come from @shop/shared (minimum age, shipping charge,

@@ -1,4 +1,4 @@
-import { QUOTATION_MAX_LINES, QUOTATION_MAX_QTY } from '@shop/shared';
+import { QUOTATION_MAX_LINES, QUOTATION_MAX_QTY } from '@shop/shared/rules';
 
 /**
  * One line of the buyer's quotation list: a size and a quantity, with what the list shows of the product (its name

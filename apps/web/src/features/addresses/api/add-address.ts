@@ -1,4 +1,4 @@
-import type { Address, CheckoutAddressBody } from '@shop/shared';
+import type { Address, CheckoutAddressBody } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

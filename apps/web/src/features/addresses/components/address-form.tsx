@@ -1,4 +1,4 @@
-import type { Address } from '@shop/shared';
+import type { Address } from '@shop/shared/rules';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';

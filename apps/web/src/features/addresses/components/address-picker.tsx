@@ -1,4 +1,4 @@
-import type { Address } from '@shop/shared';
+import type { Address } from '@shop/shared/rules';
 import { useEffect, useState } from 'react';
 import { ChoiceList } from '@/components/ui/choice-list';
 import { Spinner } from '@/components/ui/spinner';

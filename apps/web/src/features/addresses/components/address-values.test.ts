@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, SIGNUP_MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, SIGNUP_MESSAGES } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { addressLine, checkAddress, serverAddressErrors, withUaeCode, type AddressValues } from './address-values';
 

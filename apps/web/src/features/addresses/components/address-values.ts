@@ -1,4 +1,5 @@
-import { CheckoutAddressBodySchema, type Address, type CheckoutAddressBody } from '@shop/shared';
+import type { Address, CheckoutAddressBody } from '@shop/shared/rules';
+import { CheckoutAddressBodySchema } from '@shop/shared/schemas';
 
 /** The seven emirates: a delivery address is in one of them (the spec's client offered the same list). */
 export const EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;

@@ -1,4 +1,4 @@
-import { AGE_CONFIRM_PATH, canonicalPageUrl, MINIMUM_AGE_YEARS } from '@shop/shared';
+import { AGE_CONFIRM_PATH, canonicalPageUrl, MINIMUM_AGE_YEARS } from '@shop/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppStore } from '@/stores/app-store';

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, MessageResponse } from '@shop/shared';
+import type { ChangePasswordBody, MessageResponse } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { CodeSentResponse, MessageResponse } from '@shop/shared';
+import type { CodeSentResponse, MessageResponse } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

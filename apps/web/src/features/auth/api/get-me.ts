@@ -1,4 +1,4 @@
-import type { Me } from '@shop/shared';
+import type { Me } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';

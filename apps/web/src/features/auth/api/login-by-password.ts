@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY, mobileForVerification, type AuthResponse, type PasswordLoginBody } from '@shop/shared';
+import { DEFAULT_PHONE_COUNTRY, mobileForVerification, type AuthResponse, type PasswordLoginBody } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/shared';
+import type { MessageResponse } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';

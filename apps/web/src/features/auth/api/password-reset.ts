@@ -1,4 +1,4 @@
-import type { MessageResponse, ResetPasswordBody } from '@shop/shared';
+import type { MessageResponse, ResetPasswordBody } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

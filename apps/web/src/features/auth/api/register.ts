@@ -1,4 +1,4 @@
-import type { AuthResponse, CodeSentResponse, SignupInput } from '@shop/shared';
+import type { AuthResponse, CodeSentResponse, SignupInput } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

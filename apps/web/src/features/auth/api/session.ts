@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/shared';
+import type { AuthResponse } from '@shop/shared/rules';
 import type { WithToken } from '@/lib/api-client';
 import type { SessionInput } from '@/stores/app-store';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, NewPasswordSchema, SIGNUP_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@shop/shared/rules';
+import { NewPasswordSchema } from '@shop/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

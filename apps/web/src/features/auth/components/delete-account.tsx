@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, OTP_LENGTH, VERIFICATION_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, OTP_LENGTH, VERIFICATION_MESSAGES } from '@shop/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, EmailSchema, NewPasswordSchema, OTP_LENGTH, VERIFICATION_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, OTP_LENGTH, VERIFICATION_MESSAGES } from '@shop/shared/rules';
+import { EmailSchema, NewPasswordSchema } from '@shop/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { useAppStore } from '@/stores/app-store';

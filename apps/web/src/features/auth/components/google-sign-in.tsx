@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@shop/shared';
+import { LOGIN_MESSAGES } from '@shop/shared/rules';
 import { useEffect, useRef } from 'react';
 import { env } from '@/config/env';
 import { notify } from '@/lib/toast';

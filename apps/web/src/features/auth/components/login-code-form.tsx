@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, LOGIN_RESEND_WAIT_SECONDS, OTP_LENGTH, mobileForVerification } from '@shop/shared';
+import { LOGIN_MESSAGES, LOGIN_RESEND_WAIT_SECONDS, OTP_LENGTH, mobileForVerification } from '@shop/shared/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { serverText } from '../api/errors';

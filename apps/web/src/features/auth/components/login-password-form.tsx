@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@shop/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { serverText } from '../api/errors';
 import { usePasswordLogin } from '../api/login-by-password';

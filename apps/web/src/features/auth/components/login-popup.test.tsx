@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@shop/shared';
+import { LOGIN_MESSAGES } from '@shop/shared/rules';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES } from '@shop/shared/rules';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';

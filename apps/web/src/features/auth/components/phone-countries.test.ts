@@ -1,4 +1,4 @@
-import { PHONE_INPUT_TEXTS } from '@shop/shared';
+import { PHONE_INPUT_TEXTS } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, DEFAULT_COUNTRY, formatPhone, guessCountry, phoneValue, searchCountries } from './phone-countries';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY, MOBILE_MAX_DIGITS, PHONE_GUESS_DIGITS, PHONE_INPUT_TEXTS } from '@shop/shared';
+import { DEFAULT_PHONE_COUNTRY, MOBILE_MAX_DIGITS, PHONE_GUESS_DIGITS, PHONE_INPUT_TEXTS } from '@shop/shared/rules';
 import { countries } from 'countries-list';
 
 /** A country of the phone picker (spec section 3). */

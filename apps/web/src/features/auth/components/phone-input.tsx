@@ -1,4 +1,4 @@
-import { PHONE_INPUT_TEXTS as T } from '@shop/shared';
+import { PHONE_INPUT_TEXTS as T } from '@shop/shared/rules';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, formatPhone, guessCountry, phoneValue, searchCountries, type Country } from './phone-countries';
 

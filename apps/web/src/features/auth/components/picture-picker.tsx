@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@shop/shared/rules';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { Avatar } from './avatar';

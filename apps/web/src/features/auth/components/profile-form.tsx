@@ -1,4 +1,5 @@
-import { MINIMUM_AGE_YEARS, ProfileUpdateSchema, VERIFICATION_MESSAGES, latestBirthDate, shopToday, type Me } from '@shop/shared';
+import { MINIMUM_AGE_YEARS, VERIFICATION_MESSAGES, latestBirthDate, shopToday, type Me } from '@shop/shared/rules';
+import { ProfileUpdateSchema } from '@shop/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MINIMUM_AGE_YEARS, SIGNUP_MESSAGES as M, latestBirthDate, type Me } from '@shop/shared';
+import { ACCOUNT_MESSAGES, MINIMUM_AGE_YEARS, SIGNUP_MESSAGES as M, latestBirthDate, type Me } from '@shop/shared/rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { firstSignupProblem, type UserType } from '@shop/shared';
+import type { UserType } from '@shop/shared/rules';
+import { firstSignupProblem } from '@shop/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';

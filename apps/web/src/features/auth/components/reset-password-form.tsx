@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, NewPasswordSchema, RESET_TOKEN_PATTERN, VERIFICATION_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_PATTERN, VERIFICATION_MESSAGES } from '@shop/shared/rules';
+import { NewPasswordSchema } from '@shop/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

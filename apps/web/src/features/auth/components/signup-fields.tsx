@@ -1,4 +1,4 @@
-import { MINIMUM_AGE_YEARS, latestBirthDate, shopToday, type UserType } from '@shop/shared';
+import { MINIMUM_AGE_YEARS, latestBirthDate, shopToday, type UserType } from '@shop/shared/rules';
 import { useState } from 'react';
 import { Field } from './field';
 import { PhoneInput } from './phone-input';

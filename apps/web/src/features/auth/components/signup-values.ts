@@ -1,4 +1,4 @@
-import { mobileForSignup, type Me, type SignupInput, type UserType } from '@shop/shared';
+import { mobileForSignup, type Me, type SignupInput, type UserType } from '@shop/shared/rules';
 
 /** Every field of the two sign-up forms (spec section 3), as typed. */
 export interface SignupValues {

@@ -1,4 +1,4 @@
-import { VERIFICATION_COUNTDOWN_SECONDS, VERIFICATION_MESSAGES as M, mobileForVerification } from '@shop/shared';
+import { VERIFICATION_COUNTDOWN_SECONDS, VERIFICATION_MESSAGES as M, mobileForVerification } from '@shop/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { matchStorefrontRoute } from '@shop/shared';
+import { matchStorefrontRoute } from '@shop/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { CheckCouponResponse } from '@shop/shared';
+import type { CheckCouponResponse } from '@shop/shared/rules';
 import { api } from '@/lib/api-client';
 
 /** `POST /check-available-coupon`: body status 200 with what the coupon takes off this cart now (AED), or 400 with why not. */

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES } from '@shop/shared/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { getCart, getCartQueryOptions } from './get-cart';

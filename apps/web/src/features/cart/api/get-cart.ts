@@ -1,4 +1,4 @@
-import type { CartResponse } from '@shop/shared';
+import type { CartResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { personalCache } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import type { CouponOffer } from '@shop/shared';
+import type { CouponOffer } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

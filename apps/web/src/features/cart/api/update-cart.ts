@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CART_TOAST_MS, type BodyStatus, type UpdateCartBody } from '@shop/shared';
+import { CART_MESSAGES, CART_TOAST_MS, type BodyStatus, type UpdateCartBody } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, MAX_LINE_QTY, displayedPrice, formatAed, type CartItem } from '@shop/shared';
+import { CART_MESSAGES, MAX_LINE_QTY, displayedPrice, formatAed, type CartItem } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES } from '@shop/shared/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

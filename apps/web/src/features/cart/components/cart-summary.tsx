@@ -1,4 +1,4 @@
-import { filsToAed, formatAed, type CartSummary } from '@shop/shared';
+import { filsToAed, formatAed, type CartSummary } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, formatAed, type CouponOffer } from '@shop/shared';
+import { CART_MESSAGES, formatAed, type CouponOffer } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/error-text';

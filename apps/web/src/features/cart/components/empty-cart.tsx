@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared';
+import { CART_MESSAGES } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';

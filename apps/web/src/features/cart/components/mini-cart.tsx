@@ -1,4 +1,4 @@
-import { CART_MESSAGES, formatAed, type CartItem, type CartSummary } from '@shop/shared';
+import { CART_MESSAGES, formatAed, type CartItem, type CartSummary } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useRemoveFromCart } from '../api/remove-from-cart';

@@ -1,4 +1,4 @@
-import { aedToFils, type CartSummary } from '@shop/shared';
+import { aedToFils, type CartSummary } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './cart-totals';
 

@@ -1,4 +1,4 @@
-import { aedToFils, priceOrder, type CartSummary, type OrderTotals } from '@shop/shared';
+import { aedToFils, priceOrder, type CartSummary, type OrderTotals } from '@shop/shared/rules';
 import type { AppliedCoupon } from '@/stores/cart-store';
 
 /** The goods after the wine offer, in fils: what a coupon and the free-delivery limit look at. */

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, CART_TOAST_MS, isSoldOut } from '@shop/shared';
+import { CART_MESSAGES, CART_TOAST_MS, isSoldOut } from '@shop/shared/rules';
 import type { ProductActionTarget } from '@/components/product-actions';
 import { notify } from '@/lib/toast';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';

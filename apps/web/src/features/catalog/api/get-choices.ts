@@ -1,4 +1,4 @@
-import type { ChoicesResponse } from '@shop/shared';
+import type { ChoicesResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared';
+import type { HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { longCache } from '@/lib/query-client';

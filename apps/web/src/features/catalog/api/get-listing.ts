@@ -1,4 +1,4 @@
-import { toPaged, type ChoiceCategory, type ChoiceListingResponse, type FilterProductBody, type ListingResponse, type SortMode } from '@shop/shared';
+import { toPaged, type ChoiceCategory, type ChoiceListingResponse, type FilterProductBody, type ListingResponse, type SortMode } from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

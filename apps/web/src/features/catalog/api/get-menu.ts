@@ -1,4 +1,4 @@
-import type { MenuResponse } from '@shop/shared';
+import type { MenuResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { formatAed, type FilterListResponse } from '@shop/shared';
+import { formatAed, type FilterListResponse } from '@shop/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { useFilterList } from '../api/get-filter-list';
 import { hasFilters, type ListingUrlState } from '../hooks/listing-params';

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_LIMIT_FILS, PRICE_BANDS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, aedText, type PromoBanner } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, PRICE_BANDS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, aedText, type PromoBanner } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';

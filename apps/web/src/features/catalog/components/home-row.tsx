@@ -1,4 +1,4 @@
-import type { CategoryLink, HomeFeaturedResponse, ProductTile as Product } from '@shop/shared';
+import type { CategoryLink, HomeFeaturedResponse, ProductTile as Product } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { ProductCard } from './product-card';

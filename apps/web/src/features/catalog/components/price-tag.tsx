@@ -1,4 +1,4 @@
-import { discountPercent, displayedPrice, formatAed, type PriceVariation } from '@shop/shared';
+import { discountPercent, displayedPrice, formatAed, type PriceVariation } from '@shop/shared/rules';
 
 /** Displayed price by the shared rule; the list price struck through and the percent off when reduced. */
 export function PriceTag({ variation, size = 'md' }: { variation: PriceVariation | undefined; size?: 'md' | 'lg' }) {

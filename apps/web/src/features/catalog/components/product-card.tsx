@@ -1,4 +1,4 @@
-import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductTile as Product } from '@shop/shared';
+import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductTile as Product } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RatingLine } from '@/components/ui/stars';

@@ -1,4 +1,4 @@
-import type { ProductTile as Product } from '@shop/shared';
+import type { ProductTile as Product } from '@shop/shared/rules';
 import { ProductCard } from './product-card';
 
 /** A responsive grid of product cards. */

@@ -1,4 +1,4 @@
-import { CURRENCY, displayedPrice, htmlToText, isSoldOut, type ProductDetail, type Review } from '@shop/shared';
+import { CURRENCY, displayedPrice, htmlToText, isSoldOut, type ProductDetail, type Review } from '@shop/shared/rules';
 import { absoluteUrl } from '@/lib/absolute-url';
 
 /** Reviews the structured data carries at most (the newest). */

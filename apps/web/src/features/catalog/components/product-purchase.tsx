@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_LABEL, stockLevel, type ProductDetail } from '@shop/shared';
+import { OUT_OF_STOCK_LABEL, stockLevel, type ProductDetail } from '@shop/shared/rules';
 import { useId, useState } from 'react';
 import { useProductActions } from '@/components/product-actions';
 import { PriceTag } from './price-tag';

@@ -1,4 +1,4 @@
-import { htmlToText, type ProductDetail } from '@shop/shared';
+import { htmlToText, type ProductDetail } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { SafeHtml } from '@/components/ui/safe-html';

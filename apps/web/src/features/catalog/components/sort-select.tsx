@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORT_MODES, type SortMode } from '@shop/shared';
+import { SORT_LABELS, SORT_MODES, type SortMode } from '@shop/shared/rules';
 import type { FormEvent } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared';
+import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared/rules';
 
 /** Everything a listing view keeps in its URL query string, so links and Back restore it. */
 export interface ListingUrlState {

@@ -1,4 +1,4 @@
-import type { CheckCouponResponse, CouponOffer } from '@shop/shared';
+import type { CheckCouponResponse, CouponOffer } from '@shop/shared/rules';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';

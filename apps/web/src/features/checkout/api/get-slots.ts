@@ -1,4 +1,4 @@
-import type { SlotsResponse } from '@shop/shared';
+import type { SlotsResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

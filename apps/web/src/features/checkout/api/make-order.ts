@@ -1,4 +1,4 @@
-import type { Fulfilment, Payment } from '@shop/shared';
+import type { Fulfilment, Payment } from '@shop/shared/rules';
 import { api } from '@/lib/api-client';
 
 /** What the storefront sends to `POST /auth/make-order`; the server prices the cart itself. */

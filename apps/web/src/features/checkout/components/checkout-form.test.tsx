@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type CouponOffer } from '@shop/shared';
+import { ORDER_MESSAGES, type CouponOffer } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_LIMIT_FILS, MINIMUM_AGE_YEARS, ORDER_MESSAGES, aedText, type CartItem, type Fulfilment, type Payment } from '@shop/shared';
+import { FREE_SHIPPING_LIMIT_FILS, MINIMUM_AGE_YEARS, ORDER_MESSAGES, aedText, type CartItem, type Fulfilment, type Payment } from '@shop/shared/rules';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceList } from '@/components/ui/choice-list';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE_YEARS } from '@shop/shared';
+import { MINIMUM_AGE_YEARS } from '@shop/shared/rules';
 import { FormField } from '@/components/ui/form-field';
 import { EID_ACCEPT } from '../checkout-rules';
 

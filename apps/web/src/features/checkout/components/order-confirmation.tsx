@@ -1,4 +1,4 @@
-import { formatAed } from '@shop/shared';
+import { formatAed } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import './checkout.css';

@@ -1,4 +1,4 @@
-import { displayedPrice, filsToAed, formatAed, VAT_PERCENT, type CartItem, type OrderTotals } from '@shop/shared';
+import { displayedPrice, filsToAed, formatAed, VAT_PERCENT, type CartItem, type OrderTotals } from '@shop/shared/rules';
 import type { ReactNode } from 'react';
 import '@/components/ui/amounts.css';
 

@@ -1,4 +1,4 @@
-import type { Slot } from '@shop/shared';
+import type { Slot } from '@shop/shared/rules';
 import { FormField } from '@/components/ui/form-field';
 
 /** A slot's label split into its day and its hours ("Tue, 1 Jan" and "10:00–14:00"). */

@@ -1,4 +1,4 @@
-import type { CommentTokenResponse } from '@shop/shared';
+import type { CommentTokenResponse } from '@shop/shared/rules';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { CommentInput, CommentSubmittedResponse } from '@shop/shared';
+import type { CommentInput, CommentSubmittedResponse } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

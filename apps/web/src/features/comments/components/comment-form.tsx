@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, COMMENT_RULES } from '@shop/shared';
+import { COMMENT_MESSAGES, COMMENT_RULES } from '@shop/shared/rules';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/contact-fields';

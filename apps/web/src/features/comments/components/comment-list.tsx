@@ -1,4 +1,4 @@
-import type { BlogComment } from '@shop/shared';
+import type { BlogComment } from '@shop/shared/rules';
 import { shopDate } from '@/lib/shop-date';
 
 /**

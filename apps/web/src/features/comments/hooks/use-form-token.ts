@@ -1,4 +1,4 @@
-import { COMMENT_RULES } from '@shop/shared';
+import { COMMENT_RULES } from '@shop/shared/rules';
 import { useCallback, useEffect, useRef } from 'react';
 import { getCommentToken } from '../api/get-comment-token';
 

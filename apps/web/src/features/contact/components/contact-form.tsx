@@ -1,4 +1,5 @@
-import { ContactBodySchema, FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH } from '@shop/shared';
+import { FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH } from '@shop/shared/rules';
+import { ContactBodySchema } from '@shop/shared/schemas';
 import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';

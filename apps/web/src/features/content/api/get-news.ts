@@ -1,4 +1,4 @@
-import type { NewsDetailResponse, NewsListResponse } from '@shop/shared';
+import type { NewsDetailResponse, NewsListResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

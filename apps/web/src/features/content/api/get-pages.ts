@@ -1,4 +1,4 @@
-import type { ContactDetailsResponse, FaqListResponse, FaqPageResponse } from '@shop/shared';
+import type { ContactDetailsResponse, FaqListResponse, FaqPageResponse } from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { longCache } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import type { AlreadySubscribedResponse, SubscribedResponse } from '@shop/shared';
+import type { AlreadySubscribedResponse, SubscribedResponse } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

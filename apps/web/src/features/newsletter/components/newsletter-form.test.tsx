@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, type AlreadySubscribedResponse, type SubscribedResponse } from '@shop/shared';
+import { NEWSLETTER_MESSAGES, type AlreadySubscribedResponse, type SubscribedResponse } from '@shop/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from '@shop/shared';
+import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from '@shop/shared/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { useSubscribe } from '../api/subscribe';

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary, OrderTrack } from '@shop/shared';
+import type { OrderDetail, OrderSummary, OrderTrack } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderDetail } from '@shop/shared';
+import { ORDER_MESSAGES, type OrderDetail } from '@shop/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@shop/shared';
+import type { OrderDetail } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { OrderState } from '@shop/shared';
+import type { OrderState } from '@shop/shared/rules';
 import { stateLabel } from './timeline-steps';
 
 /** An order's state as a coloured label. */

@@ -1,4 +1,4 @@
-import { formatAed, htmlToText, VAT_PERCENT, type OrderDetail } from '@shop/shared';
+import { formatAed, htmlToText, VAT_PERCENT, type OrderDetail } from '@shop/shared/rules';
 import '@/components/ui/amounts.css';
 
 /** What was ordered, at the price it was ordered at, and the amounts charged (as the server recorded them). */

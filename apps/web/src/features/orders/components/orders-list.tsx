@@ -1,4 +1,4 @@
-import { formatAed, htmlToText } from '@shop/shared';
+import { formatAed, htmlToText } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderState } from '@shop/shared';
+import type { OrderEvent, OrderState } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { timelineSteps } from './timeline-steps';
 

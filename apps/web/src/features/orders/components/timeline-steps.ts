@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, type OrderEvent, type OrderState } from '@shop/shared';
+import { ORDER_STATE_LABELS, type OrderEvent, type OrderState } from '@shop/shared/rules';
 
 /** The way an order goes when nothing stops it (issue 9). */
 const ORDER_PATH: readonly OrderState[] = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];

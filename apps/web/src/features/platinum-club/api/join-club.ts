@@ -1,4 +1,4 @@
-import type { FormSubmittedResponse, PlatinumClubBody } from '@shop/shared';
+import type { FormSubmittedResponse, PlatinumClubBody } from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

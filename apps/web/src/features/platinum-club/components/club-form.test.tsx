@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, latestBirthDate } from '@shop/shared';
+import { FORM_MESSAGES, latestBirthDate } from '@shop/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { CLUB_PREFERENCES, FORM_MESSAGES, latestBirthDate, MINIMUM_AGE_YEARS, PlatinumClubBodySchema, type ClubPreference } from '@shop/shared';
+import { CLUB_PREFERENCES, FORM_MESSAGES, latestBirthDate, MINIMUM_AGE_YEARS, type ClubPreference } from '@shop/shared/rules';
+import { PlatinumClubBodySchema } from '@shop/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';

@@ -1,4 +1,4 @@
-import type { Quotation, QuotationInput, QuotationSubmittedResponse } from '@shop/shared';
+import type { Quotation, QuotationInput, QuotationSubmittedResponse } from '@shop/shared/rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';

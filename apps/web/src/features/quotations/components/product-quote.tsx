@@ -1,4 +1,4 @@
-import { htmlToText, QUOTATION_MESSAGES } from '@shop/shared';
+import { htmlToText, QUOTATION_MESSAGES } from '@shop/shared/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductActionTarget } from '@/components/product-actions';
 import { notify } from '@/lib/toast';

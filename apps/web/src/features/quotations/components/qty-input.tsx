@@ -1,4 +1,4 @@
-import { QUOTATION_MAX_QTY } from '@shop/shared';
+import { QUOTATION_MAX_QTY } from '@shop/shared/rules';
 import { useState, type InputHTMLAttributes } from 'react';
 import { clampQuoteQty } from '../quotation-list';
 

@@ -1,7 +1,5 @@
-import {
-  FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH, QUOTATION_EVENT_TYPES, QuotationBodySchema,
-  type QuotationBody, type QuotationInput,
-} from '@shop/shared';
+import { FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH, QUOTATION_EVENT_TYPES, type QuotationBody, type QuotationInput } from '@shop/shared/rules';
+import { QuotationBodySchema } from '@shop/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/link';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';

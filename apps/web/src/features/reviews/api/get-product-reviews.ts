@@ -1,4 +1,4 @@
-import type { MyReviewResponse, ProductReviewsResponse } from '@shop/shared';
+import type { MyReviewResponse, ProductReviewsResponse } from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';

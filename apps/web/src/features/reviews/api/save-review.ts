@@ -1,4 +1,4 @@
-import type { ReviewBody, ReviewSavedResponse, ReviewText } from '@shop/shared';
+import type { ReviewBody, ReviewSavedResponse, ReviewText } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, revalidatePublicReads } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@shop/shared';
+import { REVIEW_MESSAGES } from '@shop/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ProductReviewsResponse } from '@shop/shared';
+import type { ProductReviewsResponse } from '@shop/shared/rules';
 import { Stars } from '@/components/ui/stars';
 
 /** The average, the count and how many reviews gave each number of stars, 5 first. */

@@ -1,4 +1,5 @@
-import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, ReviewTextSchema, type Review } from '@shop/shared';
+import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type Review } from '@shop/shared/rules';
+import { ReviewTextSchema } from '@shop/shared/schemas';
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';

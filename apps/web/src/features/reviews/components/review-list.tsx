@@ -1,4 +1,4 @@
-import type { Review } from '@shop/shared';
+import type { Review } from '@shop/shared/rules';
 import { Stars } from '@/components/ui/stars';
 import { shopDate } from '@/lib/shop-date';
 

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@shop/shared';
+import { REVIEW_MESSAGES } from '@shop/shared/rules';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';

@@ -1,4 +1,4 @@
-import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit, type SearchResponse } from '@shop/shared';
+import { SEARCH_REQUEST_AFTER_CHARS, type SearchHit, type SearchResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

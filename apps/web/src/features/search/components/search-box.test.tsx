@@ -1,4 +1,4 @@
-import type { SearchHit } from '@shop/shared';
+import type { SearchHit } from '@shop/shared/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

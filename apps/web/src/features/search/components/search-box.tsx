@@ -1,4 +1,4 @@
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@shop/shared';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@shop/shared/rules';
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preloadable } from '@/lib/preloadable';

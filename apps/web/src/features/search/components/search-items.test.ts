@@ -1,4 +1,4 @@
-import type { SearchHit } from '@shop/shared';
+import type { SearchHit } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { toSearchItems } from './search-items';
 

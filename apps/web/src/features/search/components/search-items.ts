@@ -1,4 +1,4 @@
-import type { RatingSummary, SearchHit } from '@shop/shared';
+import type { RatingSummary, SearchHit } from '@shop/shared/rules';
 import { paths } from '@/config/paths';
 
 /** One row of the suggestions listbox: a product, or the category of one or more products. */

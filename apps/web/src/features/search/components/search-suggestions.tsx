@@ -1,4 +1,4 @@
-import { SEARCH_REQUEST_AFTER_CHARS } from '@shop/shared';
+import { SEARCH_REQUEST_AFTER_CHARS } from '@shop/shared/rules';
 import { useEffect, type RefObject } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchProducts } from '../api/search-products';

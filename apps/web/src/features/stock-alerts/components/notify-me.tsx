@@ -1,4 +1,5 @@
-import { STOCK_ALERT_MESSAGES, StockAlertGuestBodySchema, type StockAlertBody } from '@shop/shared';
+import { STOCK_ALERT_MESSAGES, type StockAlertBody } from '@shop/shared/rules';
+import { StockAlertGuestBodySchema } from '@shop/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ProductActionTarget } from '@/components/product-actions';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type AddToWishlistBody, type BodyStatus } from '@shop/shared';
+import { CART_MESSAGES, type AddToWishlistBody, type BodyStatus } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';

@@ -1,4 +1,4 @@
-import type { WishlistItem, WishlistResponse } from '@shop/shared';
+import type { WishlistItem, WishlistResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { personalCache } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import { OUT_OF_STOCK_LABEL, displayedPrice, formatAed, isSoldOut, type WishlistItem } from '@shop/shared';
+import { OUT_OF_STOCK_LABEL, displayedPrice, formatAed, isSoldOut, type WishlistItem } from '@shop/shared/rules';
 import type { ComponentType } from 'react';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@shop/shared';
+import type { WishlistItem } from '@shop/shared/rules';
 import type { ComponentType } from 'react';
 import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
