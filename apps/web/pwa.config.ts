@@ -1,6 +1,5 @@
 import { aedText, FREE_SHIPPING_LIMIT_FILS } from './build-tools/shared.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { pureSharedModules } from './build-tools/pure-shared.ts';
 
 /**
  * Installable app (spec section 1). The service worker is our own (src/sw/sw.ts, built by the plugin
@@ -17,8 +16,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The worker uses a few shared rule functions: without this, zod and every schema come along.
-    buildPlugins: { vite: [pureSharedModules()] },
   },
   manifest: {
     id: '/',

@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { deferEntryScripts } from './build-tools/defer-entry.ts';
 import { inlineEntryCss } from './build-tools/inline-css.ts';
 import { precompress } from './build-tools/precompress.ts';
-import { pureSharedModules } from './build-tools/pure-shared.ts';
 import { shakeableRouter } from './build-tools/shakeable-router.ts';
 import { pwaOptions } from './pwa.config.ts';
 
@@ -15,7 +14,7 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), shakeableRouter(), pureSharedModules(), inlineEntryCss(), deferEntryScripts(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), shakeableRouter(), inlineEntryCss(), deferEntryScripts(), VitePWA(pwaOptions), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -37,11 +36,9 @@ export default defineConfig({
         // rich text, which brings the HTML sanitizer and stays off pages without article HTML.
         codeSplitting: {
           groups: [
-            // Zod validates forms (account, address) that no first page shows: it and the shared schema helpers the
-            // forms' schemas are built with get chunks of their own, loaded with those forms, never by the shell.
+            // Zod validates forms (account, address) that no first page shows: it gets a chunk of its own, loaded with
+            // those forms, never by the shell, which imports only `@shop/shared/rules` (decision 021).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
-            // (The quantity rule is such a helper too: the cart's, the order's and the quotation's schemas share it.)
-            { name: 'schema-kit', test: /[\\/]packages[\\/]shared[\\/]src[\\/](common[\\/]schemas|commerce[\\/]quantity)\.ts$/, priority: 4, includeDependenciesRecursively: false },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 2 },
             { name: 'rich-text', test: /[\\/](src[\\/]components[\\/]rich-text|node_modules[\\/]dompurify)[\\/]/, priority: 1 },
