@@ -18,7 +18,7 @@ import { createAuthModule } from './modules/auth/index.ts';
 import { blogPostTag, blogRoutes, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
-  CatalogReadModel, catalogRoutes, type CatalogSync, createCatalogRepo, createStockRepo, createStockService,
+  CatalogReadModel, catalogRoutes, type CatalogSync, catalogView, createCatalogRepo, createStockRepo, createStockService,
   staffStockRoutes, syncCatalog, tagsOfChange,
 } from './modules/catalog/index.ts';
 import {
@@ -213,7 +213,8 @@ export async function buildApp({ env, db, orderSql, cache, redis, notifier = not
       }),
     });
     await api.register(auth.routes);
-    const catalogNow = () => catalog.current;
+    // What the line features read of the catalog: one view of it per call (decision 008).
+    const catalogNow = () => catalogView(catalog.current);
     const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow, onSale: createStockRepo(db).onSale });
     await api.register(cartRoutes, { cart });
     await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });

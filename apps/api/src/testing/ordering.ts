@@ -1,5 +1,6 @@
 import { orderPorts } from '../app.ts';
 import { unitOfWork } from '../db/transaction.ts';
+import { catalogView } from '../modules/catalog/index.ts';
 import { createOrderStatements } from '../modules/orders/order-statements.ts';
 import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service.ts';
@@ -17,7 +18,7 @@ export function ordersService(t: TestApp, deps: Partial<OrdersServiceDeps> = {})
     repo: createOrdersRepo(t.db),
     statements: createOrderStatements(t.orderSql),
     transaction: unitOfWork(t.db, orderPorts),
-    catalog: () => t.app.catalog.current, announceStockChange: () => {},
+    catalog: () => catalogView(t.app.catalog.current), announceStockChange: () => {},
     notifier: createNotifier({ email: { send: async () => {} }, sms: { send: async () => {} } }),
     onDeliveryError: () => {}, publicBaseUrl: '',
     ...deps,

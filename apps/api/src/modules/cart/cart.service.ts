@@ -4,13 +4,13 @@ import {
 } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import { type CatalogSnapshot, findProductSize, isWine, presentLineProduct, type ProductSize, productSizeById, sizePriceFils } from '../catalog/index.ts';
+import { type CatalogView, presentLineProduct, type ProductSize, sizePriceFils } from '../catalog/index.ts';
 import type { CartRepo, CartRow } from './cart.repo.ts';
 
 export interface CartServiceDeps {
   repo: CartRepo;
   /** The catalog as it is now: what exists, its sizes, prices and stock. */
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
   /** Which of these sizes the database itself has on sale now. */
   onSale: (priceVariationIds: readonly number[]) => Promise<Set<number>>;
 }
@@ -36,7 +36,7 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
     const live: LiveLine[] = [];
     const unknown: CartRow[] = [];
     for (const row of rows) {
-      const found = productSizeById(s, row.productId, row.priceVariationId);
+      const found = s.size(row.productId, row.priceVariationId);
       if (found) live.push({ row, found });
       else unknown.push(row);
     }
@@ -48,8 +48,8 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
   }
 
   /** The lines as the pricing rules take them. */
-  function pricingLines(s: CatalogSnapshot, lines: LiveLine[]) {
-    return lines.map(({ row, found }) => ({ unitFils: sizePriceFils(found.size), qty: row.qty, isWine: isWine(s, found.product) }));
+  function pricingLines(s: CatalogView, lines: LiveLine[]) {
+    return lines.map(({ row, found }) => ({ unitFils: sizePriceFils(found.size), qty: row.qty, isWine: s.isWine(found.product) }));
   }
 
   return {
@@ -62,7 +62,7 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
     /** `POST /auth/carts`: a refusal the spec's client shows as a warning comes back as body status 404. */
     async add(userId: number, body: AddToCartBody): Promise<BodyStatus> {
       assertOwnUser(userId, body.user_id);
-      const found = findProductSize(catalog(), body.product_id, body.product_variation_id, body.product_value_id);
+      const found = catalog().findSize(body.product_id, body.product_variation_id, body.product_value_id);
       if (!found) return refusal(COMMERCE_MESSAGES.noSuchProduct);
       const { size } = found;
       if (size.stock <= 0) return refusal(CART_MESSAGES.outOfStock);
@@ -100,7 +100,7 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
       const lines = await liveLines(userId);
       if (!lines.length) return { status: 404, message: CART_MESSAGES.empty };
       const cart: CartItem[] = lines.map(({ row, found }) => ({
-        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty), is_wine: isWine(s, found.product),
+        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty), is_wine: s.isWine(found.product),
       }));
       const totals = priceOrder({ lines: pricingLines(s, lines), fulfilment: 'delivery' });
       return {

@@ -3,12 +3,14 @@
  * and 013). What other modules and app.ts may use of it.
  */
 export { answerTags, SEARCH_TAG, tagsOfChange } from './catalog-cache-tags.ts';
-export { findProductSize, isWine, presentLineProduct, productSizeById, sizePriceFils } from './catalog-lines.ts';
+export { presentLineProduct, sizePriceFils } from './catalog-lines.ts';
 export type { ProductSize } from './catalog-lines.ts';
 export { CatalogReadModel } from './catalog-read-model.ts';
 export type { CatalogChange } from './catalog-read-model.ts';
 export type { Expansion } from './catalog-search-index.ts';
 export type { CatalogSnapshot } from './catalog-snapshot.ts';
+export { catalogView } from './catalog-view.ts';
+export type { CatalogView } from './catalog-view.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export type { CatalogSync } from './catalog-sync.ts';
 export { createCatalogRepo } from './catalog.repo.ts';

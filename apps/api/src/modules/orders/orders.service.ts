@@ -7,7 +7,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { AccountContact } from '../auth/index.ts';
-import { type CatalogSnapshot, isWine, productSizeById, sizePriceFils } from '../catalog/index.ts';
+import { type CatalogView, sizePriceFils } from '../catalog/index.ts';
 import { judgeCoupon } from '../coupons/index.ts';
 import { assertAgeProof, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
 import type { OrderPorts } from './order-ports.ts';
@@ -22,7 +22,7 @@ export interface OrdersServiceDeps {
   statements: OrderStatements;
   /** Moving an order across features (its stock and coupon given back on a cancel), all or nothing (decision 008). */
   transaction: UnitOfWork<OrderPorts>;
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
   /** Tells every replica's catalog that stock changed, soon (orders come by the hundred; none waits for it). */
   announceStockChange: () => void;
   notifier: Notifier;
@@ -161,13 +161,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // locks the sizes and answers their prices in the database, and any difference refuses the order: what is
       // charged is what the shop has. Taking stock at the end keeps the busiest rows locked for the shortest time.
       const lines: NewOrderLine[] = cart.map((item) => {
-        const found = productSizeById(s, item.productId, item.priceVariationId);
+        const found = s.size(item.productId, item.priceVariationId);
         if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
         const unitFils = sizePriceFils(found.size);
         return {
           productId: item.productId, priceVariationId: item.priceVariationId, name: found.product.card.name, route: found.product.route,
           size: found.size.value, image: found.product.card.featured_img, unitFils, qty: item.qty, lineFils: unitFils * item.qty,
-          isWine: isWine(s, found.product),
+          isWine: s.isWine(found.product),
         };
       });
       const priced = priceOrder({ lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })), fulfilment });
@@ -200,7 +200,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { order, taken } = placed;
       const short = cart.find((item) => !taken.has(item.priceVariationId));
       if (short) {
-        const name = productSizeById(s, short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
+        const name = s.size(short.productId, short.priceVariationId)?.product.card.name ?? 'This product';
         throw new ConflictError(ORDER_MESSAGES.outOfStock(htmlToText(name), await tx.stockOf(short.priceVariationId)));
       }
       const repriced = lines.some((line) => {

@@ -10,6 +10,7 @@ import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createQuotationsRepo } from './quotations.repo.ts';
 import { quotationLines, quotationRequests } from './quotations.schema.ts';
 import { createQuotationsService } from './quotations.service.ts';
+import { catalogView } from '../catalog/index.ts';
 
 const INBOX = 'trade@cellar.example';
 type Headers = Record<string, string>;
@@ -151,7 +152,7 @@ describe.each(testDatabases())('corporate quotations on %s', (kind) => {
 
   it('stores a request and its lines together or not at all', async () => {
     const service = createQuotationsService({
-      repo: createQuotationsRepo(t.db), transaction: unitOfWork(t.db, createQuotationsRepo), catalog: () => t.app.catalog.current,
+      repo: createQuotationsRepo(t.db), transaction: unitOfWork(t.db, createQuotationsRepo), catalog: () => catalogView(t.app.catalog.current),
       notifier: { send: async () => {}, close: async () => {} }, inbox: INBOX, onDeliveryError: () => {},
     });
     const before = await requests();

@@ -6,14 +6,14 @@ import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import type { ProductSize, CatalogSnapshot } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 import type { NewQuotationLine, QuotationsRepo, QuotationWithLines } from './quotations.repo.ts';
 
 export interface QuotationsServiceDeps {
   repo: QuotationsRepo;
   transaction: UnitOfWork<QuotationsRepo>;
   /** The catalog as it is now: which sizes are on sale, with their names. */
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
   notifier: Notifier;
   /** The shop's inbox (`CONTACT_EMAIL`), where the trade team reads requests. */
   inbox: string;
@@ -33,18 +33,6 @@ class UnknownItemError extends AppError {
   }
 }
 
-/** Every size on sale by its own id, built once per catalog snapshot (the client names sizes only by that id). */
-const sizeIndexes = new WeakMap<CatalogSnapshot, Map<number, ProductSize>>();
-function sizeIndex(snapshot: CatalogSnapshot): Map<number, ProductSize> {
-  let index = sizeIndexes.get(snapshot);
-  if (!index) {
-    index = new Map();
-    for (const product of snapshot.products.values()) for (const size of product.card.price_variation) index.set(size.id, { product, size });
-    sizeIndexes.set(snapshot, index);
-  }
-  return index;
-}
-
 const lineText = (lines: readonly { name: string; size: string; qty: number }[]) => lines.map((l) => `- ${l.qty} × ${l.name} (${l.size})`).join('\n');
 
 /**
@@ -62,13 +50,13 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
   }
 
   function present({ row, lines }: QuotationWithLines): Quotation {
-    const onSale = catalog().products;
+    const onSale = catalog();
     return {
       id: row.id, number: quotationNumber(row.id), status: row.status as QuotationStatus, status_label: QUOTATION_STATUS_LABELS[row.status as QuotationStatus],
       created_at: toIsoTimestamp(row.createdAt), updated_at: toIsoTimestamp(row.updatedAt),
       company_name: row.companyName, full_name: row.contactName, email: row.email, mobile: row.mobile, event_type: row.eventType, message: row.message,
       lines: lines.map((line) => {
-        const product = line.productId === null ? undefined : onSale.get(line.productId);
+        const product = line.productId === null ? undefined : onSale.product(line.productId);
         return {
           id: line.id, price_variation_id: line.priceVariationId, name: line.name, size: line.size, qty: line.qty,
           product: product ? { route: product.route, category_route: product.card.category.route } : null,
@@ -81,9 +69,9 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
     /** `POST /product-quotation`: every item must be a size on sale; the name and size are kept as they are now. */
     async request(user: AuthUser, body: QuotationBody): Promise<{ id: number; number: string }> {
       assertCorporate(user);
-      const index = sizeIndex(catalog());
+      const onSale = catalog();
       const lines: NewQuotationLine[] = body.items.map((item, i) => {
-        const found = index.get(item.price_variation_id);
+        const found = onSale.sizeById(item.price_variation_id);
         if (!found) throw new UnknownItemError(i + 1, item.price_variation_id);
         return { productId: found.product.id, priceVariationId: found.size.id, name: htmlToText(found.product.card.name), size: found.size.value.slice(0, SIZE_MAX), qty: item.qty };
       });

@@ -6,13 +6,13 @@ import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { lastPage, offsetOf } from '../../lib/content-reads.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
-import { answerTags, type CatalogSnapshot } from '../catalog/index.ts';
+import { answerTags, type CatalogView } from '../catalog/index.ts';
 import type { ReviewRow, ReviewsRepo } from './reviews.repo.ts';
 
 export interface ReviewsServiceDeps {
   repo: ReviewsRepo;
   /** The catalog as it is now: only a product on sale can be reviewed or have its reviews read. */
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
   /** Tells the catalog a review was written, so cards, pages and cached answers show the new stars at once. */
   announce: () => Promise<void>;
   /** Authors' names by account id (the accounts feature). */
@@ -46,7 +46,7 @@ export function createReviewsService({ repo, catalog, announce, fullNames, recei
   }
 
   function productOnSale(productId: number) {
-    const product = catalog().products.get(productId);
+    const product = catalog().product(productId);
     if (!product) throw new NotFoundError(REVIEW_MESSAGES.productMissing);
     return product;
   }

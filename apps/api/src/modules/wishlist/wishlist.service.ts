@@ -1,11 +1,11 @@
 import { CART_MESSAGES, COMMERCE_MESSAGES, type AddToWishlistBody, type BodyStatus, type WishlistItem } from '@shop/shared';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import { type CatalogSnapshot, findProductSize, presentLineProduct, productSizeById } from '../catalog/index.ts';
+import { type CatalogView, presentLineProduct } from '../catalog/index.ts';
 import type { WishlistRepo } from './wishlist.repo.ts';
 
 export interface WishlistServiceDeps {
   repo: WishlistRepo;
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
 }
 
 /** The wishlist (spec sections 4, 7 and 8; issue 9): each product once, in the size it was saved in. */
@@ -14,7 +14,7 @@ export function createWishlistService({ repo, catalog }: WishlistServiceDeps) {
     /** `POST /auth/wishlist`: a duplicate or a product no longer on sale is body status 404 with a message. */
     async add(userId: number, body: AddToWishlistBody): Promise<BodyStatus> {
       assertOwnUser(userId, body.user_id);
-      const found = findProductSize(catalog(), body.product_id, body.product_variation_id, body.product_value_id);
+      const found = catalog().findSize(body.product_id, body.product_variation_id, body.product_value_id);
       if (!found) return { status: 404, message: COMMERCE_MESSAGES.noSuchProduct };
       if (!(await repo.add(userId, found.product.id, found.size.id))) return { status: 404, message: COMMERCE_MESSAGES.alreadyInWishlist };
       return { status: 200, message: CART_MESSAGES.wishlistAdded };
@@ -25,7 +25,7 @@ export function createWishlistService({ repo, catalog }: WishlistServiceDeps) {
       assertOwnUser(userId, claimedUserId);
       const s = catalog();
       return (await repo.list(userId)).flatMap((row) => {
-        const found = (row.priceVariationId === null ? undefined : productSizeById(s, row.productId, row.priceVariationId)) ?? findProductSize(s, row.productId);
+        const found = (row.priceVariationId === null ? undefined : s.size(row.productId, row.priceVariationId)) ?? s.findSize(row.productId);
         return found ? [{ wishlist_id: row.id, ...presentLineProduct(found) }] : [];
       });
     },

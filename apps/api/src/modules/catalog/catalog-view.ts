@@ -1,0 +1,45 @@
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import { findProductSize, isWine, productSizeById, type ProductSize } from './catalog-lines.ts';
+import type { ProductEntry } from './product-entry.ts';
+
+/**
+ * What other modules read of the catalog (issue 24): a product, a size (its price and stock are on it), whether a
+ * product is a wine. One view is one moment of the catalog: an operation takes one (`catalog()`) and makes all its
+ * reads on it, so they agree with each other while the catalog refreshes.
+ */
+export interface CatalogView {
+  /** A product on sale, by id. */
+  product(productId: number): ProductEntry | undefined;
+  /** The product and size a client names (spec section 7); without a size, the product's first. */
+  findSize(productId: number, variationId?: number, valueId?: number): ProductSize | undefined;
+  /** A product's size by the size's own id (what cart lines keep). */
+  size(productId: number, priceVariationId: number): ProductSize | undefined;
+  /** A size by its own id alone (the spec's quotation client names sizes only so). */
+  sizeById(priceVariationId: number): ProductSize | undefined;
+  /** Whether a product joins the wine offer. */
+  isWine(product: ProductEntry): boolean;
+}
+
+const views = new WeakMap<CatalogSnapshot, CatalogView>();
+
+/** The view of a snapshot, made once per snapshot (its index of sizes by id is built on first use). */
+export function catalogView(s: CatalogSnapshot): CatalogView {
+  let view = views.get(s);
+  if (view) return view;
+  let sizesById: Map<number, ProductSize> | undefined;
+  view = {
+    product: (productId) => s.products.get(productId),
+    findSize: (productId, variationId, valueId) => findProductSize(s, productId, variationId, valueId),
+    size: (productId, priceVariationId) => productSizeById(s, productId, priceVariationId),
+    sizeById: (priceVariationId) => {
+      if (!sizesById) {
+        sizesById = new Map();
+        for (const product of s.products.values()) for (const size of product.card.price_variation) sizesById.set(size.id, { product, size });
+      }
+      return sizesById.get(priceVariationId);
+    },
+    isWine: (product) => isWine(s, product),
+  };
+  views.set(s, view);
+  return view;
+}
