@@ -1,16 +1,19 @@
 /**
- * Storefront figures against issue 10's targets, per page type (home, a listing, a product page, a blog post):
- * Lighthouse mobile performance as the median of BENCH_RUNS runs (default 5) and the worst run; FCP, LCP and TBT
+ * Storefront figures against their targets (issues 10 and 24), per page type (home, a listing, a product page, a blog
+ * post): Lighthouse mobile performance as the median of BENCH_RUNS runs (default 5) and the worst run; FCP, LCP and TBT
  * (median and worst), CLS (worst run); accessibility, best practices and SEO (worst run); and the gzip JavaScript of a
  * first visit (age gate shown, nothing cached). Builds the web, starts the real API on a free port with a fresh demo
- * shop, prints one table with the targets beside the figures, and exits non-zero when one is missed.
- * Take the figures with nothing else running.
- *   npm run bench:web            (BENCH_SKIP_BUILD=1 to reuse the build, BENCH_RUNS=n, BENCH_PAGES=home,listing)
+ * shop, prints one table with the targets beside the figures, and exits non-zero when one is missed. The CPU slowdown
+ * is calibrated from Lighthouse's benchmarkIndex (`cpu-calibration.ts`), so every machine emulates the same phone;
+ * both are printed. Take the figures with nothing else running.
+ *   npm run bench:web            (BENCH_SKIP_BUILD=1 to reuse the build, BENCH_RUNS=n, BENCH_PAGES=home,listing,
+ *                                 BENCH_CPU_SLOWDOWN=n or =default for Lighthouse's own 4×)
  */
 import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromiumOrExit } from '../../../tooling/find-chromium.mjs';
+import { calibrate, throttlingFor, type Calibration } from './cpu-calibration.ts';
 import { benchPaths, pageJavaScript } from './page-javascript.ts';
 import { startServer, webDir } from './server.ts';
 
@@ -20,10 +23,15 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** Attempts more for a run Lighthouse could not record. */
 const MAX_RETRIES = 2;
 
-/** Issue 10's targets on this machine. */
+/**
+ * The targets, on the calibrated bench: performance and TBT as issue 24 set them (median of 5), FCP, LCP and CLS as
+ * issue 10 did; home's first-visit JavaScript at most 120 KB gzip in all and 30 KB of our own (all but the vendor chunk).
+ */
 const TARGETS = {
-  performanceMedian: 95, performanceWorst: 90, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02, otherScores: 100, homeJsBytes: 100 * 1024,
+  performanceMedian: 90, lcpMs: 1500, fcpMs: 1000, tbtMs: 200, cls: 0.02, otherScores: 100, homeJsBytes: 120 * 1024, homeOwnJsBytes: 30 * 1024,
 } as const;
+/** The chunk of third-party code (React, React Router, TanStack Query): the rest of the JavaScript is ours. */
+const VENDOR_CHUNK = /\/vendor-[^/]*\.js$/;
 const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -41,9 +49,10 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-async function lighthouseRuns(port: number, url: string): Promise<Run[]> {
+async function lighthouseRuns(port: number, url: string, calibration: Calibration): Promise<Run[]> {
   const runs: Run[] = [];
-  const measure = () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES] });
+  const throttling = throttlingFor(calibration);
+  const measure = () => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...OTHER_CATEGORIES], throttling });
   for (let i = 0; i < RUNS; i++) {
     let result = await measure();
     // A run Lighthouse itself could not record (NO_NAVSTART: "Please run Lighthouse again") measured nothing of the
@@ -80,6 +89,7 @@ async function main() {
   const server = await startServer(Number(process.env.BENCH_PORT_BASE ?? 3170));
   const rows: string[] = [];
   let ok = true;
+  let calibration: Calibration | undefined;
   try {
     const { listing, product, blogPost } = await benchPaths(server.baseUrl);
     const only = process.env.BENCH_PAGES?.split(',');
@@ -87,9 +97,13 @@ async function main() {
       .filter(([name]) => !only || only.includes(name));
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
+      calibration = await calibrate(chrome.port, `${server.baseUrl}/`);
+      console.log(`CPU slowdown ${calibration.cpuSlowdownMultiplier}× (${calibration.source}`
+        + `${calibration.benchmarkIndex ? `: benchmarkIndex ${Math.round(calibration.benchmarkIndex)}` : ''})`);
       for (const [name, path] of pages) {
         const js = await pageJavaScript(CHROMIUM, server.baseUrl, path);
-        const runs = await lighthouseRuns(chrome.port, `${server.baseUrl}${path}`);
+        const runs = await lighthouseRuns(chrome.port, `${server.baseUrl}${path}`, calibration);
+        const ownJs = js.files.filter((f) => !VENDOR_CHUNK.test(f.url)).reduce((sum, f) => sum + f.gzip, 0);
         const of = (key: 'performance' | 'fcp' | 'lcp' | 'tbt') => runs.map((r) => r[key]);
         const perf = { median: median(of('performance')), worst: Math.min(...of('performance')) };
         const timing = (key: 'fcp' | 'lcp' | 'tbt') => ({ median: median(of(key)), worst: Math.max(...of(key)) });
@@ -99,10 +113,10 @@ async function main() {
         const cls = Math.max(...runs.map((r) => r.cls));
         const others = OTHER_CATEGORIES.map((c) => Math.min(...runs.map((r) => r.others[c])));
         const met = {
-          performance: perf.median >= TARGETS.performanceMedian && perf.worst >= TARGETS.performanceWorst,
+          performance: perf.median >= TARGETS.performanceMedian,
           fcp: fcp.median <= TARGETS.fcpMs, lcp: lcp.median <= TARGETS.lcpMs, tbt: tbt.median <= TARGETS.tbtMs, cls: cls <= TARGETS.cls,
           others: others.every((s) => s >= TARGETS.otherScores),
-          js: name !== 'home' || js.total <= TARGETS.homeJsBytes,
+          js: name !== 'home' || (js.total <= TARGETS.homeJsBytes && ownJs <= TARGETS.homeOwnJsBytes),
         };
         const pass = Object.values(met).every(Boolean);
         ok &&= pass;
@@ -118,7 +132,7 @@ async function main() {
         });
         rows.push(`| ${name} | ${perf.median} (${perf.worst})${mark(met.performance)} | ${s(fcp.median)} (${s(fcp.worst)})${mark(met.fcp)} | `
           + `${s(lcp.median)} (${s(lcp.worst)})${mark(met.lcp)} | ${Math.round(tbt.median)} (${Math.round(tbt.worst)})${mark(met.tbt)} | `
-          + `${cls.toFixed(3)}${mark(met.cls)} | ${others.join(' / ')}${mark(met.others)} | ${(js.total / 1024).toFixed(1)} KB${mark(met.js)} |`);
+          + `${cls.toFixed(3)}${mark(met.cls)} | ${others.join(' / ')}${mark(met.others)} | ${(js.total / 1024).toFixed(1)} KB, ${(ownJs / 1024).toFixed(1)} KB${mark(met.js)} |`);
       }
     } finally {
       chrome.kill();
@@ -126,10 +140,14 @@ async function main() {
   } finally {
     await server.stop();
   }
-  console.log(`\nStorefront, Lighthouse mobile: median (worst) of ${RUNS} runs; CLS and the other scores: the worst run. ✗: target missed.\n`);
-  console.log('| page | performance | FCP s | LCP s | TBT ms | CLS | accessibility / best practices / SEO | first-visit JS (gzip) |');
+  const cpu = calibration
+    ? `CPU slowdown ${calibration.cpuSlowdownMultiplier}× (${calibration.source}${calibration.benchmarkIndex ? `, benchmarkIndex ${Math.round(calibration.benchmarkIndex)}` : ''})`
+    : 'CPU slowdown not set';
+  console.log(`\nStorefront, Lighthouse mobile, ${cpu}: median (worst) of ${RUNS} runs; CLS and the other scores: the worst run. ✗: target missed.\n`);
+  console.log('| page | performance | FCP s | LCP s | TBT ms | CLS | accessibility / best practices / SEO | first-visit JS (gzip): in all, ours |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| target | ≥ ${TARGETS.performanceMedian} (≥ ${TARGETS.performanceWorst}) | ≤ ${(TARGETS.fcpMs / 1000).toFixed(1)} | ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} | ≤ ${TARGETS.tbtMs} | ≤ ${TARGETS.cls} | ${TARGETS.otherScores} | home ≤ ${TARGETS.homeJsBytes / 1024} KB |`);
+  console.log(`| target | ≥ ${TARGETS.performanceMedian} | ≤ ${(TARGETS.fcpMs / 1000).toFixed(1)} | ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} | ≤ ${TARGETS.tbtMs} | ≤ ${TARGETS.cls} | `
+    + `${TARGETS.otherScores} | home ≤ ${TARGETS.homeJsBytes / 1024} KB, ≤ ${TARGETS.homeOwnJsBytes / 1024} KB |`);
   for (const row of rows) console.log(row);
   console.log(`\n${ok ? 'All targets met.' : 'Some targets missed.'}`);
   process.exit(ok ? 0 : 1);
