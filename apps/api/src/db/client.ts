@@ -11,8 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths.ts';
-import { lockDataDirectory } from './data-dir-lock.ts';
 import { PriorityPool } from './connection-priority.ts';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import { pgliteRunner, postgresRunner, type SqlRunner } from './sql-runner.ts';
 
 /**
@@ -65,7 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   await migrateUnderLock(url, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   const pool = openPool(url, options);
-  return { db: drizzlePg(pool.pool) as unknown as Database, orderSql: postgresRunner(pool.pool, { first: true }), kind: 'postgres', close: pool.close };
+  return {
+    db: drizzlePg(pool.pool) as unknown as Database,
+    orderSql: postgresRunner(pool.pool, { first: true }),
+    kind: 'postgres',
+    close: pool.close,
+  };
 }
 
 /**
