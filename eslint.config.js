@@ -81,18 +81,15 @@ function apiPrivateImportProblem(fromRel, targetRel) {
 }
 
 /**
- * Why an API import reaches past a module's boundary (decision 008), or null when it may. A module uses another
- * only through its service or other files that are neither its repository nor its tables; inside a module only the
- * repository reads the tables; only src/db re-exports them. A schema may import another feature's schema: a foreign
- * key names the table it references.
+ * Why an API import reaches a table it may not (decision 008), or null when it may. Another module's files are
+ * `apiPrivateImportProblem`'s; this is about tables: inside a module only the repository reads them, and outside
+ * the modules only `src/tables.ts` lists them.
  */
 function apiModuleProblem(fromRel, targetRel) {
   if (!fromRel.startsWith(API_SRC) || !targetRel?.startsWith(API_SRC) || mayTouchAnyTable(fromRel)) return null;
   const [from, to] = [apiModuleOf(fromRel), apiModuleOf(targetRel)];
   const fromSchema = /\.schema\.ts$/.test(fromRel);
-  if (from && to && from !== to && isApiRepo(targetRel)) return `a module never imports another module's repository (${from} → ${to}); call its service`;
-  if (from && to && from !== to && isApiTables(targetRel) && !fromSchema) return `a module never imports another module's tables (${from} → ${to}); call its service`;
-  if (from && !to && isApiTables(targetRel)) return `a module imports its own <feature>.schema.ts, never every table through src/db/schema.ts`;
+  if (from && !to && isApiTables(targetRel)) return 'a module imports its own <feature>.schema.ts, never every table through src/tables.ts';
   if (from && from === to && isApiTables(targetRel) && !isApiRepo(fromRel) && !fromSchema) return 'only the repository (<feature>.repo.ts) imports its tables';
   if (!from && isApiTables(targetRel) && fromRel !== API_TABLES_LIST) return 'tables are imported only by repositories in src/modules and by src/tables.ts';
   return null;

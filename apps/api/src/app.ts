@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { runnerOf, type SqlRunner } from './db/sql-runner.ts';
+import type { SqlRunner } from './db/sql-runner.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
@@ -73,8 +73,8 @@ declare module 'fastify' {
 export interface AppDeps {
   env: Env;
   db: Database;
-  /** Where orders are placed (`order-statements.ts`): `DatabaseHandle.orderSql`; by default the pool of `db`. */
-  orderSql?: SqlRunner;
+  /** Where orders are placed (`order-statements.ts`): the `orderSql` of the handle `db` came from. */
+  orderSql: SqlRunner;
   cache?: ResponseCache;
   /** Shares rate-limit counters, the response cache and catalog announcements across replicas. */
   redis?: Redis;
@@ -222,7 +222,7 @@ export async function buildApp({ env, db, orderSql, cache, redis, notifier = not
     const ordersRepo = createOrdersRepo(db);
     const orders = createOrdersService({
       repo: ordersRepo,
-      statements: createOrderStatements(orderSql ?? runnerOf(db)),
+      statements: createOrderStatements(orderSql),
       transaction: unitOfWork(db, orderPorts),
       catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
       onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),

@@ -28,7 +28,7 @@ describe('a PostgreSQL outage', () => {
     await seedCatalogFixture(database.db);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'false', CATALOG_CACHE: 'false', CATALOG_POLL_MS: '0' });
-    app = await buildCheckedApp({ env, db: database.db });
+    app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { PriorityPool } from './connection-priority.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { PriorityPool } from './connection-priority.ts';
 import { retryOnConflict } from './transaction.ts';
 
 /**
@@ -55,8 +55,8 @@ const TRANSACTION_ATTEMPTS = 3;
  * Statements on node-postgres, through its public API: `query({ name, text, values })` on a connection of the pool.
  * With `first`, the connections are asked for ahead of other work waiting (`PriorityPool.connectFirst`): the order path.
  */
-export function postgresRunner(pool: pg.Pool, options: { first?: boolean } = {}): SqlRunner {
-  const connect = () => (options.first && pool instanceof PriorityPool ? pool.connectFirst() : pool.connect());
+export function postgresRunner(pool: PriorityPool, options: { first?: boolean } = {}): SqlRunner {
+  const connect = () => (options.first ? pool.connectFirst() : pool.connect());
   const on = (client: pg.PoolClient): SqlSession => ({
     async rows<R>(s: Statement, values: Readonly<Record<string, unknown>>) {
       const result = await client.query<R & pg.QueryResultRow>({ name: s.name, text: s.text, values: bind(s, values) });
@@ -105,17 +105,6 @@ export function pgliteRunner(client: PGlite): SqlRunner {
     ...on(client),
     transaction: (work) => retryOnConflict(TRANSACTION_ATTEMPTS, () => client.transaction((tx) => work(on(tx)))),
   };
-}
-
-/**
- * The runner over the driver a Drizzle database was opened on: Drizzle gives it as `$client` (public), which our
- * `Database` type, common to both drivers, does not name.
- */
-export function runnerOf(db: object): SqlRunner {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return postgresRunner(client);
-  if (client instanceof PGlite) return pgliteRunner(client);
-  throw new Error('runnerOf: a database opened by openDatabase was expected');
 }
 
 /**

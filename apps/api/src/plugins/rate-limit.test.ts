@@ -82,8 +82,8 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   it('counts a client across replicas', async () => {
     // Two servers over one database and one Redis, as replicas behind a load balancer.
     const [first, second] = await Promise.all([
-      buildCheckedApp({ env: a.env, db: a.db, redis }),
-      buildCheckedApp({ env: a.env, db: a.db, redis }),
+      buildCheckedApp({ env: a.env, db: a.db, orderSql: a.orderSql, redis }),
+      buildCheckedApp({ env: a.env, db: a.db, orderSql: a.orderSql, redis }),
     ]);
     try {
       const address = someAddress();

@@ -26,7 +26,7 @@ describe('a Redis outage', () => {
     await seedCatalogFixture(database.db);
     redis = connectOptionalRedis(redisServer.url, () => {});
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'true', REDIS_KEY_PREFIX: 'outage-test:' });
-    app = await buildCheckedApp({ env, db: database.db, redis });
+    app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql, redis });
     for (let waited = 0; redis.status !== 'ready' && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
   }, 120_000);
   afterAll(async () => {

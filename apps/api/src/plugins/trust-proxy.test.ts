@@ -30,7 +30,7 @@ describe.each([
 describe('X-Forwarded-For from an untrusted peer', () => {
   it('is ignored: the peer itself is the client', async () => {
     const database = await createTestDatabase('pglite');
-    const app = await buildCheckedApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', TRUST_PROXY: '10.0.0.0/8' }), db: database.db });
+    const app = await buildCheckedApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', TRUST_PROXY: '10.0.0.0/8' }), db: database.db, orderSql: database.orderSql });
     try {
       app.get('/whoami', async (request) => ({ ip: request.ip }));
       const ip = async (remoteAddress: string) => (await app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.9' } })).json().ip;

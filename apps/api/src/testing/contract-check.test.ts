@@ -14,7 +14,7 @@ describe('checking answers against the OpenAPI document', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     // No load shedding, as in every test app: on a busy machine a 503 (declared for every call) would hide the probes.
-    app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' }), db: database.db });
+    app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' }), db: database.db, orderSql: database.orderSql });
     const schema = { operationId: 'probe', response: { 200: z.object({ a: z.number() }) } };
     app.get('/probe/kept', { schema }, async () => ({ a: 1 }));
     // Raw JSON skips the serializer, as cached answers do: only the document can catch it.
