@@ -33,7 +33,8 @@ function importTarget(fromFile, source) {
   if (name) return { workspace: WORKSPACE_PACKAGES[name], byName: true, rel: null };
   let file = null;
   if (source.startsWith('.')) file = path.resolve(path.dirname(fromFile), source);
-  else if (source.startsWith('@/') && workspaceOf(fromRoot(fromFile)) === 'web') file = path.join(webSrc, source.slice(2));
+  else if (source.startsWith('@/') && workspaceOf(fromRoot(fromFile)) === 'web')
+    file = path.join(webSrc, source.slice(2));
   if (!file) return null;
   const rel = fromRoot(file);
   return { workspace: workspaceOf(rel), byName: false, rel };
@@ -44,12 +45,16 @@ const featureOf = (rel) => /^apps\/web\/src\/features\/([^/]+)\//.exec(`${rel}/`
 /** Why an import crosses a boundary (STYLE.md 1 and 2), or null when it may. */
 function boundaryProblem(fromRel, target) {
   const from = workspaceOf(fromRel);
-  if (from === 'shared' && target.byName) return 'packages/shared imports none of our packages, itself included (use a relative path)';
-  if (from === 'shared' && (target.workspace === 'web' || target.workspace === 'api')) return 'packages/shared never imports an app';
-  if ((from === 'web' && target.workspace === 'api') || (from === 'api' && target.workspace === 'web')) return 'apps/web and apps/api never import each other';
+  if (from === 'shared' && target.byName)
+    return 'packages/shared imports none of our packages, itself included (use a relative path)';
+  if (from === 'shared' && (target.workspace === 'web' || target.workspace === 'api'))
+    return 'packages/shared never imports an app';
+  if ((from === 'web' && target.workspace === 'api') || (from === 'api' && target.workspace === 'web'))
+    return 'apps/web and apps/api never import each other';
   const feature = featureOf(fromRel);
   const targetFeature = target.rel ? featureOf(target.rel) : null;
-  if (feature && targetFeature && feature !== targetFeature) return `features never import another feature (${feature} → ${targetFeature}); compose them in src/app`;
+  if (feature && targetFeature && feature !== targetFeature)
+    return `features never import another feature (${feature} → ${targetFeature}); compose them in src/app`;
   return null;
 }
 
@@ -62,7 +67,8 @@ const isApiRepo = (rel) => /\.repo(\.ts)?$/.test(rel);
  * Code that may touch any table: tests and their fixtures (they seed and check rows), src/demo (the seed writes the
  * tables directly) and the benchmark (it sets up its own data).
  */
-const mayTouchAnyTable = (rel) => /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/(testing|demo)|bench)\//.test(rel);
+const mayTouchAnyTable = (rel) =>
+  /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/(testing|demo)|bench)\//.test(rel);
 
 /** Tests and what only they use: they may reach into any module. */
 const isApiTestCode = (rel) => /\.(test|fixtures)\.ts$/.test(rel) || /^apps\/api\/(src\/testing|bench)\//.test(rel);
@@ -89,31 +95,54 @@ function apiModuleProblem(fromRel, targetRel) {
   if (!fromRel.startsWith(API_SRC) || !targetRel?.startsWith(API_SRC) || mayTouchAnyTable(fromRel)) return null;
   const [from, to] = [apiModuleOf(fromRel), apiModuleOf(targetRel)];
   const fromSchema = /\.schema\.ts$/.test(fromRel);
-  if (from && !to && isApiTables(targetRel)) return 'a module imports its own <feature>.schema.ts, never every table through src/tables.ts';
-  if (from && from === to && isApiTables(targetRel) && !isApiRepo(fromRel) && !fromSchema) return 'only the repository (<feature>.repo.ts) imports its tables';
-  if (!from && isApiTables(targetRel) && fromRel !== API_TABLES_LIST) return 'tables are imported only by repositories in src/modules and by src/tables.ts';
+  if (from && !to && isApiTables(targetRel))
+    return 'a module imports its own <feature>.schema.ts, never every table through src/tables.ts';
+  if (from && from === to && isApiTables(targetRel) && !isApiRepo(fromRel) && !fromSchema)
+    return 'only the repository (<feature>.repo.ts) imports its tables';
+  if (!from && isApiTables(targetRel) && fromRel !== API_TABLES_LIST)
+    return 'tables are imported only by repositories in src/modules and by src/tables.ts';
   return null;
 }
 
 const importBoundaries = {
-  meta: { type: 'problem', docs: { description: 'Imports flow one way between workspaces and features; API modules keep their repositories and tables to themselves' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Imports flow one way between workspaces and features; API modules keep their repositories and tables to themselves',
+    },
+    schema: [],
+  },
   create(context) {
     const fromRel = fromRoot(context.physicalFilename);
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = importTarget(context.physicalFilename, source.value);
-      const problem = target && (boundaryProblem(fromRel, target) ?? apiPrivateImportProblem(fromRel, target.rel) ?? apiModuleProblem(fromRel, target.rel));
+      const problem =
+        target &&
+        (boundaryProblem(fromRel, target) ??
+          apiPrivateImportProblem(fromRel, target.rel) ??
+          apiModuleProblem(fromRel, target.rel));
       if (problem) context.report({ node: source, message: `'${source.value}': ${problem}.` });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 const KEBAB_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const kebabCaseFilename = {
-  meta: { type: 'suggestion', docs: { description: 'File and folder names are kebab-case (dots separate roles: orders.service.ts)' }, schema: [] },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names are kebab-case (dots separate roles: orders.service.ts)' },
+    schema: [],
+  },
   create(context) {
     return {
       Program(node) {
@@ -130,7 +159,16 @@ const local = { rules: { 'import-boundaries': importBoundaries, 'kebab-case-file
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/coverage/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/meta/**', '**/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/meta/**',
+      '**/data/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -139,7 +177,10 @@ export default defineConfig(
     plugins: { local },
     rules: {
       'local/import-boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -154,9 +195,12 @@ export default defineConfig(
       // The other files of the graph are TypeScript, read with typescript-eslint's parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({
-        project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true,
-      })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
@@ -167,30 +211,15 @@ export default defineConfig(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
-    // The formatter (`npm run format` fixes what it can): the layout the code already has, checked in `npm test`.
+    // The layout is Prettier's (120 columns, `.prettierrc.json`; `npm run format` writes it, `npm run lint` checks it).
+    // Prettier does not wrap comments or long strings: comments are held to the same 120 here, strings and URLs may
+    // run on rather than be cut where a reader searches for them.
     plugins: { '@stylistic': stylistic },
     rules: {
-      '@stylistic/indent': ['error', 2, { SwitchCase: 1, ignoredNodes: ['ConditionalExpression *', 'TemplateLiteral *'] }],
-      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
-      '@stylistic/semi': ['error', 'always'],
-      '@stylistic/comma-dangle': ['error', 'always-multiline'],
-      '@stylistic/comma-spacing': 'error',
-      '@stylistic/key-spacing': 'error',
-      '@stylistic/keyword-spacing': 'error',
-      '@stylistic/space-infix-ops': 'error',
-      '@stylistic/space-before-blocks': 'error',
-      '@stylistic/arrow-spacing': 'error',
-      '@stylistic/object-curly-spacing': ['error', 'always'],
-      '@stylistic/array-bracket-spacing': ['error', 'never'],
-      '@stylistic/brace-style': ['error', '1tbs', { allowSingleLine: true }],
-      '@stylistic/eol-last': 'error',
-      '@stylistic/no-trailing-spaces': 'error',
-      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0 }],
-      '@stylistic/no-multi-spaces': ['error', { ignoreEOLComments: true }],
-      '@stylistic/max-len': ['error', { code: 200, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
-      '@stylistic/member-delimiter-style': 'error',
-      '@stylistic/type-annotation-spacing': 'error',
-      '@stylistic/jsx-quotes': ['error', 'prefer-double'],
+      '@stylistic/max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {
@@ -209,7 +238,8 @@ export default defineConfig(
     rules: { 'no-eval': 'error', 'no-implied-eval': 'error', 'no-new-func': 'error', 'no-script-url': 'error' },
   },
   {
-    // The schemas (and the plain-text pattern they share) reject control characters on purpose: their patterns name them.
+    // The schemas (and the plain-text pattern they share) reject control characters on purpose: their patterns name
+    // them.
     files: ['packages/shared/src/**/schemas.ts', 'packages/shared/src/common/paging.ts'],
     rules: { 'no-control-regex': 'off' },
   },

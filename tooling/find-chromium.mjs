@@ -48,12 +48,16 @@ export function installWithApt(env = process.env) {
   if (env.CHROMIUM_AUTO_INSTALL === '0' || process.getuid?.() !== 0 || !findOnPath(['apt-get'], env.PATH)) return false;
   process.stderr.write('Chromium not found: installing it with apt-get (CHROMIUM_AUTO_INSTALL=0 turns this off)\n');
   // stdout goes to stderr too: our own stdout carries only the path, and the user still sees progress.
-  const run = (args) => spawnSync('apt-get', args, { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 2, 2] });
+  const run = (args) =>
+    spawnSync('apt-get', args, { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 2, 2] });
   // A failed update (offline, one mirror down) is not the end: the package lists on disk may still do.
   run(['update']);
   const result = run(['install', '-y', 'chromium']);
   const status = result.error?.message ?? result.signal ?? `exit ${result.status}`;
-  if (result.status !== 0) throw new Error(`Chromium not found and \`apt-get install -y chromium\` failed (${status}): install it yourself or set CHROMIUM_PATH to its executable.`);
+  if (result.status !== 0)
+    throw new Error(
+      `Chromium not found and \`apt-get install -y chromium\` failed (${status}): install it yourself or set CHROMIUM_PATH to its executable.`,
+    );
   return true;
 }
 
@@ -64,7 +68,9 @@ export function installWithApt(env = process.env) {
 export function findChromium({ env = process.env, install = installWithApt } = {}) {
   if (env.CHROMIUM_PATH) {
     if (isExecutableFile(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
-    process.stderr.write(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file; looking for Chromium on PATH\n`);
+    process.stderr.write(
+      `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file; looking for Chromium on PATH\n`,
+    );
   }
   const found = findOnPath(CHROMIUM_NAMES, env.PATH);
   if (found) return found;

@@ -37,7 +37,9 @@ const git = (cwd, ...args) => spawnSync('git', ['-C', cwd, ...args], { encoding:
 const repoRoot = git(import.meta.dirname, 'rev-parse', '--show-toplevel');
 const sourceArg = process.env.FRESH_CLONE_SOURCE || repoRoot;
 if (!sourceArg) {
-  console.error('[fresh-clone] not a git checkout, so there is nothing to clone: set FRESH_CLONE_SOURCE, or FRESH_CLONE_CHECK=skip');
+  console.error(
+    '[fresh-clone] not a git checkout, so there is nothing to clone: set FRESH_CLONE_SOURCE, or FRESH_CLONE_CHECK=skip',
+  );
   process.exit(1);
 }
 const localSource = fs.existsSync(sourceArg) ? path.resolve(sourceArg) : undefined;
@@ -60,7 +62,9 @@ function processes() {
       if (state === 'Z' || state === 'X') continue; // exited; only waiting for its parent to notice
       // Playwright detaches browsers and its web server from our process groups; they still run in the clone
       // or under its TMPDIR.
-      const ours = fs.readlinkSync(`/proc/${pid}/cwd`).startsWith(work) || fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(work);
+      const ours =
+        fs.readlinkSync(`/proc/${pid}/cwd`).startsWith(work) ||
+        fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(work);
       list.push({ pid: Number(pid), pgrp: Number(pgrp), ours });
     } catch {
       // gone meanwhile, or not ours to read
@@ -71,15 +75,26 @@ function processes() {
 
 function groupAlive(pgid) {
   if (fs.existsSync('/proc')) return processes().some((p) => p.pgrp === pgid);
-  try { return process.kill(-pgid, 0); } catch { return false; }
+  try {
+    return process.kill(-pgid, 0);
+  } catch {
+    return false;
+  }
 }
 
 /** Processes the clone started, wherever they are in the process tree. */
-const leftovers = () => processes().filter((p) => p.ours && p.pid !== process.pid).map((p) => p.pid);
+const leftovers = () =>
+  processes()
+    .filter((p) => p.ours && p.pid !== process.pid)
+    .map((p) => p.pid);
 
 /** Signals a process (or, negative, a process group) that may already be gone. */
 function kill(target, signal) {
-  try { process.kill(target, signal); } catch { /* already gone */ }
+  try {
+    process.kill(target, signal);
+  } catch {
+    /* already gone */
+  }
 }
 
 let cleaned = false;
@@ -96,7 +111,11 @@ function hardCleanup() {
 }
 process.on('exit', hardCleanup);
 let interrupted = false;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, async () => {
     if (interrupted) process.exit(code); // a second Ctrl-C: no more waiting
     interrupted = true;
@@ -121,7 +140,8 @@ function freshEnv(extra = {}) {
   const settings = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
   // npm passes its config to scripts as npm_config_*; some of it (local_prefix, workspace) points at this
   // checkout. Only what reaches the registry is kept.
-  const keepNpm = /^npm_config_(.*registry|.*_?auth.*|cache|cafile|userconfig|globalconfig|https?_proxy|proxy|noproxy|strict_ssl)$/i;
+  const keepNpm =
+    /^npm_config_(.*registry|.*_?auth.*|cache|cafile|userconfig|globalconfig|https?_proxy|proxy|noproxy|strict_ssl)$/i;
   const env = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (settings.has(key) || key === 'NODE_ENV' || key === 'INIT_CWD' || /^(TEST|E2E|BENCH)_/.test(key)) continue;
@@ -171,10 +191,13 @@ async function timed(label, fn) {
 
 function freePort() {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = net
+      .createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
 }
 
@@ -191,7 +214,14 @@ async function get(base, route) {
 const isPage = (answer) => answer.type.includes('text/html');
 
 /** The last lines of a server's log, indented under our own line. */
-const tail = (log) => fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).map((l) => `    ${l}`).join('\n');
+const tail = (log) =>
+  fs
+    .readFileSync(log, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(-30)
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 /**
  * Starts a server, waits until `probe` names the answer that showed it is up, runs the checks (and `more`, given the
@@ -215,11 +245,13 @@ async function serve(name, command, args, env, probe, more = async () => {}) {
     say(`${name} is up on ${base} (${upVia})`);
     await timed(`${name}: / and ${API_PROBE}`, async () => {
       const home = await get(base, '/');
-      if (home?.status !== 200 || !isPage(home) || !/<html/i.test(home.body)) throw new Error(`${name}: GET / is not a 200 HTML page (${home?.status} ${home?.type})`);
+      if (home?.status !== 200 || !isPage(home) || !/<html/i.test(home.body))
+        throw new Error(`${name}: GET / is not a 200 HTML page (${home?.status} ${home?.type})`);
       // Public pages come rendered by the server (decision 015): its entry loaded where the server runs.
       if (!home.body.includes('id="ssr-data"')) throw new Error(`${name}: GET / was not rendered by the server`);
       const api = await get(base, API_PROBE);
-      if (api?.status !== 200 || !api.type.includes('application/json')) throw new Error(`${name}: GET ${API_PROBE} is not 200 JSON (${api?.status} ${api?.type})`);
+      if (api?.status !== 200 || !api.type.includes('application/json'))
+        throw new Error(`${name}: GET ${API_PROBE} is not 200 JSON (${api?.status} ${api?.type})`);
       JSON.parse(api.body);
     });
     await more(base);
@@ -232,7 +264,8 @@ async function serve(name, command, args, env, probe, more = async () => {}) {
     const deadline = Date.now() + 15_000;
     // Its process group, and anything it detached from it (nothing else of the clone runs meanwhile).
     while (groupAlive(server.pid) || leftovers().length) {
-      if (Date.now() > deadline) throw new Error(`${name} still running 15 s after SIGTERM (pids ${leftovers().join(', ')}):\n${tail(log)}`);
+      if (Date.now() > deadline)
+        throw new Error(`${name} still running 15 s after SIGTERM (pids ${leftovers().join(', ')}):\n${tail(log)}`);
       await sleep(100);
     }
     const { code, signal } = await server.done;
@@ -250,7 +283,8 @@ async function staffCommands(env) {
     const log = path.join(work, 'order-status.log');
     const { code } = await start('npm', ['run', 'order:status', '--', 'CEL-999999', 'confirmed'], { env, log }).done;
     const output = fs.readFileSync(log, 'utf8');
-    if (code !== 1 || !output.includes('Order not found.')) throw new Error(`order:status did not reach the shop (exit ${code}):\n${output}`);
+    if (code !== 1 || !output.includes('Order not found.'))
+      throw new Error(`order:status did not reach the shop (exit ${code}):\n${output}`);
   });
 }
 
@@ -268,7 +302,12 @@ async function main() {
   const dirty = localSource ? git(localSource, 'status', '--porcelain').split('\n').filter(Boolean).length : 0;
   say(`cloning the COMMITTED HEAD of ${sourceArg}${head ? ` (${head.slice(0, 10)})` : ''} into ${clone}`);
   if (dirty) say(`${dirty} uncommitted change(s) there are NOT part of this check: commit them to test them`);
-  await step('git clone', 'git', ['-c', 'advice.detachedHead=false', 'clone', '--quiet', localSource ?? sourceArg, clone], { env: process.env, cwd: work });
+  await step(
+    'git clone',
+    'git',
+    ['-c', 'advice.detachedHead=false', 'clone', '--quiet', localSource ?? sourceArg, clone],
+    { env: process.env, cwd: work },
+  );
   if (head && git(clone, 'rev-parse', 'HEAD') !== head) throw new Error(`the clone is not at ${head}`);
   say(`commit ${git(clone, 'log', '-1', '--format=%h %s')}`);
 
@@ -291,14 +330,29 @@ async function main() {
   const port = await freePort();
   // The README's settings: real transports for e-mail and SMS are required (nothing is sent during this check).
   const env = freshEnv({
-    NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'data-production'), SEED_DEMO: 'true', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: 'fresh-clone-check-secret-of-at-least-32-chars', EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: path.join(work, 'data-production'),
+    SEED_DEMO: 'true',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: 'fresh-clone-check-secret-of-at-least-32-chars',
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMS_TRANSPORT: 'gateway',
+    SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
     STAFF_TOKEN: 'fresh-clone-check-staff-token-of-32-chars+',
   });
-  await serve('production server', process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], env, async (base) => {
-    const ready = await get(base, '/ready');
-    return ready?.status === 200 && !isPage(ready) ? 'GET /ready 200' : undefined;
-  }, () => staffCommands(env));
+  await serve(
+    'production server',
+    process.execPath,
+    ['--enable-source-maps', 'apps/api/dist/server.js'],
+    env,
+    async (base) => {
+      const ready = await get(base, '/ready');
+      return ready?.status === 200 && !isPage(ready) ? 'GET /ready 200' : undefined;
+    },
+    () => staffCommands(env),
+  );
   const written = cloneFiles().filter((line) => !before.includes(line));
   if (written.length) throw new Error(`the production server wrote inside the clone: ${written.join(', ')}`);
   timings.push(['total', Date.now() - begun]);

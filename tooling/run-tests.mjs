@@ -30,7 +30,9 @@ for (const signal of ['SIGTERM', 'SIGHUP']) {
 function run(args) {
   return new Promise((resolve) => {
     current = spawn(npm, args, { cwd: root, stdio: 'inherit' });
-    current.on('exit', (code, signal) => resolve(signal ? `stopped by ${signal}` : code === 0 ? 'passed' : `failed (exit ${code})`));
+    current.on('exit', (code, signal) =>
+      resolve(signal ? `stopped by ${signal}` : code === 0 ? 'passed' : `failed (exit ${code})`),
+    );
     current.on('error', (err) => resolve(`failed (${err.message})`));
   });
 }

@@ -41,7 +41,11 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'rich-text', test: /[\\/](src[\\/]components[\\/]rich-text|node_modules[\\/]dompurify)[\\/]/, priority: 1 },
+            {
+              name: 'rich-text',
+              test: /[\\/](src[\\/]components[\\/]rich-text|node_modules[\\/]dompurify)[\\/]/,
+              priority: 1,
+            },
             { name: 'ui', test: /[\\/]src[\\/](components[\\/]ui|lib|config)[\\/]/ },
           ],
         },

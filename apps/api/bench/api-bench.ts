@@ -8,7 +8,8 @@
  * constant body of the same size and does no other work) and beside its target (issue 6).
  * Each call is driven BENCH_RUNS times (3 by default) and reported as the median and the worst run, since req/s
  * varies from run to run; a target counts as met only when the median run meets it and no run had errors.
- *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_RUNS, BENCH_SCENARIOS=product-list,filter, BENCH_MODES=cold,
+ *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_RUNS, BENCH_SCENARIOS=product-list,filter,
+ * BENCH_MODES=cold,
  *   BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
 import type { ChildProcess } from 'node:child_process';
@@ -46,11 +47,32 @@ const COLD_P99_TARGET_MS = 100;
 const LOGIN_P99_TARGET_MS = 500;
 const WARM_SHARE_TARGET = 0.7;
 
-interface Request { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
-interface Figures { rps: number; p50: number; p99: number; errors: number }
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 /** One call's runs: the median and the worst of each figure, over every run. */
-interface Summary { median: Figures; worst: Figures }
-interface Row { database: string; mode: string; scenario: string; bytes: number; runs: number; call: Summary; ceiling: Summary }
+interface Summary {
+  median: Figures;
+  worst: Figures;
+}
+interface Row {
+  database: string;
+  mode: string;
+  scenario: string;
+  bytes: number;
+  runs: number;
+  call: Summary;
+  ceiling: Summary;
+}
 
 async function prepareDatabase(kind: 'pglite' | 'postgres') {
   let url: string | undefined;
@@ -102,30 +124,69 @@ async function buildRequests(db: Awaited<ReturnType<typeof openDatabase>>['db'])
   const routeOf = new Map(all.map((c) => [c.id, c.route]));
   const listing: Request[] = [];
   for (const c of all) {
-    const base = c.parentId === null ? `/api/v1/product-list/${c.route}` : `/api/v1/product-list/${routeOf.get(c.parentId)}/${c.route}`;
-    for (const page of [1, 2, 3]) for (const sort of SORT_MODES) listing.push({ method: 'GET', path: `${base}?page=${page}&sort=${sort}` });
+    const base =
+      c.parentId === null
+        ? `/api/v1/product-list/${c.route}`
+        : `/api/v1/product-list/${routeOf.get(c.parentId)}/${c.route}`;
+    for (const page of [1, 2, 3])
+      for (const sort of SORT_MODES) listing.push({ method: 'GET', path: `${base}?page=${page}&sort=${sort}` });
   }
-  const sample = await db.select({ route: products.route, text: products.searchText }).from(products).orderBy(asc(products.id));
+  const sample = await db
+    .select({ route: products.route, text: products.searchText })
+    .from(products)
+    .orderBy(asc(products.id));
   const step = Math.max(1, Math.floor(sample.length / 600));
   const picked = sample.filter((_, i) => i % step === 0);
   const detail: Request[] = picked.map((p) => ({ method: 'GET', path: `/api/v1/product-detail/${p.route}` }));
   const words = [...new Set(picked.flatMap((p) => p.text.split(' ')).filter((w) => w.length >= 5))];
-  const queries = new Set<string>(['whiskey', 'whisky', 'wiskey', 'champagne', 'red wine', 'vodka', 'tequila', 'rum', 'cognac', 'lager']);
+  const queries = new Set<string>([
+    'whiskey',
+    'whisky',
+    'wiskey',
+    'champagne',
+    'red wine',
+    'vodka',
+    'tequila',
+    'rum',
+    'cognac',
+    'lager',
+  ]);
   for (const [i, w] of words.entries()) {
     if (queries.size >= 300) break;
     // Whole words, prefixes and one-letter typos, as shoppers type them.
     queries.add(i % 3 === 0 ? w : i % 3 === 1 ? w.slice(0, 4) : w.slice(0, 2) + w.slice(3));
   }
-  const search: Request[] = [...queries].map((q) => ({ method: 'POST', path: '/api/v1/global-search', body: JSON.stringify({ query: q }), headers: { 'content-type': 'application/json' } }));
-  const mixes: Record<string, Request[]> = { 'product-list': listing, 'product-detail': detail, filter: await filterMix(db), 'global-search': search };
+  const search: Request[] = [...queries].map((q) => ({
+    method: 'POST',
+    path: '/api/v1/global-search',
+    body: JSON.stringify({ query: q }),
+    headers: { 'content-type': 'application/json' },
+  }));
+  const mixes: Record<string, Request[]> = {
+    'product-list': listing,
+    'product-detail': detail,
+    filter: await filterMix(db),
+    'global-search': search,
+  };
   return Object.fromEntries(Object.entries(mixes).filter(([name]) => !SCENARIOS || SCENARIOS.includes(name)));
 }
 
-function startCatalogServer(db: { url?: string; dataDir?: string }, cache: boolean, port: number): Promise<ChildProcess> {
-  return startServer({
-    BENCH_ROUTES: 'true', CATALOG_CACHE: String(cache), CATALOG_CACHE_SECONDS: '3600',
-    DATA_DIR: db.dataDir, ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined }),
-  }, port, '/api/v1/categories-menu');
+function startCatalogServer(
+  db: { url?: string; dataDir?: string },
+  cache: boolean,
+  port: number,
+): Promise<ChildProcess> {
+  return startServer(
+    {
+      BENCH_ROUTES: 'true',
+      CATALOG_CACHE: String(cache),
+      CATALOG_CACHE_SECONDS: '3600',
+      DATA_DIR: db.dataDir,
+      ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: undefined }),
+    },
+    port,
+    '/api/v1/categories-menu',
+  );
 }
 
 /**
@@ -141,19 +202,35 @@ function ceilingRequests(requests: Request[], bytes: number): Request[] {
 async function onePass(port: number, requests: Request[]): Promise<number> {
   let bytes = 0;
   for (let i = 0; i < requests.length; i += 16) {
-    const sizes = await Promise.all(requests.slice(i, i + 16).map(async (r) => {
-      const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { method: r.method, body: r.body, headers: r.headers });
-      if (!res.ok) throw new Error(`${r.method} ${r.path} answered ${res.status}`);
-      return (await res.arrayBuffer()).byteLength;
-    }));
+    const sizes = await Promise.all(
+      requests.slice(i, i + 16).map(async (r) => {
+        const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+          method: r.method,
+          body: r.body,
+          headers: r.headers,
+        });
+        if (!res.ok) throw new Error(`${r.method} ${r.path} answered ${res.status}`);
+        return (await res.arrayBuffer()).byteLength;
+      }),
+    );
     bytes += sizes.reduce((a, b) => a + b, 0);
   }
   return Math.round(bytes / requests.length);
 }
 
 async function drive(port: number, requests: Request[]): Promise<Figures> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: SECONDS, requests });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -163,7 +240,12 @@ function summarize(runs: Figures[]): Summary {
   const of = (key: keyof Figures) => runs.map((r) => r[key]);
   return {
     median: { rps: median(of('rps')), p50: median(of('p50')), p99: median(of('p99')), errors: median(of('errors')) },
-    worst: { rps: Math.min(...of('rps')), p50: Math.max(...of('p50')), p99: Math.max(...of('p99')), errors: Math.max(...of('errors')) },
+    worst: {
+      rps: Math.min(...of('rps')),
+      p50: Math.max(...of('p50')),
+      p99: Math.max(...of('p99')),
+      errors: Math.max(...of('errors')),
+    },
   };
 }
 
@@ -189,18 +271,34 @@ async function main() {
               const ceiling = await drive(port, ceilingRequests(requests, bytes));
               calls.push(call);
               ceilings.push(ceiling);
-              console.log(`[${kind}/${mode}] ${scenario} run ${run}/${RUNS}: ${call.rps} req/s p50 ${call.p50} ms p99 ${call.p99} ms, ${call.errors} errors (ceiling ${ceiling.rps} req/s) over ${requests.length} distinct requests`);
+              console.log(
+                `[${kind}/${mode}] ${scenario} run ${run}/${RUNS}: ${call.rps} req/s p50 ${call.p50} ms p99 ${call.p99} ms, ${call.errors} errors (ceiling ${ceiling.rps} req/s) over ${requests.length} distinct requests`,
+              );
             }
-            rows.push({ database: kind, mode, scenario, bytes, runs: RUNS, call: summarize(calls), ceiling: summarize(ceilings) });
+            rows.push({
+              database: kind,
+              mode,
+              scenario,
+              bytes,
+              runs: RUNS,
+              call: summarize(calls),
+              ceiling: summarize(ceilings),
+            });
           }
           if (mode === 'cold' && (!SCENARIOS || SCENARIOS.includes('login-code'))) {
             const runs: FlowFigures[] = [];
             let firstAccount = 1;
             for (let run = 1; run <= RUNS && firstAccount < BENCH_ACCOUNTS; run++) {
-              const figures = await loginByCode(`http://127.0.0.1:${port}`, db.dataDir, { seconds: SECONDS, concurrency: CONNECTIONS, firstAccount });
+              const figures = await loginByCode(`http://127.0.0.1:${port}`, db.dataDir, {
+                seconds: SECONDS,
+                concurrency: CONNECTIONS,
+                firstAccount,
+              });
               firstAccount += figures.used;
               runs.push(figures);
-              console.log(`[${kind}/${mode}] login by code run ${run}/${RUNS}: ${figures.rps} logins/s p50 ${figures.p50} ms p99 ${figures.p99} ms, ${figures.errors} errors`);
+              console.log(
+                `[${kind}/${mode}] login by code run ${run}/${RUNS}: ${figures.rps} logins/s p50 ${figures.p50} ms p99 ${figures.p99} ms, ${figures.errors} errors`,
+              );
             }
             logins.push({ database: kind, figures: summarize(runs) });
           }
@@ -219,28 +317,46 @@ async function main() {
 /** The whole login by code (send, read the SMS, verify), which no cache can help. */
 function printLogins(logins: Array<{ database: string; figures: Summary }>) {
   if (!logins.length) return;
-  console.log(`\nLogin by code end to end (POST /newLogin, the code from the outbox, POST /verifyOTP), ${CONNECTIONS} shoppers at once, median and worst of ${RUNS} runs:\n`);
-  console.log('| database | logins/s median (worst) | p50 ms | p99 ms median (worst) | errors | target | met: median, worst |');
+  console.log(
+    `\nLogin by code end to end (POST /newLogin, the code from the outbox, POST /verifyOTP), ${CONNECTIONS} shoppers at once, median and worst of ${RUNS} runs:\n`,
+  );
+  console.log(
+    '| database | logins/s median (worst) | p50 ms | p99 ms median (worst) | errors | target | met: median, worst |',
+  );
   console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const { database, figures: { median: m, worst: w } } of logins) {
+  for (const {
+    database,
+    figures: { median: m, worst: w },
+  } of logins) {
     const met = (f: Figures) => (f.errors === 0 && f.p99 < LOGIN_P99_TARGET_MS ? 'yes' : 'no');
-    console.log(`| ${database} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | p99 < ${LOGIN_P99_TARGET_MS} ms | ${met(m)}, ${met(w)} |`);
+    console.log(
+      `| ${database} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | p99 < ${LOGIN_P99_TARGET_MS} ms | ${met(m)}, ${met(w)} |`,
+    );
   }
 }
 
 /** The issue's target for a row, and whether one run's figures meet it (a run with errors never does). */
 function target(r: Row, figures: Figures, ceilingRps: number): { text: string; met: boolean } {
   if (figures.errors > 0) return { text: '', met: false };
-  if (r.mode === 'warm') return { text: `≥ ${WARM_SHARE_TARGET * 100}% of ceiling`, met: figures.rps >= WARM_SHARE_TARGET * ceilingRps };
+  if (r.mode === 'warm')
+    return { text: `≥ ${WARM_SHARE_TARGET * 100}% of ceiling`, met: figures.rps >= WARM_SHARE_TARGET * ceilingRps };
   const baseline = BASELINE_COLD_RPS[r.scenario];
-  if (!baseline || r.database !== 'pglite') return { text: `p99 < ${COLD_P99_TARGET_MS} ms`, met: figures.p99 < COLD_P99_TARGET_MS };
+  if (!baseline || r.database !== 'pglite')
+    return { text: `p99 < ${COLD_P99_TARGET_MS} ms`, met: figures.p99 < COLD_P99_TARGET_MS };
   const rps = 10 * baseline;
-  return { text: `≥ ${rps} req/s (10× ${baseline}), p99 < ${COLD_P99_TARGET_MS} ms`, met: figures.rps >= rps && figures.p99 < COLD_P99_TARGET_MS };
+  return {
+    text: `≥ ${rps} req/s (10× ${baseline}), p99 < ${COLD_P99_TARGET_MS} ms`,
+    met: figures.rps >= rps && figures.p99 < COLD_P99_TARGET_MS,
+  };
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CATALOG_SIZE} products, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log('| database | mode | call | req/s median (worst) | p50 ms | p99 ms median (worst) | errors | body bytes | ceiling req/s | share of ceiling median (worst) | target | met: median, worst |');
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CATALOG_SIZE} products, median and worst of ${RUNS} runs, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  console.log(
+    '| database | mode | call | req/s median (worst) | p50 ms | p99 ms median (worst) | errors | body bytes | ceiling req/s | share of ceiling median (worst) | target | met: median, worst |',
+  );
   console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   const yesNo = (met: boolean) => (met ? 'yes' : 'no');
   for (const r of rows) {
@@ -250,7 +366,9 @@ function printTable(rows: Row[]) {
     const { text } = target(r, { ...m, errors: 0 }, ceiling);
     const metMedian = target(r, m, ceiling).met;
     const metWorst = target(r, w, ceiling).met;
-    console.log(`| ${r.database} | ${r.mode} | ${r.scenario} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | ${r.bytes} | ${ceiling} | ${share(m.rps)} (${share(w.rps)}) | ${text} | ${yesNo(metMedian)}, ${yesNo(metWorst)} |`);
+    console.log(
+      `| ${r.database} | ${r.mode} | ${r.scenario} | ${m.rps} (${w.rps}) | ${m.p50} | ${m.p99} (${w.p99}) | ${w.errors} | ${r.bytes} | ${ceiling} | ${share(m.rps)} (${share(w.rps)}) | ${text} | ${yesNo(metMedian)}, ${yesNo(metWorst)} |`,
+    );
   }
   const outDir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(outDir, { recursive: true });

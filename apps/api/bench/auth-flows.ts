@@ -24,7 +24,11 @@ export async function seedAccounts(db: Database): Promise<BenchRequest[]> {
   const tokens = Array.from({ length: SESSIONS }, randomToken);
   const values = tokens.map((token, i) => sql`(${i + 1}, ${tokenHash(token)}, now() + interval '1 day')`);
   await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${sql.join(values, sql`, `)}`);
-  return tokens.map((token) => ({ method: 'GET', path: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } }));
+  return tokens.map((token) => ({
+    method: 'GET',
+    path: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  }));
 }
 
 /** The codes the server's outbox holds, by number: the bench reads them as a shopper reads an SMS. */
@@ -66,16 +70,30 @@ class OutboxReader {
   }
 }
 
-export interface FlowFigures { rps: number; p50: number; p99: number; errors: number }
+export interface FlowFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 /**
  * Login by code, end to end, as shoppers do it: `POST /newLogin`, the code read from the outbox, `POST /verifyOTP`.
  * `concurrency` shoppers loop for `seconds`, each on numbers of its own (`firstAccount` on), so no number asks again
  * within its resend wait. Figures are completed logins a second and the whole flow's latency.
  */
-export async function loginByCode(base: string, dataDir: string, options: { seconds: number; concurrency: number; firstAccount: number }): Promise<FlowFigures & { used: number }> {
+export async function loginByCode(
+  base: string,
+  dataDir: string,
+  options: { seconds: number; concurrency: number; firstAccount: number },
+): Promise<FlowFigures & { used: number }> {
   const outbox = new OutboxReader(path.join(dataDir, 'outbox.jsonl'));
-  const post = (url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const latencies: number[] = [];
   let errors = 0;
   let next = options.firstAccount;
@@ -98,6 +116,13 @@ export async function loginByCode(base: string, dataDir: string, options: { seco
   const begun = Date.now();
   await Promise.all(Array.from({ length: options.concurrency }, shopper));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: Math.round(latencies.length / ((Date.now() - begun) / 1000)), p50: at(0.5), p99: at(0.99), errors, used: next - options.firstAccount };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    rps: Math.round(latencies.length / ((Date.now() - begun) / 1000)),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    used: next - options.firstAccount,
+  };
 }

@@ -20,20 +20,35 @@ export function buildServer(): void {
  * shows as latency. BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops (open it in Chrome's
  * DevTools).
  */
-export async function startServer(env: Record<string, string | undefined>, port: number, readyPath: string): Promise<ChildProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port: number,
+  readyPath: string,
+): Promise<ChildProcess> {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server.js'], {
     cwd: API_DIR,
     env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMITS: 'false',
-      MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: '/nonexistent', INIT_CWD: os.tmpdir(), ...env,
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMITS: 'false',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      WEB_DIST_DIR: '/nonexistent',
+      INIT_CWD: os.tmpdir(),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();

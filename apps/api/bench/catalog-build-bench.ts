@@ -38,23 +38,31 @@ function report(label: string, rows: CatalogRows) {
   const after = memory();
   const runs = Array.from({ length: RUNS }, () => time(rows)).sort((a, b) => a - b);
   const median = runs[Math.floor(runs.length / 2)]!;
-  console.log(`${label}: first build ${first.toFixed(0)} ms, then median ${median.toFixed(0)} ms (${RUNS} runs); `
-    + `first build added ${mb(after.rss - before.rss)} RSS, ${mb(after.heapUsed - before.heapUsed)} heap${gc ? '' : ' (no --expose-gc: rough)'}`);
+  console.log(
+    `${label}: first build ${first.toFixed(0)} ms, then median ${median.toFixed(0)} ms (${RUNS} runs); ` +
+      `first build added ${mb(after.rss - before.rss)} RSS, ${mb(after.heapUsed - before.heapUsed)} heap${gc ? '' : ' (no --expose-gc: rough)'}`,
+  );
 }
 
 const handle = await openDatabase({});
 await seedDemoShop(handle.db);
 const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(products);
 await seedBenchCatalog(handle.db, { products: Math.max(0, CATALOG_SIZE - Number(n)) });
-const repo = createCatalogRepo(handle.db, { categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs(), productRatings: (tx, ids) => createReviewsRepo(tx).ratings(ids) });
+const repo = createCatalogRepo(handle.db, {
+  categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs(),
+  productRatings: (tx, ids) => createReviewsRepo(tx).ratings(ids),
+});
 const { rows } = await repo.loadAll();
 await handle.close();
 
-const withMarkup = (text: string) => text.includes('<') ? text : `<p>${text}</p>`;
+const withMarkup = (text: string) => (text.includes('<') ? text : `<p>${text}</p>`);
 const marked: CatalogRows = {
   ...rows,
   products: rows.products.map((p) => ({
-    ...p, name: p.name.includes('<') ? p.name : `<em>${p.name}</em>`, description: withMarkup(p.description), tastingNotes: withMarkup(p.tastingNotes),
+    ...p,
+    name: p.name.includes('<') ? p.name : `<em>${p.name}</em>`,
+    description: withMarkup(p.description),
+    tastingNotes: withMarkup(p.tastingNotes),
   })),
 };
 const markedNames = rows.products.filter((p) => p.name.includes('<')).length;

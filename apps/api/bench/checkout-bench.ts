@@ -38,31 +38,70 @@ const START_STOCK = 1_000_000;
 /** Issue 9's target: make-order p99 under 100 ms at 50 concurrent buyers on PostgreSQL. */
 const MAKE_ORDER_P99_TARGET_MS = 100;
 
-interface Shelf { productId: number; variationId: number; valueId: number; priceVariationId: number }
-interface Buyer { token: string; addressId: number }
-interface Run { orders: number; seconds: number; errors: number; latencies: Record<'add' | 'cart' | 'order', number[]> }
+interface Shelf {
+  productId: number;
+  variationId: number;
+  valueId: number;
+  priceVariationId: number;
+}
+interface Buyer {
+  token: string;
+  addressId: number;
+}
+interface Run {
+  orders: number;
+  seconds: number;
+  errors: number;
+  latencies: Record<'add' | 'cart' | 'order', number[]>;
+}
 
-/** Buyers with a session, an address and an Emirates ID on file, and the sizes they shop from (stock made plentiful). */
-async function prepare(db: Database, authMe: Array<{ headers?: Record<string, string> }>): Promise<{ buyers: Buyer[]; shelf: Shelf[] }> {
+/**
+ * Buyers with a session, an address and an Emirates ID on file, and the sizes they shop from (stock made plentiful).
+ */
+async function prepare(
+  db: Database,
+  authMe: Array<{ headers?: Record<string, string> }>,
+): Promise<{ buyers: Buyer[]; shelf: Shelf[] }> {
   const tokens = authMe.slice(0, BUYERS).map((r) => r.headers!.authorization!.slice('Bearer '.length));
   await db.execute(sql`
     insert into addresses (user_id, full_name, mobile, country, city, address_line1, is_default)
     select i, 'Bench Shopper ' || i, '+97155' || lpad(i::text, 7, '0'), 'United Arab Emirates', 'Dubai', 'Villa ' || i || ', Jumeirah', true
     from generate_series(1, ${tokens.length}) as i`);
-  await db.execute(sql`insert into eid_documents (user_id, file_name, mime, bytes) select i, 'bench.png', 'image/png', 1 from generate_series(1, ${tokens.length}) as i`);
-  const addresses = await queryRows<{ id: number; user_id: number }>(db, sql`select id, user_id from addresses order by user_id`);
-  const shelf = await queryRows<{ product_id: number; variation_id: number; variation_value_id: number; id: number }>(db, sql`
+  await db.execute(
+    sql`insert into eid_documents (user_id, file_name, mime, bytes) select i, 'bench.png', 'image/png', 1 from generate_series(1, ${tokens.length}) as i`,
+  );
+  const addresses = await queryRows<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from addresses order by user_id`,
+  );
+  const shelf = await queryRows<{ product_id: number; variation_id: number; variation_value_id: number; id: number }>(
+    db,
+    sql`
     select pv.product_id, pv.variation_id, pv.variation_value_id, pv.id from price_variations pv join products p on p.id = pv.product_id
-    where p.is_active and pv.position = 0 order by p.sales_count desc, p.id limit ${SHELF}`);
-  await db.execute(sql`update price_variations set stock = ${START_STOCK} where id in (${sql.join(shelf.map((s) => sql`${s.id}`), sql`, `)})`);
+    where p.is_active and pv.position = 0 order by p.sales_count desc, p.id limit ${SHELF}`,
+  );
+  await db.execute(
+    sql`update price_variations set stock = ${START_STOCK} where id in (${sql.join(
+      shelf.map((s) => sql`${s.id}`),
+      sql`, `,
+    )})`,
+  );
   return {
     buyers: tokens.map((token, i) => ({ token, addressId: Number(addresses[i]!.id) })),
-    shelf: shelf.map((s) => ({ productId: Number(s.product_id), variationId: Number(s.variation_id), valueId: Number(s.variation_value_id), priceVariationId: Number(s.id) })),
+    shelf: shelf.map((s) => ({
+      productId: Number(s.product_id),
+      variationId: Number(s.variation_id),
+      valueId: Number(s.variation_value_id),
+      priceVariationId: Number(s.id),
+    })),
   };
 }
 
 /** A call's answer: its status, its body read to the end. */
-interface Answer { status: number; ok: boolean }
+interface Answer {
+  status: number;
+  ok: boolean;
+}
 
 /**
  * The load generator's HTTP client: Node's own, over kept-alive connections. It shares the cores with the server
@@ -84,7 +123,13 @@ function call(url: string, init: { method?: string; headers: Record<string, stri
 }
 
 /** One run: every buyer loops, filling a cart with one to three sizes, reading it, and ordering it. */
-async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex: number, seconds = SECONDS): Promise<Run> {
+async function drive(
+  bases: string[],
+  buyers: Buyer[],
+  shelf: Shelf[],
+  runIndex: number,
+  seconds = SECONDS,
+): Promise<Run> {
   const latencies: Run['latencies'] = { add: [], cart: [], order: [] };
   let orders = 0;
   let errors = 0;
@@ -98,26 +143,37 @@ async function drive(bases: string[], buyers: Buyer[], shelf: Shelf[], runIndex:
     return res;
   };
   const begun = Date.now();
-  await Promise.all(buyers.map(async (buyer, b) => {
-    const base = bases[b % bases.length]!;
-    const headers = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' };
-    const userId = b + 1;
-    for (let n = 0; Date.now() < deadline; n++) {
-      const lines = 1 + ((b + n) % 3);
-      for (let l = 0; l < lines; l++) {
-        const size = shelf[(b * 7 + n * 3 + l * 11) % shelf.length]!;
-        const body = JSON.stringify({ product_id: size.productId, product_variation_id: size.variationId, product_value_id: size.valueId, qty: 1 + (l % 2) });
-        const res = await timed('add', () => call(`${base}/api/v1/auth/carts`, { method: 'POST', headers, body }));
-        if (!res.ok) errors++;
+  await Promise.all(
+    buyers.map(async (buyer, b) => {
+      const base = bases[b % bases.length]!;
+      const headers = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' };
+      const userId = b + 1;
+      for (let n = 0; Date.now() < deadline; n++) {
+        const lines = 1 + ((b + n) % 3);
+        for (let l = 0; l < lines; l++) {
+          const size = shelf[(b * 7 + n * 3 + l * 11) % shelf.length]!;
+          const body = JSON.stringify({
+            product_id: size.productId,
+            product_variation_id: size.variationId,
+            product_value_id: size.valueId,
+            qty: 1 + (l % 2),
+          });
+          const res = await timed('add', () => call(`${base}/api/v1/auth/carts`, { method: 'POST', headers, body }));
+          if (!res.ok) errors++;
+        }
+        if (!(await timed('cart', () => call(`${base}/api/v1/auth/carts/${userId}`, { headers }))).ok) errors++;
+        const order = await timed('order', () =>
+          call(`${base}/api/v1/auth/make-order`, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': `bench-${runIndex}-${b}-${n}` },
+            body: JSON.stringify({ address_id: buyer.addressId, slot }),
+          }),
+        );
+        if (order.status === 201) orders++;
+        else errors++;
       }
-      if (!(await timed('cart', () => call(`${base}/api/v1/auth/carts/${userId}`, { headers }))).ok) errors++;
-      const order = await timed('order', () => call(`${base}/api/v1/auth/make-order`, {
-        method: 'POST', headers: { ...headers, 'idempotency-key': `bench-${runIndex}-${b}-${n}` }, body: JSON.stringify({ address_id: buyer.addressId, slot }),
-      }));
-      if (order.status === 201) orders++;
-      else errors++;
-    }
-  }));
+    }),
+  );
   return { orders, seconds: (Date.now() - begun) / 1000, errors, latencies };
 }
 
@@ -129,15 +185,26 @@ const percentile = (values: number[], q: number) => {
 /** What must add up afterwards: stock taken equals what orders hold, and every order's total its parts. */
 async function inconsistencies(db: Database, shelf: Shelf[]): Promise<string[]> {
   const problems: string[] = [];
-  const taken = await queryRows<{ id: number; stock: number; sold: number }>(db, sql`
+  const taken = await queryRows<{ id: number; stock: number; sold: number }>(
+    db,
+    sql`
     select pv.id, pv.stock, coalesce((select sum(l.qty) from order_lines l join orders o on o.id = l.order_id where l.price_variation_id = pv.id and o.state <> 'cancelled'), 0)::int as sold
-    from price_variations pv where pv.id in (${sql.join(shelf.map((s) => sql`${s.priceVariationId}`), sql`, `)})`);
-  for (const row of taken) if (Number(row.stock) + Number(row.sold) !== START_STOCK) problems.push(`size ${row.id}: stock ${row.stock} + sold ${row.sold} ≠ ${START_STOCK}`);
-  const [totals] = await queryRows<{ bad: number }>(db, sql`
+    from price_variations pv where pv.id in (${sql.join(
+      shelf.map((s) => sql`${s.priceVariationId}`),
+      sql`, `,
+    )})`,
+  );
+  for (const row of taken)
+    if (Number(row.stock) + Number(row.sold) !== START_STOCK)
+      problems.push(`size ${row.id}: stock ${row.stock} + sold ${row.sold} ≠ ${START_STOCK}`);
+  const [totals] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from orders o
     where o.total_fils <> o.subtotal_fils - o.offer_discount_fils - o.coupon_discount_fils + o.shipping_fils
        or o.subtotal_fils <> (select sum(l.line_fils) from order_lines l where l.order_id = o.id)
-       or o.total_fils < 0`);
+       or o.total_fils < 0`,
+  );
   if (Number(totals?.bad)) problems.push(`${totals!.bad} orders whose totals do not add up`);
   const [carts] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cart_items c where c.qty <= 0`);
   if (Number(carts?.n)) problems.push(`${carts!.n} cart lines with no quantity`);
@@ -171,7 +238,8 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
   await handle.close();
   const replicas = kind === 'postgres' ? REPLICAS : 1;
   const servers = [];
-  for (let i = 0; i < replicas; i++) servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port + 100 * i, '/ready'));
+  for (let i = 0; i < replicas; i++)
+    servers.push(await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, port + 100 * i, '/ready'));
   const bases = servers.map((_, i) => `http://127.0.0.1:${port + 100 * i}`);
   const runs: Run[] = [];
   try {
@@ -179,7 +247,9 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
     for (let run = 1; run <= RUNS; run++) {
       const result = await drive(bases, buyers, shelf, run);
       runs.push(result);
-      console.log(`[${kind}] run ${run}/${RUNS}: ${Math.round(result.orders / result.seconds)} orders/s, make-order p99 ${percentile(result.latencies.order, 0.99)} ms, ${result.errors} errors`);
+      console.log(
+        `[${kind}] run ${run}/${RUNS}: ${Math.round(result.orders / result.seconds)} orders/s, make-order p99 ${percentile(result.latencies.order, 0.99)} ms, ${result.errors} errors`,
+      );
     }
   } finally {
     for (const server of servers) await stopServer(server);
@@ -193,31 +263,52 @@ async function benchOne(kind: 'pglite' | 'postgres', port: number) {
 }
 
 function summaryRow(kind: string, runs: Run[], problems: string[]) {
-  const byMedian = <T>(values: T[], key: (v: T) => number) => [...values].sort((a, b) => key(a) - key(b))[Math.floor((values.length - 1) / 2)]!;
+  const byMedian = <T>(values: T[], key: (v: T) => number) =>
+    [...values].sort((a, b) => key(a) - key(b))[Math.floor((values.length - 1) / 2)]!;
   const rate = (r: Run) => r.orders / r.seconds;
   const medianRun = byMedian(runs, rate);
   const worstRate = Math.min(...runs.map(rate));
   const p = (k: keyof Run['latencies'], q: number, r: Run) => percentile(r.latencies[k], q);
   const worstP99 = (k: keyof Run['latencies']) => Math.max(...runs.map((r) => p(k, 0.99, r)));
-  const orderP99 = byMedian(runs.map((r) => p('order', 0.99, r)), (v) => v);
+  const orderP99 = byMedian(
+    runs.map((r) => p('order', 0.99, r)),
+    (v) => v,
+  );
   const errors = runs.reduce((n, r) => n + r.errors, 0);
-  const met = (p99: number) => (kind !== 'postgres' ? '' : p99 < MAKE_ORDER_P99_TARGET_MS && errors === 0 && !problems.length ? 'yes' : 'no');
-  return `| ${kind} | ${Math.round(rate(medianRun))} (${Math.round(worstRate)}) | ${p('order', 0.5, medianRun)} | ${orderP99} (${worstP99('order')}) | `
-    + `${p('add', 0.5, medianRun)} / ${byMedian(runs.map((r) => p('add', 0.99, r)), (v) => v)} (${worstP99('add')}) | `
-    + `${p('cart', 0.5, medianRun)} / ${byMedian(runs.map((r) => p('cart', 0.99, r)), (v) => v)} (${worstP99('cart')}) | ${errors} | ${problems.length} | `
-    + `${kind === 'postgres' ? `make-order p99 < ${MAKE_ORDER_P99_TARGET_MS} ms, no errors, nothing off` : 'not targeted'} | ${met(orderP99)}${kind === 'postgres' ? `, ${met(worstP99('order'))}` : ''} |`;
+  const met = (p99: number) =>
+    kind !== 'postgres' ? '' : p99 < MAKE_ORDER_P99_TARGET_MS && errors === 0 && !problems.length ? 'yes' : 'no';
+  return (
+    `| ${kind} | ${Math.round(rate(medianRun))} (${Math.round(worstRate)}) | ${p('order', 0.5, medianRun)} | ${orderP99} (${worstP99('order')}) | ` +
+    `${p('add', 0.5, medianRun)} / ${byMedian(
+      runs.map((r) => p('add', 0.99, r)),
+      (v) => v,
+    )} (${worstP99('add')}) | ` +
+    `${p('cart', 0.5, medianRun)} / ${byMedian(
+      runs.map((r) => p('cart', 0.99, r)),
+      (v) => v,
+    )} (${worstP99('cart')}) | ${errors} | ${problems.length} | ` +
+    `${kind === 'postgres' ? `make-order p99 < ${MAKE_ORDER_P99_TARGET_MS} ms, no errors, nothing off` : 'not targeted'} | ${met(orderP99)}${kind === 'postgres' ? `, ${met(worstP99('order'))}` : ''} |`
+  );
 }
 
 async function main() {
-  const kinds = (process.env.DATABASE_URL ? ['pglite', 'postgres'] as const : ['pglite'] as const).filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
+  const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+    (k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k),
+  );
   buildServer();
   const results = [];
   let port = 3950;
   for (const kind of kinds) results.push(await benchOne(kind, ++port));
-  const pause = PAUSE_MS ? `a pause of about ${PAUSE_MS} ms between a buyer's calls` : 'no pause between a buyer\'s calls';
+  const pause = PAUSE_MS
+    ? `a pause of about ${PAUSE_MS} ms between a buyer's calls`
+    : "no pause between a buyer's calls";
   const warmup = WARMUP_SECONDS ? `after ${WARMUP_SECONDS} s of the same load not counted` : 'with no warm-up';
-  console.log(`\nCheckout benchmark: ${BUYERS} buyers at once, ${pause}, ${SECONDS} s a run, median and worst of ${RUNS} runs ${warmup}, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log('| database | orders/s median (worst) | make-order p50 ms | make-order p99 ms median (worst) | add to cart p50 / p99 ms (worst) | get cart p50 / p99 ms (worst) | errors | inconsistencies | target | met: median, worst |');
+  console.log(
+    `\nCheckout benchmark: ${BUYERS} buyers at once, ${pause}, ${SECONDS} s a run, median and worst of ${RUNS} runs ${warmup}, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  console.log(
+    '| database | orders/s median (worst) | make-order p50 ms | make-order p99 ms median (worst) | add to cart p50 / p99 ms (worst) | get cart p50 / p99 ms (worst) | errors | inconsistencies | target | met: median, worst |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const r of results) console.log(summaryRow(r.kind, r.runs, r.problems));
   for (const r of results) for (const problem of r.problems) console.log(`  ${r.kind}: ${problem}`);

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 
-interface Row { category_id: number; sub_category_id: number | null; brand_id: number | null; country: string | null; price: number }
-export interface BenchRequest { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
+interface Row {
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  country: string | null;
+  price: number;
+}
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
 
 /** mulberry32: the same mix on every run. */
 function random(seed: number) {
@@ -26,7 +37,8 @@ export async function filterMix(db: Database, count = 600): Promise<BenchRequest
     from products p left join origins o on o.id = p.origin_id where p.is_active`)) as unknown as { rows: Row[] };
   const shelves = new Map<number, Row[]>();
   for (const r of rows) {
-    for (const id of [r.category_id, r.sub_category_id]) if (id !== null) shelves.set(id, [...(shelves.get(id) ?? []), r]);
+    for (const id of [r.category_id, r.sub_category_id])
+      if (id !== null) shelves.set(id, [...(shelves.get(id) ?? []), r]);
   }
   const ids = [...shelves.keys()].sort((a, b) => a - b);
   const next = random(6_061_006);
@@ -35,7 +47,10 @@ export async function filterMix(db: Database, count = 600): Promise<BenchRequest
   while (requests.length < count) {
     const id = pick(ids);
     const shelf = shelves.get(id)!;
-    const body: Record<string, unknown> = { category_id: id, sort: pick(['default', 'latest', 'price-asc', 'price-desc']) };
+    const body: Record<string, unknown> = {
+      category_id: id,
+      sort: pick(['default', 'latest', 'price-asc', 'price-desc']),
+    };
     const brands = [...new Set(shelf.map((r) => r.brand_id).filter((b): b is number => b !== null))];
     const countries = [...new Set(shelf.map((r) => r.country).filter((c): c is string => c !== null))];
     const prices = shelf.map((r) => Number(r.price) / 100).sort((a, b) => a - b);
@@ -46,7 +61,12 @@ export async function filterMix(db: Database, count = 600): Promise<BenchRequest
       body.min = Math.floor(a!);
       body.max = Math.ceil(b!) + Math.floor(next() * 50);
     }
-    requests.push({ method: 'POST', path: `/api/v1/filter-product?page=${next() < 0.8 ? 1 : 2}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    requests.push({
+      method: 'POST',
+      path: `/api/v1/filter-product?page=${next() < 0.8 ? 1 : 2}`,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
   }
   return requests;
 }

@@ -26,11 +26,24 @@ const base = `http://127.0.0.1:${PORT}`;
 /** The picture every upload sends (made once, outside the server). */
 async function benchPicture(): Promise<{ bytes: Buffer; type: string; name: string }> {
   if (PICTURE === 'jpeg') {
-    const bytes = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: { r: 150, g: 30, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
-      .jpeg({ progressive: true, quality: 60 }).toBuffer();
+    const bytes = await sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: { r: 150, g: 30, b: 40 },
+        noise: { type: 'gaussian', mean: 128, sigma: 20 },
+      },
+    })
+      .jpeg({ progressive: true, quality: 60 })
+      .toBuffer();
     return { bytes, type: 'image/jpeg', name: 'photo.jpg' };
   }
-  const bytes = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: { r: 150, g: 30, b: 40 } } }).png({ progressive: true }).toBuffer();
+  const bytes = await sharp({
+    create: { width: 6300, height: 6300, channels: 3, background: { r: 150, g: 30, b: 40 } },
+  })
+    .png({ progressive: true })
+    .toBuffer();
   return { bytes, type: 'image/png', name: 'photo.png' };
 }
 
@@ -50,7 +63,9 @@ async function seedUploaders(dataDir: string, count: number): Promise<string[]> 
   return tokens;
 }
 
-/** The process's resident memory now and its peak since the last reset, in MB (Linux's /proc; `ps` elsewhere, no peak). */
+/**
+ * The process's resident memory now and its peak since the last reset, in MB (Linux's /proc; `ps` elsewhere, no peak).
+ */
 function memoryOf(pid: number): { rss: number; peak?: number } {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -74,11 +89,14 @@ function resetPeak(pid: number): boolean {
 function upload(token: string, picture: { bytes: Buffer; type: string; name: string }): Promise<number> {
   const form = new FormData();
   form.append('profile[]', new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name);
-  return fetch(`${base}/api/v1/auth/update-profile`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
-    .then(async (res) => {
-      await res.arrayBuffer();
-      return res.status;
-    });
+  return fetch(`${base}/api/v1/auth/update-profile`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  }).then(async (res) => {
+    await res.arrayBuffer();
+    return res.status;
+  });
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,23 +109,29 @@ const tokens = await seedUploaders(dataDir, UPLOADS);
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: 'false' }, PORT, '/ready');
 const pid = server.pid!;
 try {
-  console.log(`${UPLOADS} concurrent profile pictures (${PICTURE}, ${(picture.bytes.length / 1e6).toFixed(2)} MB), ${RUNS} runs`);
+  console.log(
+    `${UPLOADS} concurrent profile pictures (${PICTURE}, ${(picture.bytes.length / 1e6).toFixed(2)} MB), ${RUNS} runs`,
+  );
   console.log(`warm-up upload: ${await upload(tokens[0]!, picture)}`);
   await settle(1000);
   for (let run = 1; run <= RUNS; run++) {
     const before = memoryOf(pid).rss;
     const exactPeak = resetPeak(pid);
     let sampled = before;
-    const sampler = setInterval(() => { sampled = Math.max(sampled, memoryOf(pid).rss); }, 20);
+    const sampler = setInterval(() => {
+      sampled = Math.max(sampled, memoryOf(pid).rss);
+    }, 20);
     const started = Date.now();
     const statuses = await Promise.all(tokens.map((token) => upload(token, picture)));
     const ms = Date.now() - started;
     clearInterval(sampler);
-    const peak = exactPeak ? memoryOf(pid).peak ?? sampled : sampled;
+    const peak = exactPeak ? (memoryOf(pid).peak ?? sampled) : sampled;
     await settle(1000);
     const after = memoryOf(pid).rss;
-    console.log(`run ${run}: RSS ${mb(before)} before, ${mb(peak)} peak (+${mb(peak - before)}), ${mb(after)} a second after; `
-      + `last answer after ${ms} ms; statuses ${statuses.join(' ')}`);
+    console.log(
+      `run ${run}: RSS ${mb(before)} before, ${mb(peak)} peak (+${mb(peak - before)}), ${mb(after)} a second after; ` +
+        `last answer after ${ms} ms; statuses ${statuses.join(' ')}`,
+    );
   }
 } finally {
   await stopServer(server);

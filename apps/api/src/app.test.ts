@@ -55,7 +55,12 @@ describe('API documentation', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/html/);
       const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-      for (const call of ['/api/v1/product-list/{cat}', '/api/v1/global-search', '/api/v1/blog-detail/{id}', '/api/v1/subscribers']) {
+      for (const call of [
+        '/api/v1/product-list/{cat}',
+        '/api/v1/global-search',
+        '/api/v1/blog-detail/{id}',
+        '/api/v1/subscribers',
+      ]) {
         expect(Object.keys(doc.paths), call).toContain(call);
       }
       expect(doc.paths['/api/v1/global-search'].post.requestBody).toBeDefined();
@@ -67,7 +72,7 @@ describe('API documentation', () => {
 
 describe('collapseSlashes', () => {
   it('makes repeated slashes of the path one, leaving the query alone', async () => {
-    const { collapseSlashes } = await import('./app.ts');
+    const { collapseSlashes } = await import('./http-server.ts');
     expect(collapseSlashes('//images//a/b.svg')).toBe('/images/a/b.svg');
     expect(collapseSlashes('/shop/wine?next=//x')).toBe('/shop/wine?next=//x');
     expect(collapseSlashes('///api/v1//home-best-selling?page=2')).toBe('/api/v1/home-best-selling?page=2');

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -10,19 +7,29 @@ import type { SqlRunner } from './db/sql-runner.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
+import { API_PREFIX, createHttpServer, registerApiPlugins, registerRequestPlugins } from './http-server.ts';
+import { startCatalogAndCache } from './catalog-and-cache.ts';
 import { everyHour } from './lib/hourly.ts';
 import { InProcessReads } from './lib/in-process-reads.ts';
-import { ResponseCache } from './lib/response-cache.ts';
+import type { ResponseCache } from './lib/response-cache.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { blogPostTag, blogRoutes, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
-  CatalogReadModel, catalogRoutes, type CatalogSync, catalogView, createCatalogRepo, createStockRepo, createStockService,
-  staffStockRoutes, syncCatalog, tagsOfChange,
+  CatalogReadModel,
+  catalogRoutes,
+  type CatalogSync,
+  catalogView,
+  createStockRepo,
+  createStockService,
+  staffStockRoutes,
 } from './modules/catalog/index.ts';
 import {
-  commentsRoutes, commentsStaffRoutes, createCommentsRepo, createCommentsService,
+  commentsRoutes,
+  commentsStaffRoutes,
+  createCommentsRepo,
+  createCommentsService,
 } from './modules/comments/index.ts';
 import { couponsRoutes, createCouponsRepo, createCouponsService, createGiftsService } from './modules/coupons/index.ts';
 import { createFaqRepo, createFaqService, faqRoutes } from './modules/faq/index.ts';
@@ -31,31 +38,29 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createNewsRepo, createNewsService, newsRoutes } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
-  createEidStore, createOrdersRepo, createOrdersService, createOrderStatements, type OrderPorts, ordersRoutes,
-  staffRoutes, sweepExpiredEids,
+  createEidStore,
+  createOrdersRepo,
+  createOrdersService,
+  createOrderStatements,
+  type OrderPorts,
+  ordersRoutes,
+  staffRoutes,
+  sweepExpiredEids,
 } from './modules/orders/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import {
-  createQuotationsRepo, createQuotationsService, quotationsRoutes, quotationStaffRoutes,
+  createQuotationsRepo,
+  createQuotationsService,
+  quotationsRoutes,
+  quotationStaffRoutes,
 } from './modules/quotations/index.ts';
 import { createReviewsRepo, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createStockAlertsRepo, stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { storefrontRoutes } from './modules/storefront/index.ts';
 import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.ts';
-import { apiContractPlugin, openApiInfo } from './plugins/api-contract.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { corsPlugin } from './plugins/cors.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { gracefulClosePlugin } from './plugins/graceful-close.ts';
-import { httpCachePlugin } from './plugins/http-cache.ts';
-import { loadShedding } from './plugins/load-shedding.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { requestIdOptions, requestIdPlugin } from './plugins/request-id.ts';
 import { devOutboxRoutes } from './notifier/dev-outbox.routes.ts';
 import { notifierFromEnv, type Notifier } from './notifier/notifier.ts';
-import { bareSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
-import { trustProxyOption } from './plugins/trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,77 +87,39 @@ export interface AppDeps {
   notifier?: Notifier;
 }
 
-export const API_PREFIX = '/api/v1';
-
 /** What moving an order works with in its transaction: each feature's repository bound to it (decision 008). */
-export const orderPorts = (tx: Database): OrderPorts => ({ orders: createOrdersRepo(tx), stock: createStockRepo(tx), coupons: createCouponsRepo(tx) });
-
-/** Repeated slashes in a URL's path become one; the query is left as sent. */
-export function collapseSlashes(url: string): string {
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  return path.includes('//') ? path.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query)) : url;
-}
+export const orderPorts = (tx: Database): OrderPorts => ({
+  orders: createOrdersRepo(tx),
+  stock: createStockRepo(tx),
+  coupons: createCouponsRepo(tx),
+});
 
 /** Builds the whole server (API, images, storefront) around an open database. */
-export async function buildApp({ env, db, orderSql, cache, redis, notifier = notifierFromEnv(env) }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    bodyLimit: 64 * 1024,
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Idle keep-alive connections are closed at once on shutdown; busy ones after their answer.
-    forceCloseConnections: 'idle',
-    ...requestIdOptions,
-    // Requests arriving while the server stops get the error payload from the graceful-close plugin, not a bare 503.
-    return503OnClosing: false,
-    // `//images/x.svg` is `/images/x.svg`: clients that join an image base and a path with a slash send both forms.
-    rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
-    // Refusals made before routing (an over-long path parameter, a bad URL) still get the spec's error payload. No
-    // hook runs for them, so their request id and security headers are set here.
-    frameworkErrors: (err, request, reply: FastifyReply) => {
-      const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'Bad request.';
-      void reply.code(err.statusCode ?? 400).headers({ ...bareSecurityHeaders(env.NODE_ENV === 'production'), 'x-request-id': request.id })
-        .send({ error, code: err.code ?? 'BAD_REQUEST', requestId: request.id });
-    },
-  }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  env,
+  db,
+  orderSql,
+  cache,
+  redis,
+  notifier = notifierFromEnv(env),
+}: AppDeps): Promise<FastifyInstance> {
+  const app = createHttpServer(env);
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const responseCache = cache ?? new ResponseCache({
-    ttlSeconds: env.CATALOG_CACHE_SECONDS, enabled: env.CATALOG_CACHE, maxBytes: env.CACHE_MAX_MB * 1024 * 1024, keyPrefix: env.REDIS_KEY_PREFIX, redis,
+  const { responseCache, catalog, catalogSync, stop } = await startCatalogAndCache({
+    env,
+    db,
+    cache,
+    redis,
+    log: app.log,
   });
-  // Category FAQs are the FAQ feature's rows: its repository reads them inside the catalog's snapshot transaction.
-  const catalogRepo = createCatalogRepo(db, {
-    categoryFaqs: (tx) => createFaqRepo(tx).listCategoryFaqs(),
-    productRatings: (tx, ids) => createReviewsRepo(tx).ratings(ids),
-  });
-  const catalog = new CatalogReadModel(catalogRepo, { imageBase: env.IMAGE_BASE_URL, pollMs: env.CATALOG_POLL_MS, log: app.log });
-  await catalog.start();
-  catalog.onChange((change) => responseCache.invalidate(tagsOfChange(change)));
-  const catalogSync = syncCatalog(catalog, { redis, keyPrefix: env.REDIS_KEY_PREFIX, log: app.log });
-  app.addHook('onClose', async () => {
-    await catalogSync.close();
-    await catalog.stop();
-  });
+  app.addHook('onClose', stop);
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('responseCache', responseCache);
   app.decorate('catalog', catalog);
   app.decorate('catalogSync', catalogSync);
 
-  await app.register(requestIdPlugin);
-  await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    production: env.NODE_ENV === 'production', https: env.PUBLIC_BASE_URL?.startsWith('https:') ?? false, webDistDir: env.WEB_DIST_DIR, imageBase: env.IMAGE_BASE_URL,
-    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
-  });
-  // After the headers: a request refused because the server is stopping still carries them.
-  await app.register(gracefulClosePlugin);
-  await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
-  await app.register(loadShedding, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
-  if (env.RATE_LIMITS) await app.register(rateLimitPlugin, { redis, keyPrefix: env.REDIS_KEY_PREFIX });
+  await registerRequestPlugins(app, { env, redis });
   // A deleted account's traces in other features, found by its e-mail: the newsletter, the forms, alerts, comments.
   const eraseElsewhere = async (email: string) => {
     await createNewsletterRepo(db).forget(email);
@@ -167,25 +134,21 @@ export async function buildApp({ env, db, orderSql, cache, redis, notifier = not
     auth.close();
     await notifier.close();
   });
-  await app.register(authPlugin, { resolve: auth.sessions.resolve });
-  await app.register(httpCachePlugin, { cache: responseCache });
-  await app.register(apiContractPlugin);
-  await app.register(swagger, { openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`, { staffCalls: Boolean(env.STAFF_TOKEN) }), transform: jsonSchemaTransform });
-  await app.register(swaggerUi, {
-    routePrefix: `${API_PREFIX}/docs`,
-    // The docs page brings its own scripts: swagger-ui sends a policy hashing them; framing stays refused.
-    staticCSP: true,
-    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-  });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  await registerApiPlugins(app, { env, cache: responseCache, resolveSession: auth.sessions.resolve });
 
   // Services more than one module uses are built here and handed to each (decision 008): the storefront asks the blog
   // and the news which pages exist, the corporate page takes its questions from the FAQ.
   const cacheSeconds = env.CATALOG_CACHE_SECONDS;
   // A post shows its approved comments, and a comment needs a published post: each asks the other's service.
-  const blog = createBlogService({ repo: createBlogRepo(db), imageBase: env.IMAGE_BASE_URL, approvedComments: (blogId) => comments.approvedFor(blogId) });
+  const blog = createBlogService({
+    repo: createBlogRepo(db),
+    imageBase: env.IMAGE_BASE_URL,
+    approvedComments: (blogId) => comments.approvedFor(blogId),
+  });
   const comments = createCommentsService({
-    repo: createCommentsRepo(db), transaction: unitOfWork(db, createCommentsRepo), secret: env.AUTH_SECRET,
+    repo: createCommentsRepo(db),
+    transaction: unitOfWork(db, createCommentsRepo),
+    secret: env.AUTH_SECRET,
     postExists: (blogId) => blog.postExists(String(blogId)),
     // Other replicas' in-process copies of the post expire by CATALOG_CACHE_SECONDS; Redis's go now (decision 004).
     onPublishedChange: (blogId) => responseCache.invalidate([blogPostTag(blogId)]),
@@ -198,72 +161,135 @@ export async function buildApp({ env, db, orderSql, cache, redis, notifier = not
   const reads = new InProcessReads(API_PREFIX);
   app.addHook('onRoute', (route) => reads.track(route));
   app.decorate('storefrontReads', reads);
-  await app.register(async (api) => {
-    await api.register(catalogRoutes, { catalog });
-    await api.register(searchRoutes);
-    await api.register(blogRoutes, { blog });
-    await api.register(commentsRoutes, { comments });
-    await api.register(newsRoutes, { news });
-    await api.register(faqRoutes, { faq });
-    await api.register(pagesRoutes, { faq });
-    await api.register(newsletterRoutes);
-    await api.register(formsRoutes, {
-      forms: createFormsService({
-        repo: createFormsRepo(db), notifier, inbox: env.CONTACT_EMAIL, onDeliveryError: (err) => app.log.error({ err }, 'a form message could not be sent'),
-      }),
-    });
-    await api.register(auth.routes);
-    // What the line features read of the catalog: one view of it per call (decision 008).
-    const catalogNow = () => catalogView(catalog.current);
-    const cart = createCartService({ repo: createCartRepo(db), catalog: catalogNow, onSale: createStockRepo(db).onSale });
-    await api.register(cartRoutes, { cart });
-    await api.register(couponsRoutes, { coupons: createCouponsService({ repo: createCouponsRepo(db), cartGoods: (userId) => cart.goodsAfterOffer(userId) }) });
-    // An order's transaction spans features (`orderPorts`).
-    const ordersRepo = createOrdersRepo(db);
-    const orders = createOrdersService({
-      repo: ordersRepo,
-      statements: createOrderStatements(orderSql),
-      transaction: unitOfWork(db, orderPorts),
-      catalog: catalogNow, announceStockChange: catalogSync.announceSoon, notifier,
-      onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
-      publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
-    });
-    const seller = { legalName: env.SHOP_LEGAL_NAME, address: env.CONTACT_ADDRESS, trn: env.SHOP_TRN, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
-    const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
-    await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller });
-    // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
-    const gifts = createGiftsService({
-      transaction: unitOfWork(db, createCouponsRepo), celebrating: auth.celebrating, notifier, onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
-    });
-    const stopDailyJobs = everyHour({ gifts: () => gifts.giveDue(new Date()), eids: () => sweepExpiredEids(ordersRepo, eids, env.EID_RETENTION_DAYS) }, app.log);
-    app.addHook('onClose', async () => stopDailyJobs());
-    if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
-    if (env.STAFF_TOKEN) await api.register(commentsStaffRoutes, { comments, token: env.STAFF_TOKEN });
-    // Corporate quotations: stored with their lines in one transaction, then sent (decision 017).
-    const quotations = createQuotationsService({
-      repo: createQuotationsRepo(db), transaction: unitOfWork(db, createQuotationsRepo), catalog: catalogNow, notifier, inbox: env.CONTACT_EMAIL,
-      onDeliveryError: (err) => app.log.error({ err }, 'a quotation message could not be sent'),
-    });
-    await api.register(quotationsRoutes, { quotations });
-    if (env.STAFF_TOKEN) await api.register(quotationStaffRoutes, { quotations, token: env.STAFF_TOKEN });
-    await api.register(reviewsRoutes, {
-      reviews: createReviewsService({
-        repo: createReviewsRepo(db), catalog: catalogNow, announce: () => catalogSync.announce(), fullNames: auth.fullNames, receivedBy: ordersRepo.receivedBy,
-      }),
-    });
-    // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
-    await api.register(stockAlertsModule, {
-      db, catalog, notifier, accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined, publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-    });
-    if (env.STAFF_TOKEN) await api.register(staffStockRoutes, { stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }), token: env.STAFF_TOKEN });
-    await api.register(wishlistRoutes, { wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }) });
-    await api.register(addressesRoutes, { addresses: createAddressesService({ repo: createAddressesRepo(db), transaction: unitOfWork(db, createAddressesRepo) }) });
-    if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
-    if (env.BENCH_ROUTES) await api.register(benchRoutes);
-  }, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, { catalog });
+      await api.register(searchRoutes);
+      await api.register(blogRoutes, { blog });
+      await api.register(commentsRoutes, { comments });
+      await api.register(newsRoutes, { news });
+      await api.register(faqRoutes, { faq });
+      await api.register(pagesRoutes, { faq });
+      await api.register(newsletterRoutes);
+      await api.register(formsRoutes, {
+        forms: createFormsService({
+          repo: createFormsRepo(db),
+          notifier,
+          inbox: env.CONTACT_EMAIL,
+          onDeliveryError: (err) => app.log.error({ err }, 'a form message could not be sent'),
+        }),
+      });
+      await api.register(auth.routes);
+      // What the line features read of the catalog: one view of it per call (decision 008).
+      const catalogNow = () => catalogView(catalog.current);
+      const cart = createCartService({
+        repo: createCartRepo(db),
+        catalog: catalogNow,
+        onSale: createStockRepo(db).onSale,
+      });
+      await api.register(cartRoutes, { cart });
+      await api.register(couponsRoutes, {
+        coupons: createCouponsService({
+          repo: createCouponsRepo(db),
+          cartGoods: (userId) => cart.goodsAfterOffer(userId),
+        }),
+      });
+      // An order's transaction spans features (`orderPorts`).
+      const ordersRepo = createOrdersRepo(db);
+      const orders = createOrdersService({
+        repo: ordersRepo,
+        statements: createOrderStatements(orderSql),
+        transaction: unitOfWork(db, orderPorts),
+        catalog: catalogNow,
+        announceStockChange: catalogSync.announceSoon,
+        notifier,
+        onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
+        publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+      });
+      const seller = {
+        legalName: env.SHOP_LEGAL_NAME,
+        address: env.CONTACT_ADDRESS,
+        trn: env.SHOP_TRN,
+        email: env.CONTACT_EMAIL,
+        phone: env.CONTACT_PHONE,
+      };
+      const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
+      await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller });
+      // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
+      const gifts = createGiftsService({
+        transaction: unitOfWork(db, createCouponsRepo),
+        celebrating: auth.celebrating,
+        notifier,
+        onDeliveryError: (err) => app.log.error({ err }, 'a gift message could not be sent'),
+      });
+      const stopDailyJobs = everyHour(
+        {
+          gifts: () => gifts.giveDue(new Date()),
+          eids: () => sweepExpiredEids(ordersRepo, eids, env.EID_RETENTION_DAYS),
+        },
+        app.log,
+      );
+      app.addHook('onClose', async () => stopDailyJobs());
+      if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
+      if (env.STAFF_TOKEN) await api.register(commentsStaffRoutes, { comments, token: env.STAFF_TOKEN });
+      // Corporate quotations: stored with their lines in one transaction, then sent (decision 017).
+      const quotations = createQuotationsService({
+        repo: createQuotationsRepo(db),
+        transaction: unitOfWork(db, createQuotationsRepo),
+        catalog: catalogNow,
+        notifier,
+        inbox: env.CONTACT_EMAIL,
+        onDeliveryError: (err) => app.log.error({ err }, 'a quotation message could not be sent'),
+      });
+      await api.register(quotationsRoutes, { quotations });
+      if (env.STAFF_TOKEN) await api.register(quotationStaffRoutes, { quotations, token: env.STAFF_TOKEN });
+      await api.register(reviewsRoutes, {
+        reviews: createReviewsService({
+          repo: createReviewsRepo(db),
+          catalog: catalogNow,
+          announce: () => catalogSync.announce(),
+          fullNames: auth.fullNames,
+          receivedBy: ordersRepo.receivedBy,
+        }),
+      });
+      // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
+      await api.register(stockAlertsModule, {
+        db,
+        catalog,
+        notifier,
+        accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined,
+        publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+      });
+      if (env.STAFF_TOKEN)
+        await api.register(staffStockRoutes, {
+          stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }),
+          token: env.STAFF_TOKEN,
+        });
+      await api.register(wishlistRoutes, {
+        wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }),
+      });
+      await api.register(addressesRoutes, {
+        addresses: createAddressesService({
+          repo: createAddressesRepo(db),
+          transaction: unitOfWork(db, createAddressesRepo),
+        }),
+      });
+      if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
+      if (env.BENCH_ROUTES) await api.register(benchRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
   // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
   await app.register(auth.pictureFiles);
-  await app.register(storefrontRoutes, { catalog, blog, news, distDir: env.WEB_DIST_DIR, publicBaseUrl: env.PUBLIC_BASE_URL, reads, cache: responseCache });
+  await app.register(storefrontRoutes, {
+    catalog,
+    blog,
+    news,
+    distDir: env.WEB_DIST_DIR,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    reads,
+    cache: responseCache,
+  });
   return app;
 }

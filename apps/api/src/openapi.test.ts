@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 /** The published contract, as client generators and validators read it. */
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let doc: { paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>> };
+  let doc: {
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>
+    >;
+  };
   beforeAll(async () => {
     t = await createTestApp('pglite', { env: { RATE_LIMITS: 'true' } });
     doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
@@ -26,7 +31,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every call an operationId, a security requirement and the error statuses it can answer', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ call: `${method} ${path}`, ...op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ call: `${method} ${path}`, ...op })),
+    );
     expect(operations.length).toBeGreaterThan(25);
     for (const op of operations) {
       expect(op.operationId, op.call).toMatch(/^[a-z][A-Za-z]+$/);
@@ -37,7 +44,17 @@ describe('the OpenAPI document', () => {
     const statuses = (call: string, method: string) => Object.keys(doc.paths[call]![method]!.responses).sort();
     expect(statuses('/api/v1/product-detail/{id}', 'get')).toEqual(['200', '304', '400', '404', '414', '500', '503']);
     expect(statuses('/api/v1/global-search', 'post')).toEqual(['200', '400', '413', '415', '429', '500', '503']);
-    expect(statuses('/api/v1/subscribers', 'post')).toEqual(['200', '201', '400', '413', '415', '422', '429', '500', '503']);
+    expect(statuses('/api/v1/subscribers', 'post')).toEqual([
+      '200',
+      '201',
+      '400',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+      '503',
+    ]);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     expect(doc.paths['/api/v1/global-search']!.post!.security).toEqual([]);
     expect(doc.paths['/api/v1/auth/me']!.get!.security).toEqual([{ bearerAuth: [] }]);

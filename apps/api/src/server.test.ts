@@ -23,22 +23,43 @@ async function startServer(env: Record<string, string>) {
     // INIT_CWD (where `.env` is read) is the fresh data folder unless a test gives one: a developer's own `.env`
     // must not reach these servers.
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, INIT_CWD: dataDir, SEED_DEMO: 'false', BENCH_ROUTES: 'true', LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent', ...env,
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INIT_CWD: dataDir,
+      SEED_DEMO: 'false',
+      BENCH_ROUTES: 'true',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => { log += chunk.toString(); stdout += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; !log.includes('shop is open'); waited += 100) {
     if (waited > 90_000 || child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, base, exited, log: () => log, stdout: () => stdout, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    child,
+    base,
+    exited,
+    log: () => log,
+    stdout: () => stdout,
+    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 describe('the server process', () => {
@@ -81,7 +102,9 @@ describe('the server process', () => {
     try {
       const server = await startServer({ INIT_CWD: dir });
       running = server;
-      const details = (await (await fetch(`${server.base}/api/v1/contact-details`)).json()) as { data: { phone: string } };
+      const details = (await (await fetch(`${server.base}/api/v1/contact-details`)).json()) as {
+        data: { phone: string };
+      };
       expect(details.data.phone).toBe('+971 4 000 1111');
       const lines = server.stdout().trim().split('\n');
       expect(lines.every((line) => typeof JSON.parse(line).msg === 'string')).toBe(true);

@@ -27,7 +27,9 @@ async function main() {
   });
   if (env.SEED_DEMO && (await seedDemoShopIfEmpty(database.db))) log.info('seeded the demo shop');
   const redis = env.REDIS_URL
-    ? connectOptionalRedis(env.REDIS_URL, (err) => log.warn({ err: err.message }, 'redis unreachable: caching and counting in process only'))
+    ? connectOptionalRedis(env.REDIS_URL, (err) =>
+        log.warn({ err: err.message }, 'redis unreachable: caching and counting in process only'),
+      )
     : undefined;
   const app = await buildApp({ env, db: database.db, orderSql: database.orderSql, redis });
 

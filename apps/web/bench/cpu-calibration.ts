@@ -42,7 +42,9 @@ export async function calibrate(port: number, url: string): Promise<Calibration>
   if (given) {
     const multiplier = Number(given);
     if (!(multiplier >= MIN_SLOWDOWN && multiplier <= MAX_GIVEN_SLOWDOWN)) {
-      throw new Error(`BENCH_CPU_SLOWDOWN must be "default" or a number from ${MIN_SLOWDOWN} to ${MAX_GIVEN_SLOWDOWN}, not ${given}`);
+      throw new Error(
+        `BENCH_CPU_SLOWDOWN must be "default" or a number from ${MIN_SLOWDOWN} to ${MAX_GIVEN_SLOWDOWN}, not ${given}`,
+      );
     }
     return { cpuSlowdownMultiplier: multiplier, source: 'BENCH_CPU_SLOWDOWN' };
   }

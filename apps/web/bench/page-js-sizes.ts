@@ -12,7 +12,8 @@ const CHROMIUM = findChromiumOrExit();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (process.env.BENCH_SKIP_BUILD !== '1')
+    execSync('npm run build', { cwd: webDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = await startServer(Number(process.env.BENCH_PORT_BASE ?? 3170));
   try {
     const { listing, product } = await benchPaths(server.baseUrl);
@@ -23,7 +24,8 @@ async function main() {
       const cell = (js: typeof first) => `${kb(js.total)} (${js.files.length})`.padStart(16);
       console.log(`${path.padEnd(60)} ${cell(first)} ${cell(adult)}`);
       if (process.env.BENCH_VERBOSE === '1') {
-        for (const f of adult.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url}`);
+        for (const f of adult.files.sort((a, b) => b.gzip - a.gzip))
+          console.log(`    ${kb(f.gzip).padStart(9)}  ${f.url}`);
       }
     }
   } finally {

@@ -19,8 +19,14 @@ export function deferEntryScripts(): Plugin {
         const scripts: string[] = [];
         const preloads: string[] = [];
         const rest = html
-          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (scripts.push(src), ''))
-          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
+          .replace(
+            /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+            (_, src: string) => (scripts.push(src), ''),
+          )
+          .replace(
+            /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+            (_, href: string) => (preloads.push(href), ''),
+          );
         if (!scripts.length) return html;
         return rest.replace('</body>', () => `  <script>${entryLoader(preloads, scripts)}</script>\n  </body>`);
       },
@@ -51,8 +57,12 @@ export function entryLoader(preloads: string[], scripts: string[]): string {
     // Two things must have happened: the browser has reported the first contentful paint (it does once that frame is
     // on screen; a frame drawn is not yet a frame shown, so a timer after a frame can still be early), and the main
     // image has arrived and had a frame to be painted in. A browser without paint timing counts as painted.
-    let painted = !(typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint'));
-    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((img) => !img.complete);
+    let painted = !(
+      typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
+    );
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter(
+      (img) => !img.complete,
+    );
     let waiting = images.length;
     const startWhenReady = () => {
       if (painted && waiting === 0) requestAnimationFrame(() => setTimeout(start, 0));

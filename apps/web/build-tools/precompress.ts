@@ -24,13 +24,20 @@ export function precompress(): Plugin {
       sequential: true,
       handler() {
         const walk = (dir: string): string[] =>
-          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
         for (const file of walk(outDir)) {
           if (!COMPRESSIBLE.test(file)) continue;
           const data = fs.readFileSync(file);
           if (data.length < 1024) continue;
           fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-          fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+          fs.writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
+          );
         }
       },
     },

@@ -10,14 +10,16 @@ const transform = (code: string, id = '/x/node_modules/react-router/dist/develop
 
 describe('shakeableRouter', () => {
   it('drops the developer-tools names and marks the React calls pure', () => {
-    const out = transform([
-      'var Link = React.forwardRef(function LinkWithRef() { return null; });',
-      'Link.displayName = "Link";',
-      'var RouteContext = React2.createContext(null);',
-      'var Routes = React.memo(RoutesImpl);',
-      'RenderErrorBoundary.contextType = RouteContext;',
-      'var plain = makeThing();',
-    ].join('\n'))!.code;
+    const out = transform(
+      [
+        'var Link = React.forwardRef(function LinkWithRef() { return null; });',
+        'Link.displayName = "Link";',
+        'var RouteContext = React2.createContext(null);',
+        'var Routes = React.memo(RoutesImpl);',
+        'RenderErrorBoundary.contextType = RouteContext;',
+        'var plain = makeThing();',
+      ].join('\n'),
+    )!.code;
     expect(out).not.toContain('displayName');
     expect(out).toContain('var Link = /* @__PURE__ */ React.forwardRef(');
     expect(out).toContain('var RouteContext = /* @__PURE__ */ React2.createContext(null);');
@@ -39,13 +41,18 @@ describe('shakeableRouter', () => {
         resolveId: (id) => (id.endsWith('virtual:entry') ? '\0entry' : null),
         load: (id) => (id === '\0entry' ? "export { useLocation } from 'react-router';" : null),
       };
-      const result = await build({
+      const result = (await build({
         root: fileURLToPath(new URL('..', import.meta.url)),
         configFile: false,
         logLevel: 'silent',
         plugins: [entry, ...plugins],
-        build: { write: false, minify: false, lib: { entry: 'virtual:entry', formats: ['es'] }, rolldownOptions: { external: ['react', 'react-dom'] } },
-      }) as Rollup.RollupOutput | Rollup.RollupOutput[];
+        build: {
+          write: false,
+          minify: false,
+          lib: { entry: 'virtual:entry', formats: ['es'] },
+          rolldownOptions: { external: ['react', 'react-dom'] },
+        },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
       return (Array.isArray(result) ? result[0]! : result).output[0].code;
     };
     const [whole, shaken] = await Promise.all([bundleOf([]), bundleOf([shakeableRouter()])]);

@@ -16,7 +16,9 @@ function isPureReactCall(node: Node | null): boolean {
   if (callee.type !== 'MemberExpression') return false;
   const object = callee.object as Node & { name?: string };
   const property = callee.property as Node & { name?: string };
-  return object.type === 'Identifier' && /^React\d*$/.test(object.name ?? '') && PURE_REACT_CALLS.has(property.name ?? '');
+  return (
+    object.type === 'Identifier' && /^React\d*$/.test(object.name ?? '') && PURE_REACT_CALLS.has(property.name ?? '')
+  );
 }
 
 /** `Link.displayName = "Link";`: a name for React's developer tools, written at top level. */
@@ -50,12 +52,14 @@ export function shakeableRouter(match = /[\\/]node_modules[\\/]react-router[\\/]
         if (statement.type !== 'VariableDeclaration') continue;
         for (const declarator of statement.declarations as Node[]) {
           const init = declarator.init as Node | null;
-          if (init && isPureReactCall(init)) edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ ' });
+          if (init && isPureReactCall(init))
+            edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ ' });
         }
       }
       if (!edits.length) return null;
       let out = code;
-      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+        out = `${out.slice(0, start)}${text}${out.slice(end)}`;
       return { code: out, map: null };
     },
   };

@@ -78,7 +78,9 @@ test('a corporate buyer signs up, verifies by mobile and sees no cart or wishlis
   await expect(page.getByText('Events LLC')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Wishlist,/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My orders' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My orders' }),
+  ).toHaveCount(0);
   await page.goto('/shop/wine');
   await expect(page.locator('.grid .card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
@@ -210,7 +212,9 @@ test('the e-mailed reset link opens a page that sets the new password, once', as
   await page.getByLabel('New password', { exact: true }).fill('another-cellar-secret');
   await page.getByLabel('Confirm new password').fill('another-cellar-secret');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('This reset link has expired or was already used. Please ask for a new one.').first()).toBeVisible();
+  await expect(
+    page.getByText('This reset link has expired or was already used. Please ask for a new one.').first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
 });
 
@@ -223,7 +227,10 @@ test('a shopper edits the profile with a new picture', async ({ page }) => {
   await page.getByLabel('Full name').fill('Layla Haddad-Nasser');
   await page.getByLabel('Anniversary (optional)').fill('2015-10-02');
   // A 1 × 1 PNG, as a phone's photo would be picked.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Profile updated successfully!');

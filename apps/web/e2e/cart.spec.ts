@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { WINE_OFFER_PRICE_LIMIT_FILS, aedToFils, displayedPrice, formatAed, type CartResponse, type ProductCard } from '@shop/shared/rules';
+import {
+  WINE_OFFER_PRICE_LIMIT_FILS,
+  aedToFils,
+  displayedPrice,
+  formatAed,
+  type CartResponse,
+  type ProductCard,
+} from '@shop/shared/rules';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
@@ -17,7 +24,9 @@ const stockOf = (p: ProductCard) => p.price_variation[0]!.stock;
 
 /** Two wines of the offer (under 250 AED) at different prices, with stock to spare, and a beer with a little stock. */
 async function demoBasket(request: APIRequestContext) {
-  const wines = (await productsOf(request, 'wine')).filter((p) => stockOf(p) >= 5 && priceOf(p) >= 60 && aedToFils(priceOf(p)) < WINE_OFFER_PRICE_LIMIT_FILS);
+  const wines = (await productsOf(request, 'wine')).filter(
+    (p) => stockOf(p) >= 5 && priceOf(p) >= 60 && aedToFils(priceOf(p)) < WINE_OFFER_PRICE_LIMIT_FILS,
+  );
   const first = wines[0];
   const second = wines.find((p) => priceOf(p) !== priceOf(first!));
   // Below 99 (the most a line may hold), so a quantity above the stock is the server's to refuse.
@@ -28,7 +37,9 @@ async function demoBasket(request: APIRequestContext) {
 
 /** The cart as the server sums it up, read with the shopper's own token. */
 async function serverCart(request: APIRequestContext, session: Session) {
-  const answer = await request.get(`/api/v1/auth/carts/${session.userId}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const answer = await request.get(`/api/v1/auth/carts/${session.userId}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   const body = (await answer.json()) as CartResponse;
   if (body.status !== 200) throw new Error('The cart is empty');
   return body.data;
@@ -50,15 +61,24 @@ async function addFromProductPage(page: Page, product: ProductCard, count: numbe
 
 /** Serious or critical axe findings on what the page shows now. */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The value beside a summary term on /cart. */
 const summaryRow = (page: Page, term: string | RegExp) =>
-  page.locator('.cart-summary__rows > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+  page
+    .locator('.cart-summary__rows > div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
 
-test('a shopper adds two wines and a beer, changes quantities, and sees the wine offer and free delivery', async ({ page }) => {
+test('a shopper adds two wines and a beer, changes quantities, and sees the wine offer and free delivery', async ({
+  page,
+}) => {
   longFlow();
   const { wines, beer } = await demoBasket(page.request);
   const session = await shopperOn(page, `/product/${beer.route}`);
@@ -81,12 +101,16 @@ test('a shopper adds two wines and a beer, changes quantities, and sees the wine
   const beerQty = page.getByLabel(`Quantity of ${beer.name}`, { exact: true });
   await beerQty.fill(String(stockOf(beer) + 1));
   await beerQty.press('Enter');
-  await expect(page.locator('.cart-line').filter({ hasText: beer.name }).getByRole('alert')).toHaveText(`Only ${stockOf(beer)} left in stock.`);
+  await expect(page.locator('.cart-line').filter({ hasText: beer.name }).getByRole('alert')).toHaveText(
+    `Only ${stockOf(beer)} left in stock.`,
+  );
   await expect(beerQty).toHaveValue('2');
 
   // The cheaper wine of the pair is up to half price, and the goods are above 100 AED: delivery is free.
   const cart = await serverCart(page.request, session);
-  expect(cart.summary.offer_discount).toBe(Math.round(aedToFils(Math.min(priceOf(wines[0]), priceOf(wines[1]))) / 2) / 100);
+  expect(cart.summary.offer_discount).toBe(
+    Math.round(aedToFils(Math.min(priceOf(wines[0]), priceOf(wines[1]))) / 2) / 100,
+  );
   await expect(summaryRow(page, /^Subtotal \(4 items\)$/)).toHaveText(formatAed(cart.summary.subtotal));
   await expect(summaryRow(page, /^Wine offer/)).toHaveText(`− ${formatAed(cart.summary.offer_discount)}`);
   await expect(summaryRow(page, 'Delivery')).toHaveText('Free');
@@ -108,11 +132,19 @@ test('a bottle moves from the wishlist to the cart, and the wishlist clears', as
   const wine = wines[0];
   await shopperOn(page, `/product/${wine.route}`);
 
-  await page.locator('.purchase').getByRole('button', { name: `Add ${wine.name} to wishlist` }).click();
+  await page
+    .locator('.purchase')
+    .getByRole('button', { name: `Add ${wine.name} to wishlist` })
+    .click();
   await expectToast(page, 'Product Added to Wishlist!');
-  await expect(page.locator('.purchase').getByRole('button', { name: `Remove ${wine.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('.purchase').getByRole('button', { name: `Remove ${wine.name} from wishlist` }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`/product/${beer.route}`);
-  await page.locator('.purchase').getByRole('button', { name: `Add ${beer.name} to wishlist` }).click();
+  await page
+    .locator('.purchase')
+    .getByRole('button', { name: `Add ${beer.name} to wishlist` })
+    .click();
   await expect(page.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Wishlist, 2 items' }).click();
@@ -141,7 +173,11 @@ test("a guest's Add To Cart and heart say 'Please Login First!', and the cart pa
   await expectToast(page, 'Please Login First!');
 
   await page.reload();
-  await page.locator('.grid .card').first().getByRole('button', { name: /to wishlist$/ }).click();
+  await page
+    .locator('.grid .card')
+    .first()
+    .getByRole('button', { name: /to wishlist$/ })
+    .click();
   await expectToast(page, 'Please Login First!');
 
   await page.goto('/cart');

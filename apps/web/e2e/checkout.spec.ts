@@ -7,26 +7,50 @@ import { pngBuffer } from './orders';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 
-/** Puts an in-stock product of the demo shop in the shopper's cart through the API, as the product page would; its name. */
-async function fillCart(request: APIRequestContext, session: Session, headers: Record<string, string>): Promise<string> {
+/**
+ * Puts an in-stock product of the demo shop in the shopper's cart through the API, as the product page would; its name.
+ */
+async function fillCart(
+  request: APIRequestContext,
+  session: Session,
+  headers: Record<string, string>,
+): Promise<string> {
   const listing = (await (await request.get('/api/v1/product-list/beer')).json()) as ListingResponse;
   const product = listing.product.data.find((p) => (p.price_variation[0]?.stock ?? 0) > 2);
   if (!product) throw new Error('The demo shop has no beer in stock');
   const size = product.price_variation[0]!;
   const added = await request.post('/api/v1/auth/carts', {
     headers: { ...headers, authorization: `Bearer ${session.token}` },
-    data: { user_id: session.userId, product_id: product.id, product_variation_id: size.variation_id, product_value_id: size.variation_value_id, qty: 2 },
+    data: {
+      user_id: session.userId,
+      product_id: product.id,
+      product_variation_id: size.variation_id,
+      product_value_id: size.variation_value_id,
+      qty: 2,
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   return product.name.replace(/<[^>]*>/g, '');
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
-test('a first order: new address, delivery slot, Emirates ID, cash; confirmation, tracking as the shop moves it, invoice', async ({ page }) => {
+test('a first order: new address, delivery slot, Emirates ID, cash; confirmation, tracking as the shop moves it, invoice', async ({
+  page,
+}) => {
   longFlow();
   const client = await ownClientAddress(page);
   const session = await signUpViaApi(page.request, newShopper(), client);
@@ -52,7 +76,9 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
   await expect(slot).toBeEnabled();
   await slot.selectOption({ index: 1 });
   await page.getByLabel('Delivery notes (optional)').fill('Please call on arrival');
-  await page.getByLabel('Emirates ID (front)').setInputFiles({ name: 'emirates-id.png', mimeType: 'image/png', buffer: pngBuffer() });
+  await page
+    .getByLabel('Emirates ID (front)')
+    .setInputFiles({ name: 'emirates-id.png', mimeType: 'image/png', buffer: pngBuffer() });
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -63,7 +89,9 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
 
   // The cart was ordered whole.
-  const cart = await page.request.get(`/api/v1/auth/carts/${session.userId}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const cart = await page.request.get(`/api/v1/auth/carts/${session.userId}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect((await cart.json()).status).toBe(404);
 
   await page.getByRole('link', { name: 'All your orders' }).click();
@@ -79,7 +107,8 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
 
   // The shop confirms the order (the staff call), and the shopper sees it after a reload.
   const moved = await page.request.post(`/api/v1/staff/orders/${orderNumber}/state`, {
-    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` }, data: { state: 'confirmed' },
+    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` },
+    data: { state: 'confirmed' },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   await page.reload();
@@ -92,7 +121,7 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
   const invoice = await download;
   expect(invoice.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
   const chunks: Buffer[] = [];
-  for await (const chunk of (await invoice.createReadStream())) chunks.push(chunk as Buffer);
+  for await (const chunk of await invoice.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 

@@ -14,7 +14,12 @@ const apiDir = path.resolve(import.meta.dirname, '../../api');
  * embedded database is the server's alone, so the command asks the shop's staff calls.
  */
 async function commentTool(action: 'pending' | 'approve', id?: string): Promise<string> {
-  const env = { ...process.env, STAFF_TOKEN: process.env.E2E_STAFF_TOKEN, SHOP_URL: `http://127.0.0.1:${process.env.E2E_PORT}`, INIT_CWD: process.env.E2E_DATA_DIR };
+  const env = {
+    ...process.env,
+    STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
+    SHOP_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    INIT_CWD: process.env.E2E_DATA_DIR,
+  };
   const args = ['--import', 'tsx', 'src/commands/comments.ts', action, ...(id ? [id] : [])];
   return (await promisify(execFile)(process.execPath, args, { cwd: apiDir, env })).stdout;
 }
@@ -44,7 +49,9 @@ test('a reader comments on a post; the comment shows once staff approve it', asy
   await form.getByLabel('Comment').fill(text);
   await form.getByRole('button', { name: 'Post comment' }).click();
   await expectToast(page, 'Review has been Submitted Successfully!');
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your comment will appear here once it has been approved.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Thank you! Your comment will appear here once it has been approved.',
+  );
   await expect(form.getByLabel('Comment')).toHaveValue('');
 
   // Pending: not shown, even after a reload.

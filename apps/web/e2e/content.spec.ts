@@ -27,17 +27,27 @@ test('unknown paths show the not-found page', async ({ page }) => {
 test('a product and a blog post declare one canonical URL, however they were opened', async ({ page, request }) => {
   const wine = await (await request.get('/api/v1/product-list/wine')).json();
   const product = wine.product.data[0];
-  for (const path of [`/product/${product.id}`, `/product/beer/${product.route}`, `/PRODUCT/${product.category.route.toUpperCase()}/${product.route}`]) {
+  for (const path of [
+    `/product/${product.id}`,
+    `/product/beer/${product.route}`,
+    `/PRODUCT/${product.category.route.toUpperCase()}/${product.route}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const links = page.locator('link[rel="canonical"]');
     await expect(links).toHaveCount(1);
-    await expect(links).toHaveAttribute('href', new URL(`/product/${product.category.route}/${product.route}`, page.url()).href);
+    await expect(links).toHaveAttribute(
+      'href',
+      new URL(`/product/${product.category.route}/${product.route}`, page.url()).href,
+    );
   }
   const [post] = await (await request.get('/api/v1/blog-list')).json();
   await page.goto(`/blog/${post.category.route}/${post.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(`/blog/${post.category.route}/${post.route}`, page.url()).href);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL(`/blog/${post.category.route}/${post.route}`, page.url()).href,
+  );
 });
 
 test('a category page links to its subcategories', async ({ page, request }) => {
@@ -53,7 +63,9 @@ test('a category page links to its subcategories', async ({ page, request }) => 
 test('information pages carry their own text', async ({ page }) => {
   await page.goto('/shipping-delivery');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping & Delivery');
-  await expect(page.getByText('Delivery costs AED 15 per order. Orders above AED 100 are delivered free.')).toBeVisible();
+  await expect(
+    page.getByText('Delivery costs AED 15 per order. Orders above AED 100 are delivered free.'),
+  ).toBeVisible();
   await page.goto('/about');
   await expect(page.locator('.faq__item').first()).toBeVisible();
   await page.goto('/faq');

@@ -21,26 +21,36 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__cspViolations?.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...console];
 }
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name = '', ...values] = part.split(/\s+/);
-    return [name.toLowerCase(), values.join(' ')];
-  }));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name.toLowerCase(), values.join(' ')];
+      }),
+  );
 }
 
 test('the violation listener catches a blocked inline script', async ({ page }) => {
   const violations = await watchCsp(page);
-  await page.route('**/csp-self-check', (route) => route.fulfill({
-    contentType: 'text/html',
-    headers: { 'content-security-policy': "script-src 'self'" },
-    body: '<!doctype html><title>check</title><script>document.title = "ran"</script>',
-  }));
+  await page.route('**/csp-self-check', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'content-security-policy': "script-src 'self'" },
+      body: '<!doctype html><title>check</title><script>document.title = "ran"</script>',
+    }),
+  );
   await page.goto('/csp-self-check');
   await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('script-src')]));
   await expect(page).toHaveTitle('check');
@@ -70,7 +80,11 @@ test('a toast, the age gate and the service worker run under the policy too', as
   await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.Toastify').getByText('Please Enter Email.')).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 }).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+      timeout: 45_000,
+    })
+    .toBe('activated');
   expect(await violations()).toEqual([]);
   await context.close();
 });

@@ -42,10 +42,12 @@ test('a price range narrows the listing', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/max=60/);
   // The previous results stay on screen until the narrowed ones arrive.
-  await expect.poll(async () => {
-    const prices = await listingPrices(page);
-    return prices.length > 0 && prices.every((p) => p <= 60);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await listingPrices(page);
+      return prices.length > 0 && prices.every((p) => p <= 60);
+    })
+    .toBe(true);
 });
 
 test('the filters show at once on a wide screen and open from their summary on a phone', async ({ page }) => {

@@ -13,14 +13,18 @@ export const test = base.extend<{ adult: boolean }>({
     if (adult) {
       await page.context().addCookies([{ name: AGE_COOKIE, value: '1', url: baseURL! }]);
       await page.addInitScript((key) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state: { user: { ageValid: true } }, version: 1 }));
+        if (!localStorage.getItem(key))
+          localStorage.setItem(key, JSON.stringify({ state: { user: { ageValid: true } }, version: 1 }));
       }, STORAGE_KEY);
     }
     // A server-rendered page shows before its buttons work: a page opened or reloaded is handed back once the app
     // has hydrated (`<html data-ready>`, set by main.tsx).
     if (javaScriptEnabled !== false) {
       // (A page that is not the app, which some tests serve themselves, has no root to wait for.)
-      const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'));
+      const ready = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
+        );
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

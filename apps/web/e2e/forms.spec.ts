@@ -22,5 +22,7 @@ test('the contact form refuses what is missing, then sends: the sender gets an a
   await expect.poll(async () => (await outboxTo(email)).length).toBe(1);
   expect((await outboxTo(email))[0]!.text).toContain('Thank you for writing to Cellar');
   // The message itself goes to the shop's inbox (the server's default CONTACT_EMAIL).
-  await expect.poll(async () => (await outboxTo('hello@cellar.ae')).filter((m) => m.text.includes(email)).map((m) => m.subject)).toEqual([expect.stringContaining('Corporate gifts')]);
+  await expect
+    .poll(async () => (await outboxTo('hello@cellar.ae')).filter((m) => m.text.includes(email)).map((m) => m.subject))
+    .toEqual([expect.stringContaining('Corporate gifts')]);
 });

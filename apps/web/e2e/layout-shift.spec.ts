@@ -16,7 +16,10 @@ const CLS_BUDGET = 0.02;
  */
 async function holdApiUntilFooter(page: Page) {
   await page.route('**/api/v1/**', async (route) => {
-    await page.locator('footer.footer').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('footer.footer')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
@@ -43,11 +46,13 @@ const layoutShift = (page: Page) => page.evaluate(() => window.__layoutShift ?? 
  */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((img) => {
-    const box = img.getBoundingClientRect();
-    const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-    return img.complete || (img.loading === 'lazy' && !inView);
-  }));
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return img.complete || (img.loading === 'lazy' && !inView);
+    }),
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -90,7 +95,13 @@ test.describe('at 390 px with a cold cache, nothing moves while a page loads', (
  * there yet (here: taken away, on the server's HTML without JavaScript).
  */
 test.describe('a page painted before all of its HTML is read', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, adult: false });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+    adult: false,
+  });
 
   const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 

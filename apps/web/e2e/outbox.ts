@@ -18,13 +18,17 @@ function outboxFile(): string {
 
 async function messagesTo(to: string): Promise<OutboxEntry[]> {
   const text = await fs.readFile(outboxFile(), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).flatMap((line) => {
-    try {
-      return [JSON.parse(line) as OutboxEntry];
-    } catch {
-      return [];
-    }
-  }).filter((entry) => entry.to === to);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxEntry];
+      } catch {
+        return [];
+      }
+    })
+    .filter((entry) => entry.to === to);
 }
 
 /** Every message to an address so far, oldest first. */

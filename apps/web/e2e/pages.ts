@@ -1,13 +1,41 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PRICE_BANDS, type BlogListResponse, type ChoicesResponse, type FilterListResponse, type ListingResponse, type NewsListResponse } from '@shop/shared/rules';
+import {
+  PRICE_BANDS,
+  type BlogListResponse,
+  type ChoicesResponse,
+  type FilterListResponse,
+  type ListingResponse,
+  type NewsListResponse,
+} from '@shop/shared/rules';
 
 /**
  * The page types by name, for specs that declare one test each before the server is asked: every page of
  * spec section 2 a guest can open (the account pages are the not-found page for a guest).
  */
 export const PAGE_TYPE_NAMES = [
-  'home', 'listing', 'subcategory listing', 'shop by price', 'our choice', 'premium', 'promotion', 'product', 'blog list', 'blog category',
-  'blog post', 'news', 'news item', 'FAQ', 'about', 'corporate', 'contact', 'platinum club', 'policy', 'cart (guest)', 'wishlist (guest)', 'checkout (guest)', 'not found',
+  'home',
+  'listing',
+  'subcategory listing',
+  'shop by price',
+  'our choice',
+  'premium',
+  'promotion',
+  'product',
+  'blog list',
+  'blog category',
+  'blog post',
+  'news',
+  'news item',
+  'FAQ',
+  'about',
+  'corporate',
+  'contact',
+  'platinum club',
+  'policy',
+  'cart (guest)',
+  'wishlist (guest)',
+  'checkout (guest)',
+  'not found',
 ] as const;
 
 /** One of the page types. */
@@ -27,7 +55,8 @@ export async function pageTypes(request: APIRequestContext): Promise<Array<[name
   const subcategory = Array.isArray(wineFilters.sub_category) ? undefined : wineFilters.sub_category.sub_category[0];
   const choice = choices[0];
   const band = PRICE_BANDS[0];
-  if (!product || !post || !item || !subcategory || !choice || !band) throw new Error('The demo shop has no product, blog post, news item, wine subcategory or curated list');
+  if (!product || !post || !item || !subcategory || !choice || !band)
+    throw new Error('The demo shop has no product, blog post, news item, wine subcategory or curated list');
   // A record, so that a page type without a path (or a path without a name) is a type error.
   const paths: Record<PageTypeName, string> = {
     home: '/',

@@ -5,7 +5,9 @@ import { ownClientAddress } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
-test('join the Platinum Club from the footer: too young and already a member are said under their fields', async ({ page }) => {
+test('join the Platinum Club from the footer: too young and already a member are said under their fields', async ({
+  page,
+}) => {
   longFlow();
   await ownClientAddress(page);
   const email = `club-${randomUUID().slice(0, 8)}@example.com`;
@@ -29,7 +31,9 @@ test('join the Platinum Club from the footer: too young and already a member are
   await form.getByLabel('Date of birth').fill(latestBirthDate(new Date(), 35));
   await form.getByRole('checkbox', { name: 'Wine' }).check();
   await form.getByRole('checkbox', { name: 'Tastings & events' }).check();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await form.getByRole('button', { name: 'Join the club' }).click();
   await expectToast(page, 'Data has been Submitted Successfully!');

@@ -51,9 +51,18 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The storefront and the server as `npm run build` makes them: the bundled server starts in a second and answers
 // faster than the sources transpiled on the fly, which matters most on a busy machine.
-const build = process.env.E2E_SKIP_BUILD === '1' ? 'true' : `npm run build --prefix "${webDir}" && npm run build --prefix "${apiDir}"`;
+const build =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? 'true'
+    : `npm run build --prefix "${webDir}" && npm run build --prefix "${apiDir}"`;
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -88,8 +97,14 @@ export default defineConfig({
     // One trusted proxy hop lets each accounts test be its own client (X-Forwarded-For, e2e/accounts.ts), so the
     // per-client limits on calls that send codes stay on and count every test apart, as different shoppers.
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0',
-      TRUST_PROXY: '1', STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      INIT_CWD: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      TRUST_PROXY: '1',
+      STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
       // Canonical links name the origin the browser sees, on the server as in the browser (hydration compares them).
       PUBLIC_BASE_URL: baseURL,
     },

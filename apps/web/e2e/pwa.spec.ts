@@ -20,7 +20,11 @@ test.describe('with the service worker', () => {
   test('a service worker takes control and precaches the shell', async ({ page, context }) => {
     test.slow();
     await page.goto('/');
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 }).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+        timeout: 45_000,
+      })
+      .toBe('activated');
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       let count = 0;
@@ -42,10 +46,16 @@ test.describe('with the service worker', () => {
 test.describe('what the service worker keeps', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('public pages and catalog reads, never a personal page or an answer asked for with a token', async ({ page }) => {
+  test('public pages and catalog reads, never a personal page or an answer asked for with a token', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/');
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 }).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
+        timeout: 45_000,
+      })
+      .toBe('activated');
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
@@ -58,10 +68,12 @@ test.describe('what the service worker keeps', () => {
       await fetch('/api/v1/corporate', { headers: { authorization: 'Bearer someone' } });
     });
 
-    const cached = async () => page.evaluate(async () => {
-      const urls = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
-      return { pages: await urls('pages'), catalog: await urls('catalog') };
-    });
+    const cached = async () =>
+      page.evaluate(async () => {
+        const urls = async (name: string) =>
+          (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return { pages: await urls('pages'), catalog: await urls('catalog') };
+      });
     await expect.poll(async () => (await cached()).pages).toContain('/about');
     await expect.poll(async () => (await cached()).catalog).toContain('/api/v1/contact-details');
     const { pages, catalog } = await cached();
@@ -75,9 +87,12 @@ test('the iOS hint appears on iPhone Safari and can be dismissed', async ({ brow
     baseURL,
     serviceWorkers: 'block',
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
-  await context.addInitScript(() => localStorage.setItem('cellar-state', JSON.stringify({ state: { user: { ageValid: true } }, version: 1 })));
+  await context.addInitScript(() =>
+    localStorage.setItem('cellar-state', JSON.stringify({ state: { user: { ageValid: true } }, version: 1 })),
+  );
   const page = await context.newPage();
   await page.goto('/');
   const hint = page.getByRole('region', { name: 'Install the app' });

@@ -5,20 +5,38 @@ import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
-/** A wine of the demo shop with two sizes or more (the size choice matters), else any wine: its page, name and sizes. */
+/**
+ * A wine of the demo shop with two sizes or more (the size choice matters), else any wine: its page, name and sizes.
+ */
 async function aWine(request: APIRequestContext) {
   const listing = (await (await request.get('/api/v1/product-list/wine')).json()) as ListingResponse;
   const product = listing.product.data.find((p) => p.price_variation.length > 1) ?? listing.product.data[0];
   if (!product) throw new Error('The demo shop has no wine');
-  return { path: `/product/${product.category.route}/${product.route}`, name: product.name.replace(/<[^>]*>/g, ''), sizes: product.price_variation };
+  return {
+    path: `/product/${product.category.route}/${product.route}`,
+    name: product.name.replace(/<[^>]*>/g, ''),
+    sizes: product.price_variation,
+  };
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
-test('a corporate user requests a quotation from a product page and sees it on /account with status Received', async ({ page }) => {
+test('a corporate user requests a quotation from a product page and sees it on /account with status Received', async ({
+  page,
+}) => {
   longFlow();
   const client = await ownClientAddress(page);
   const buyer = newShopper('corporate');
@@ -53,7 +71,9 @@ test('a corporate user requests a quotation from a product page and sees it on /
   await expect(thanks).toBeVisible();
   const number = /QUO-\d{6}/.exec((await thanks.textContent())!)![0];
   // Acknowledged to the buyer by e-mail.
-  await expect.poll(async () => (await outboxTo(buyer.email)).some((m) => m.text.includes(number) && m.text.includes(wine.name))).toBe(true);
+  await expect
+    .poll(async () => (await outboxTo(buyer.email)).some((m) => m.text.includes(number) && m.text.includes(wine.name)))
+    .toBe(true);
 
   await page.getByRole('link', { name: 'See my quotations' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -66,7 +86,8 @@ test('a corporate user requests a quotation from a product page and sees it on /
 
   // The trade team marks it quoted (the staff call behind `npm run quotation:status`); the buyer sees it.
   const moved = await page.request.post(`/api/v1/staff/quotations/${number}/status`, {
-    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` }, data: { status: 'quoted' },
+    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` },
+    data: { status: 'quoted' },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   await page.reload();
@@ -84,7 +105,12 @@ test('an individual user sees no quotation action, and the API refuses them', as
 
   const headers = { ...client, authorization: `Bearer ${session.token}` };
   const body = {
-    items: [{ price_variation_id: wine.sizes[0]!.id, qty: 6 }], company_name: 'Me', full_name: 'Layla Haddad', email: 'layla@example.com', mobile: '0501234567', message: 'Hi',
+    items: [{ price_variation_id: wine.sizes[0]!.id, qty: 6 }],
+    company_name: 'Me',
+    full_name: 'Layla Haddad',
+    email: 'layla@example.com',
+    mobile: '0501234567',
+    message: 'Hi',
   };
   const asked = await page.request.post('/api/v1/product-quotation', { headers, data: body });
   expect(asked.status()).toBe(403);

@@ -3,7 +3,9 @@ import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
 import { deliveredOrder } from './orders';
 
-test('a shopper reviews a product after its delivery: the badge, the new average on the product page and the listing', async ({ page }) => {
+test('a shopper reviews a product after its delivery: the badge, the new average on the product page and the listing', async ({
+  page,
+}) => {
   longFlow();
   const client = await ownClientAddress(page);
   const session = await signUpViaApi(page.request, newShopper(), client);
@@ -14,7 +16,9 @@ test('a shopper reviews a product after its delivery: the badge, the new average
   await deliveredOrder(page.request, session, wine.price_variation[0]!, client);
 
   // What others wrote before (a retried run included) decides the new average.
-  const before = ((await (await page.request.get(`/api/v1/product-reviews/${wine.id}`)).json()) as ProductReviewsResponse).rating;
+  const before = (
+    (await (await page.request.get(`/api/v1/product-reviews/${wine.id}`)).json()) as ProductReviewsResponse
+  ).rating;
   const count = before.count + 1;
   const average = Math.round(((before.average * before.count + 5) / count) * 10) / 10;
 
@@ -43,10 +47,14 @@ test('a shopper reviews a product after its delivery: the badge, the new average
 
   // The product's own rating line, then its card on the listing, after a reload (the server's page, re-rendered).
   await page.reload();
-  await expect(page.getByRole('link', { name: new RegExp(`^${average.toFixed(1)} out of 5 stars, ${count} reviews?`) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^${average.toFixed(1)} out of 5 stars, ${count} reviews?`) }),
+  ).toBeVisible();
   await page.goto('/shop/wine');
   const card = page.getByRole('article', { name });
-  await expect(card.getByRole('img', { name: `${Number.isInteger(average) ? average : average.toFixed(1)} out of 5 stars` })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: `${Number.isInteger(average) ? average : average.toFixed(1)} out of 5 stars` }),
+  ).toBeVisible();
   await expect(card).toContainText(`${average.toFixed(1)} from (${count} review`);
 
   // The structured data carries the rating.

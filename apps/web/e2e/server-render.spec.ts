@@ -5,7 +5,9 @@ import { PAGE_TYPE_NAMES, pageTypes } from './pages';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a listing shows its 12 products with prices, and its page-2 and sort links lead to those pages', async ({ page }) => {
+  test('a listing shows its 12 products with prices, and its page-2 and sort links lead to those pages', async ({
+    page,
+  }) => {
     await page.goto('/shop/wine');
     await expect(page.getByRole('heading', { level: 1, name: 'Wine' })).toBeVisible();
     await expect(page.locator('.grid .card')).toHaveCount(12);
@@ -36,9 +38,16 @@ test.describe('without JavaScript', () => {
 
   // The first paint comes before any script: what the server renders is styled by the page's own stylesheet, never
   // by one that arrives with a part's code (a shopper would see it unstyled, then jump).
-  test('the parts the server renders are styled without their code: forms, the club\'s pitch, reviews', async ({ page, request }) => {
+  test("the parts the server renders are styled without their code: forms, the club's pitch, reviews", async ({
+    page,
+    request,
+  }) => {
     const paths = new Map(await pageTypes(request));
-    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
     await page.goto('/platinum-club');
     expect(await style('.club-perks', 'display')).toBe('grid');
     expect(await style('.field__input', 'min-height')).toBe('44px');
@@ -82,7 +91,12 @@ test.describe('with JavaScript, a server-rendered page', () => {
       const reads: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.pathname.startsWith('/api/v1/') && r.method() === 'GET' && isPublicApiReadPath(url.pathname.slice('/api/v1'.length))) reads.push(url.pathname);
+        if (
+          url.pathname.startsWith('/api/v1/') &&
+          r.method() === 'GET' &&
+          isPublicApiReadPath(url.pathname.slice('/api/v1'.length))
+        )
+          reads.push(url.pathname);
       });
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,11 +105,19 @@ test.describe('with JavaScript, a server-rendered page', () => {
       await expect(page.locator('footer.footer')).toBeAttached();
       await networkQuiet(page);
       const rendered = (await response!.text()).includes('id="ssr-data"');
-      // Personal pages (a guest's cart, wishlist and checkout) and a record that does not exist stay rendered in the browser.
+      // Personal pages (a guest's cart, wishlist and checkout) and a record that does not exist stay rendered in the
+      // browser.
       const personal = ['cart (guest)', 'wishlist (guest)', 'checkout (guest)'].includes(name);
       expect(rendered).toBe(!personal);
       // A record that does not exist answers 404; the test blocks the service worker.
-      expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404|Service Worker registration blocked/.test(p))).toEqual([]);
+      expect(
+        problems.filter(
+          (p) =>
+            !/Failed to load resource: the server responded with a status of 404|Service Worker registration blocked/.test(
+              p,
+            ),
+        ),
+      ).toEqual([]);
       if (rendered) expect(reads).toEqual([]);
     });
   }

@@ -43,7 +43,10 @@ test('home → category → sort → page 2 → product', async ({ page }) => {
   await expectToast(page, 'Please Login First!');
 });
 
-test('a product can be opened by its numeric id and shows size, stock and related products', async ({ page, request }) => {
+test('a product can be opened by its numeric id and shows size, stock and related products', async ({
+  page,
+  request,
+}) => {
   const home = await (await request.get('/api/v1/home-best-selling')).json();
   const product = home.best_selling[0].products;
   await page.goto(`/product/${product.id}`);
@@ -63,7 +66,10 @@ test('shop by price lists products at or under the maximum', async ({ page }) =>
   for (const price of await listingPrices(page)) expect(price).toBeLessThanOrEqual(100);
 });
 
-for (const [label, call] of [['Premium', '/api/v1/premium-products'], ['Promotion', '/api/v1/promotion-product']] as const) {
+for (const [label, call] of [
+  ['Premium', '/api/v1/premium-products'],
+  ['Promotion', '/api/v1/promotion-product'],
+] as const) {
   test(`${label} lists from ${call} (spec section 7), sorts and pages`, async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => {

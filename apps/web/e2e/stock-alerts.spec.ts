@@ -27,7 +27,8 @@ async function setStock(request: APIRequestContext, priceVariationId: number, st
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked/.test(m.text()))
+      problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
@@ -35,11 +36,19 @@ function problemsOf(page: Page): string[] {
 
 /** Serious or critical accessibility problems on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('.purchase').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .include('.purchase')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('ask for an alert on an out-of-stock size and receive it in the outbox when stock returns', async ({ page, request }) => {
+test('ask for an alert on an out-of-stock size and receive it in the outbox when stock returns', async ({
+  page,
+  request,
+}) => {
   longFlow();
   const product = await productOf(request, 'rum');
   const size = product.price_variation[0]!;
@@ -108,7 +117,9 @@ test('a signed-in shopper asks with one press, for the account address', async (
   } finally {
     await setStock(request, size.id, size.stock);
   }
-  await expect.poll(async () => (await outboxTo(shopper.email)).filter((m) => m.text.includes('is back in stock')).length).toBe(1);
+  await expect
+    .poll(async () => (await outboxTo(shopper.email)).filter((m) => m.text.includes('is back in stock')).length)
+    .toBe(1);
 });
 
 test('the stock tooling answers only to the staff token', async ({ request }) => {

@@ -23,7 +23,9 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   for (const t of targets) {
     const page = await browser.newPage({ viewport: { width: t.size, height: t.size } });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${t.size}px;height:${t.size}px}</style>${t.svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${t.size}px;height:${t.size}px}</style>${t.svg}`,
+    );
     await page.screenshot({ path: path.join(root, 'public', t.file), omitBackground: true });
     await page.close();
     console.log(`wrote public/${t.file}`);

@@ -12,15 +12,35 @@ import { listing, product, productDetail, variation } from './testing/fixtures';
  */
 
 const contact: ContactDetails = {
-  address: 'Unit 9, Warehouse Road, Dubai', store_address: 'Kiosk 2, Harbour Mall, Dubai', phone: '+971 50 111 2222', phone_link: 'tel:+971501112222',
-  map_link: 'https://maps.example/warehouse', store_map_link: 'https://maps.example/store', email: 'care@shop.example', chat_link: 'https://wa.me/971501112222',
+  address: 'Unit 9, Warehouse Road, Dubai',
+  store_address: 'Kiosk 2, Harbour Mall, Dubai',
+  phone: '+971 50 111 2222',
+  phone_link: 'tel:+971501112222',
+  map_link: 'https://maps.example/warehouse',
+  store_map_link: 'https://maps.example/store',
+  email: 'care@shop.example',
+  chat_link: 'https://wa.me/971501112222',
 };
 const filterList: FilterListResponse = {
-  status: 200, brand: [{ id: 1, route: 'test-estate', name: 'Test Estate', count: 2 }], origin: ['France'], origins: [{ country: 'France', count: 2 }],
-  price: { min: 50, max: 200 }, sub_category: { sub_category: [{ id: 21, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }] },
+  status: 200,
+  brand: [{ id: 1, route: 'test-estate', name: 'Test Estate', count: 2 }],
+  origin: ['France'],
+  origins: [{ country: 'France', count: 2 }],
+  price: { min: 50, max: 200 },
+  sub_category: { sub_category: [{ id: 21, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }] },
 };
-const rouge = product({ id: 11, route: 'chateau-rouge', name: 'Château Rouge', price_variation: [variation({ id: 111, product_id: 11, price: 120, stock: 4 })] });
-const blanc = product({ id: 12, route: 'domaine-blanc', name: 'Domaine Blanc', price_variation: [variation({ id: 121, product_id: 12, price: 85.5 })] });
+const rouge = product({
+  id: 11,
+  route: 'chateau-rouge',
+  name: 'Château Rouge',
+  price_variation: [variation({ id: 111, product_id: 11, price: 120, stock: 4 })],
+});
+const blanc = product({
+  id: 12,
+  route: 'domaine-blanc',
+  name: 'Domaine Blanc',
+  price_variation: [variation({ id: 121, product_id: 12, price: 85.5 })],
+});
 
 const asked: PublicReadRequest[] = [];
 const read = vi.fn(async (request: PublicReadRequest) => {
@@ -28,10 +48,25 @@ const read = vi.fn(async (request: PublicReadRequest) => {
   const { pathname, searchParams } = new URL(request.path, 'http://api.invalid');
   if (pathname === '/contact-details') return { status: 200, body: { status: 200, data: contact } };
   if (pathname === '/filter-list/wine') return { status: 200, body: filterList };
-  if (pathname === '/product-list/wine') return { status: 200, body: listing(searchParams.get('sort') === 'price-asc' ? [blanc, rouge] : [rouge, blanc], Number(searchParams.get('page')), 3) };
+  if (pathname === '/product-list/wine')
+    return {
+      status: 200,
+      body: listing(
+        searchParams.get('sort') === 'price-asc' ? [blanc, rouge] : [rouge, blanc],
+        Number(searchParams.get('page')),
+        3,
+      ),
+    };
   if (pathname === '/filter-product') return { status: 200, body: listing([blanc], 1, 1) };
   if (pathname === '/product-detail/chateau-rouge') {
-    return { status: 200, body: { status: 200, product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p>' }), similar_products: [blanc] } };
+    return {
+      status: 200,
+      body: {
+        status: 200,
+        product: productDetail({ ...rouge, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p>' }),
+        similar_products: [blanc],
+      },
+    };
   }
   return { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
 });
@@ -49,11 +84,16 @@ describe('the server entry', () => {
     expect(text).toContain('Château Rouge');
     expect(text.indexOf('Domaine Blanc')).toBeLessThan(text.indexOf('Château Rouge'));
     expect(text).toMatch(/AED\s*120\.00/);
-    // The pages' own queries asked for their data: the listing with the URL's page and sort, its filters, the footer's details.
-    expect(asked.map((r) => r.path)).toEqual(expect.arrayContaining(['/product-list/wine?page=2&sort=price-asc', '/filter-list/wine', '/contact-details']));
+    // The pages' own queries asked for their data: the listing with the URL's page and sort, its filters, the footer's
+    // details.
+    expect(asked.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/product-list/wine?page=2&sort=price-asc', '/filter-list/wine', '/contact-details']),
+    );
     // React's hoisted elements go to the head: the title, and preloads of the images above the fold.
     expect(page.head).toContain('<title>Wine | Cellar</title>');
-    expect(page.head).toMatch(/<link rel="preload" as="image" href="\/images\/products\/test-wine.svg" fetchPriority="high"\/>/);
+    expect(page.head).toMatch(
+      /<link rel="preload" as="image" href="\/images\/products\/test-wine.svg" fetchPriority="high"\/>/,
+    );
     expect(page.head).toContain('<link rel="canonical" href="https://www.cellar.example/shop/wine?page=2"/>');
     expect(page.body).not.toContain('<title>');
     const data = dataOf(page.data);
@@ -67,7 +107,10 @@ describe('the server entry', () => {
   it('reads the filtered listing a URL names', async () => {
     asked.length = 0;
     const page = await renderer.render({ url: '/shop/wine?brand=1', ageConfirmed: true });
-    expect(asked.find((r) => r.path.startsWith('/filter-product'))).toMatchObject({ method: 'POST', body: expect.objectContaining({ brand_id: [1] }) });
+    expect(asked.find((r) => r.path.startsWith('/filter-product'))).toMatchObject({
+      method: 'POST',
+      body: expect.objectContaining({ brand_id: [1] }),
+    });
     expect(htmlToText(page.body)).toContain('Domaine Blanc');
   });
 

@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { isPublicPagePath, matchStorefrontRoute, type PageRenderRequest, type PublicReader, type RenderedPage, type StorefrontRenderer } from '@shop/shared/rules';
+import {
+  isPublicPagePath,
+  matchStorefrontRoute,
+  type PageRenderRequest,
+  type PublicReader,
+  type RenderedPage,
+  type StorefrontRenderer,
+} from '@shop/shared/rules';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,7 +22,9 @@ import { RenderedPartsContext } from './lib/preloadable';
 import { createQueryClient } from './lib/query-client';
 import { splitHoisted, toDataBlock, type SsrData } from './lib/ssr-data';
 
-/** Renders that load more data before the page is complete (a listing's filters before its products): a bound on a bug. */
+/**
+ * Renders that load more data before the page is complete (a listing's filters before its products): a bound on a bug.
+ */
 const MAX_PASSES = 4;
 
 function pageTree(url: string, client: QueryClient, ageConfirmed: boolean, parts: Set<string>) {
@@ -66,18 +75,25 @@ function renderWhenReady(tree: React.ReactNode): Promise<string> {
  * disabled), leaving out those tried already: a read that failed stays unloaded, as it will in the browser.
  */
 function queriesToLoad(client: QueryClient, tried: Set<string>) {
-  return client.getQueryCache().findAll().filter((query) => {
-    if (query.state.status === 'success' || tried.has(query.queryHash)) return false;
-    tried.add(query.queryHash);
-    return (query.options as { enabled?: unknown }).enabled !== false;
-  });
+  return client
+    .getQueryCache()
+    .findAll()
+    .filter((query) => {
+      if (query.state.status === 'success' || tried.has(query.queryHash)) return false;
+      tried.add(query.queryHash);
+      return (query.options as { enabled?: unknown }).enabled !== false;
+    });
 }
 
 /**
  * Renders the page, loads what it asked for (in process, from the API's services), and renders again until it asks
  * for nothing more. The pages' own queries are the loaders: no table of what each page reads to keep in step.
  */
-async function renderWithData(url: string, client: QueryClient, ageConfirmed: boolean): Promise<{ html: string; parts: string[]; failed: boolean }> {
+async function renderWithData(
+  url: string,
+  client: QueryClient,
+  ageConfirmed: boolean,
+): Promise<{ html: string; parts: string[]; failed: boolean }> {
   const tried = new Set<string>();
   let failed = false;
   for (let pass = 1; ; pass++) {
@@ -85,16 +101,18 @@ async function renderWithData(url: string, client: QueryClient, ageConfirmed: bo
     const html = await renderWhenReady(pageTree(url, client, ageConfirmed, parts));
     const pending = queriesToLoad(client, tried);
     if (!pending.length || pass === MAX_PASSES) return { html, parts: [...parts], failed };
-    await Promise.all(pending.map(async (query) => {
-      try {
-        await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
-      } catch (err) {
-        // Not found, or not a public read: the browser shows it as it would after its own request. Any other failure
-        // (the database away) is this moment's: the page is sent, but not kept for others.
-        if (!(err instanceof ApiError && err.status < 500)) failed = true;
-        client.removeQueries({ queryKey: query.queryKey, exact: true });
-      }
-    }));
+    await Promise.all(
+      pending.map(async (query) => {
+        try {
+          await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
+        } catch (err) {
+          // Not found, or not a public read: the browser shows it as it would after its own request. Any other failure
+          // (the database away) is this moment's: the page is sent, but not kept for others.
+          if (!(err instanceof ApiError && err.status < 500)) failed = true;
+          client.removeQueries({ queryKey: query.queryKey, exact: true });
+        }
+      }),
+    );
   }
 }
 

@@ -67,9 +67,10 @@ else createRoot(root).render(app);
 // its precache downloads compete with the first page's own work.
 // (This script itself starts after the first paint, so the page may have loaded already.)
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => whenIdle(() => {
-    void registerServiceWorker();
-  });
+  const register = () =>
+    whenIdle(() => {
+      void registerServiceWorker();
+    });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

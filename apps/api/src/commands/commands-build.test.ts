@@ -18,13 +18,21 @@ const run = promisify(execFile);
 
 /** The npm packages the API and packages/shared may import at run time: what `npm ci --omit=dev` installs. */
 function productionPackages(): Set<string> {
-  const dependenciesOf = (file: string) => Object.keys((JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: object }).dependencies ?? {});
-  return new Set([...dependenciesOf(path.join(API_DIR, 'package.json')), ...dependenciesOf(path.join(API_DIR, '../../packages/shared/package.json'))]);
+  const dependenciesOf = (file: string) =>
+    Object.keys((JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: object }).dependencies ?? {});
+  return new Set([
+    ...dependenciesOf(path.join(API_DIR, 'package.json')),
+    ...dependenciesOf(path.join(API_DIR, '../../packages/shared/package.json')),
+  ]);
 }
 
 /** The packages a bundle imports (statically or not), by name: `zod`, `@scope/name`, `node:fs`. */
 function importedPackages(bundle: string): Set<string> {
-  const specifiers = [...fs.readFileSync(bundle, 'utf8').matchAll(/(?:^import\s[^"']*?|^export\s[^"']*?\sfrom\s|\bimport\()\s*["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const specifiers = [
+    ...fs
+      .readFileSync(bundle, 'utf8')
+      .matchAll(/(?:^import\s[^"']*?|^export\s[^"']*?\sfrom\s|\bimport\()\s*["']([^"']+)["']/gm),
+  ].map((m) => m[1]!);
   return new Set(specifiers.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!)));
 }
 
@@ -36,14 +44,24 @@ describe('the built staff commands', () => {
   let t: TestApp;
   let outDir: string;
   let env: NodeJS.ProcessEnv;
-  const command = (name: string, ...args: string[]) => run(process.execPath, ['--enable-source-maps', path.join(outDir, 'commands', `${name}.js`), ...args], { env });
-  const fails = (name: string, ...args: string[]) => command(name, ...args).then(() => ({ code: 0, stderr: '' }), (err: { code: number; stderr: string }) => err);
+  const command = (name: string, ...args: string[]) =>
+    run(process.execPath, ['--enable-source-maps', path.join(outDir, 'commands', `${name}.js`), ...args], { env });
+  const fails = (name: string, ...args: string[]) =>
+    command(name, ...args).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
 
   beforeAll(async () => {
     // Inside apps/api, so the bundles' imports resolve from its node_modules as dist/'s do.
     outDir = path.join(API_DIR, 'node_modules', '.cache', `commands-build-${randomBytes(4).toString('hex')}`);
     await run(process.execPath, [path.join(API_DIR, 'build.mjs'), '--outdir', outDir], { cwd: API_DIR });
-    t = await createTestApp('pglite', { env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp('pglite', {
+      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     // Only what a staff member's shell would hold: no NODE_OPTIONS (a loader) from the test run.
@@ -54,12 +72,14 @@ describe('the built staff commands', () => {
     if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('are one JavaScript file each, importing only Node\'s own modules and production dependencies', () => {
+  it("are one JavaScript file each, importing only Node's own modules and production dependencies", () => {
     const allowed = productionPackages();
     for (const name of ['order-status', 'quotation-status', 'comments']) {
       const bundle = path.join(outDir, 'commands', `${name}.js`);
       expect(fs.existsSync(`${bundle}.map`), name).toBe(true);
-      const outside = [...importedPackages(bundle)].filter((p) => !p.startsWith('node:') && !builtinModules.includes(p) && !allowed.has(p));
+      const outside = [...importedPackages(bundle)].filter(
+        (p) => !p.startsWith('node:') && !builtinModules.includes(p) && !allowed.has(p),
+      );
       expect(outside, name).toEqual([]);
       expect(importedPackages(bundle), name).toContain('zod');
     }
@@ -68,20 +88,31 @@ describe('the built staff commands', () => {
   it('move an order with plain node: `npm run order:status -- <order> confirmed`', async () => {
     const { headers } = await signUp(t);
     const me = shopper(t, headers);
-    await me.add((await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!, 1);
+    await me.add(
+      (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!,
+      1,
+    );
     await me.uploadEid();
-    const number = (await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() })).headers['x-order-number'] as string;
+    const number = (
+      await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() })
+    ).headers['x-order-number'] as string;
 
     const { stdout } = await command('order-status', number, 'confirmed');
     expect(stdout).toMatch(new RegExp(`^${number}: confirmed\\n.*Placed\\n.*Confirmed\\n$`, 's'));
     expect(((await me.call('GET', `/auth/order-detail/${number}`)).json() as OrderDetail).state).toBe('confirmed');
-    expect(await fails('order-status', number)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npm run order:status/) });
+    expect(await fails('order-status', number)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Usage: npm run order:status/),
+    });
   });
 
-  it('answer for comments and quotations too, with the shop\'s own refusals', async () => {
+  it("answer for comments and quotations too, with the shop's own refusals", async () => {
     expect((await command('comments', 'pending')).stdout).toBe('No comment is waiting for approval.\n');
     expect(await fails('comments', 'approve', '999999')).toMatchObject({ code: 1, stderr: 'Comment not found.\n' });
-    expect(await fails('quotation-status', 'QUO-999999', 'quoted')).toMatchObject({ code: 1, stderr: expect.stringMatching(/not found/i) });
+    expect(await fails('quotation-status', 'QUO-999999', 'quoted')).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/not found/i),
+    });
     expect(await fails('order-status', 'CEL-000001', 'confirmed')).toMatchObject({ code: 1 });
   });
 });

@@ -14,8 +14,13 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
   let t: TestApp;
   let env: NodeJS.ProcessEnv;
   let blogId: number;
-  const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, ...args], { env });
-  const fails = (...args: string[]) => run(...args).then(() => ({ code: 0, stderr: '' }), (err: { code: number; stderr: string }) => err);
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, ...args], { env });
+  const fails = (...args: string[]) =>
+    run(...args).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { seed: seedContentFixtures, env: { STAFF_TOKEN } });
@@ -28,24 +33,49 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
 
   it('lists the pending comments, approves one so that it shows, and deletes another', async () => {
     expect((await run('pending')).stdout).toBe('No comment is waiting for approval.\n');
-    for (const [name, email] of [['Layla', 'layla@example.com'], ['Spammer', 'spam@example.com']]) {
+    for (const [name, email] of [
+      ['Layla', 'layla@example.com'],
+      ['Spammer', 'spam@example.com'],
+    ]) {
       const form_token = signFormToken(formTokenKey(t.env.AUTH_SECRET), blogId, Date.now() - 10_000);
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/comments', payload: { blog_id: blogId, name, email, message: `Hello from\n${name}`, form_token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/comments',
+        payload: { blog_id: blogId, name, email, message: `Hello from\n${name}`, form_token },
+      });
       expect(res.statusCode).toBe(201);
     }
     const { stdout } = await run('pending');
-    expect(stdout).toMatch(/^2 comments waiting for approval:\n\n#(\d+) {2}post \d+ {2}\S+ {2}pending\n {2}Layla <layla@example\.com>\n {2}Hello from Layla\n\n#\d+ .*\n {2}Spammer <spam@example\.com>\n/);
+    expect(stdout).toMatch(
+      /^2 comments waiting for approval:\n\n#(\d+) {2}post \d+ {2}\S+ {2}pending\n {2}Layla <layla@example\.com>\n {2}Hello from Layla\n\n#\d+ .*\n {2}Spammer <spam@example\.com>\n/,
+    );
     const [layla, spammer] = [...stdout.matchAll(/^#(\d+)/gm)].map((m) => m[1]!);
 
-    expect((await run('approve', layla!)).stdout).toMatch(new RegExp(`^Approved:\\n#${layla} {2}post ${blogId} {2}\\S+ {2}approved \\S+\\n`));
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/blog-detail/${blogId}` })).json().blog.comments.map((c: { name: string }) => c.name)).toEqual(['Layla']);
+    expect((await run('approve', layla!)).stdout).toMatch(
+      new RegExp(`^Approved:\\n#${layla} {2}post ${blogId} {2}\\S+ {2}approved \\S+\\n`),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/blog-detail/${blogId}` }))
+        .json()
+        .blog.comments.map((c: { name: string }) => c.name),
+    ).toEqual(['Layla']);
     expect((await run('reject', spammer!)).stdout).toMatch(/^Deleted:\n/);
     expect((await run('pending')).stdout).toBe('No comment is waiting for approval.\n');
   }, 60_000);
 
   it('says what is wrong: usage, an unknown comment, a wrong token, a shop that does not answer', async () => {
-    for (const args of [[], ['approve'], ['approve', 'abc'], ['pending', '3'], ['approve', '1', '2'], ['publish', '1']]) {
-      expect(await fails(...args), args.join(' ')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npm run comment:pending/) });
+    for (const args of [
+      [],
+      ['approve'],
+      ['approve', 'abc'],
+      ['pending', '3'],
+      ['approve', '1', '2'],
+      ['publish', '1'],
+    ]) {
+      expect(await fails(...args), args.join(' ')).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^Usage: npm run comment:pending/),
+      });
     }
     expect(await fails('approve', '999999')).toMatchObject({ code: 1, stderr: 'Comment not found.\n' });
     const saved = env;
@@ -53,9 +83,15 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
       env = { ...saved, STAFF_TOKEN: 'not-the-staff-token-but-long-enough-xx' };
       expect(await fails('pending')).toMatchObject({ code: 1, stderr: 'The staff token is missing or wrong.\n' });
       env = { ...saved, STAFF_TOKEN: '' };
-      expect(await fails('pending')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^STAFF_TOKEN is not set/) });
+      expect(await fails('pending')).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^STAFF_TOKEN is not set/),
+      });
       env = { ...saved, SHOP_URL: 'http://127.0.0.1:9' };
-      expect(await fails('pending')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The shop at http:\/\/127\.0\.0\.1:9 does not answer/) });
+      expect(await fails('pending')).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/^The shop at http:\/\/127\.0\.0\.1:9 does not answer/),
+      });
     } finally {
       env = saved;
     }

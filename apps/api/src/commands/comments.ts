@@ -12,7 +12,8 @@
 import type { PendingCommentsResponse, StaffComment } from '@shop/shared';
 import { callShopAsStaff } from './staff-call.ts';
 
-const USAGE = 'Usage: npm run comment:pending | npm run comment:approve -- <comment id> | npm run comment:reject -- <comment id>\n';
+const USAGE =
+  'Usage: npm run comment:pending | npm run comment:approve -- <comment id> | npm run comment:reject -- <comment id>\n';
 
 /** One comment as a few lines of text. */
 function describeComment(c: StaffComment): string {
@@ -22,10 +23,14 @@ function describeComment(c: StaffComment): string {
 }
 
 async function main([action, id, ...rest]: string[]): Promise<number> {
-  const call = action === 'pending' && !id ? { method: 'GET' as const, path: '/staff/comments/pending' }
-    : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'POST' as const, path: `/staff/comments/${id}/approve` }
-    : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length ? { method: 'DELETE' as const, path: `/staff/comments/${id}` }
-    : undefined;
+  const call =
+    action === 'pending' && !id
+      ? { method: 'GET' as const, path: '/staff/comments/pending' }
+      : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length
+        ? { method: 'POST' as const, path: `/staff/comments/${id}/approve` }
+        : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length
+          ? { method: 'DELETE' as const, path: `/staff/comments/${id}` }
+          : undefined;
   if (!call) {
     process.stderr.write(USAGE);
     return 2;
@@ -35,7 +40,11 @@ async function main([action, id, ...rest]: string[]): Promise<number> {
   const body = res.body;
   if (action === 'pending') {
     const { data } = body as PendingCommentsResponse;
-    process.stdout.write(data.length ? `${data.length} comment${data.length === 1 ? '' : 's'} waiting for approval:\n\n${data.map(describeComment).join('\n')}` : 'No comment is waiting for approval.\n');
+    process.stdout.write(
+      data.length
+        ? `${data.length} comment${data.length === 1 ? '' : 's'} waiting for approval:\n\n${data.map(describeComment).join('\n')}`
+        : 'No comment is waiting for approval.\n',
+    );
   } else {
     process.stdout.write(`${action === 'approve' ? 'Approved' : 'Deleted'}:\n${describeComment(body as StaffComment)}`);
   }

@@ -14,10 +14,15 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`Usage: npm run order:status -- <order number or id> <${ORDER_STATES.join('|')}> [note]\n`);
     return 2;
   }
-  const res = await callShopAsStaff<OrderDetail>('POST', `/staff/orders/${encodeURIComponent(order)}/state`, { state, ...(note.length && { note: note.join(' ') }) });
+  const res = await callShopAsStaff<OrderDetail>('POST', `/staff/orders/${encodeURIComponent(order)}/state`, {
+    state,
+    ...(note.length && { note: note.join(' ') }),
+  });
   if (!res.ok) return res.exitCode;
   const body = res.body;
-  process.stdout.write(`${body.order_number}: ${body.state}\n${body.timeline.map((e) => `  ${e.at}  ${e.label}`).join('\n')}\n`);
+  process.stdout.write(
+    `${body.order_number}: ${body.state}\n${body.timeline.map((e) => `  ${e.at}  ${e.label}`).join('\n')}\n`,
+  );
   return 0;
 }
 

@@ -12,13 +12,19 @@ import { callShopAsStaff } from './staff-call.ts';
 async function main(args: string[]): Promise<number> {
   const [quotation, status] = args;
   if (!quotation || !status || !(QUOTATION_STATUSES as readonly string[]).includes(status) || args.length > 2) {
-    process.stderr.write(`Usage: npm run quotation:status -- <quotation number or id> <${QUOTATION_STATUSES.join('|')}>\n`);
+    process.stderr.write(
+      `Usage: npm run quotation:status -- <quotation number or id> <${QUOTATION_STATUSES.join('|')}>\n`,
+    );
     return 2;
   }
-  const res = await callShopAsStaff<Quotation>('POST', `/staff/quotations/${encodeURIComponent(quotation)}/status`, { status });
+  const res = await callShopAsStaff<Quotation>('POST', `/staff/quotations/${encodeURIComponent(quotation)}/status`, {
+    status,
+  });
   if (!res.ok) return res.exitCode;
   const body = res.body;
-  process.stdout.write(`${body.number}: ${body.status} (${body.company_name}, ${body.lines.length} line${body.lines.length === 1 ? '' : 's'})\n`);
+  process.stdout.write(
+    `${body.number}: ${body.status} (${body.company_name}, ${body.lines.length} line${body.lines.length === 1 ? '' : 's'})\n`,
+  );
   return 0;
 }
 

@@ -9,11 +9,17 @@ export type StaffCallResult<T> = { ok: true; body: T } | { ok: false; exitCode: 
  * this machine on PORT). A missing token (2), a shop that does not answer (1) and a refusal (1, with the shop's
  * message) are written to stderr here.
  */
-export async function callShopAsStaff<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<StaffCallResult<T>> {
+export async function callShopAsStaff<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+): Promise<StaffCallResult<T>> {
   loadDotEnv();
   const env = parseEnv(process.env);
   if (!env.STAFF_TOKEN) {
-    process.stderr.write('STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n');
+    process.stderr.write(
+      'STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n',
+    );
     return { ok: false, exitCode: 2 };
   }
   const base = env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`;
@@ -22,7 +28,9 @@ export async function callShopAsStaff<T>(method: 'GET' | 'POST' | 'DELETE', path
     headers: { authorization: `Bearer ${env.STAFF_TOKEN}`, ...(body && { 'content-type': 'application/json' }) },
     ...(body && { body: JSON.stringify(body) }),
   }).catch((err: unknown) => {
-    process.stderr.write(`The shop at ${base} does not answer (${(err as Error).message}). Is it running? Set SHOP_URL if it is elsewhere.\n`);
+    process.stderr.write(
+      `The shop at ${base} does not answer (${(err as Error).message}). Is it running? Set SHOP_URL if it is elsewhere.\n`,
+    );
     return undefined;
   });
   if (!res) return { ok: false, exitCode: 1 };

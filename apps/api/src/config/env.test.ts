@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { loadDotEnv, parseEnv } from './env.ts';
 
 const PRODUCTION = {
-  NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example:587', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send',
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://shop.example',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.example:587',
+  SMS_TRANSPORT: 'gateway',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
 };
 
 describe('parseEnv', () => {
@@ -28,7 +33,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses bad values with every problem named', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
   });
 
   it('refuses an unsafe production configuration', () => {
@@ -48,7 +55,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses in production transports that would carry codes in the clear', () => {
-    expect(() => parseEnv({ ...PRODUCTION, SMS_GATEWAY_URL: 'http://sms.example/send' })).toThrow(/SMS_GATEWAY_URL must be https/);
+    expect(() => parseEnv({ ...PRODUCTION, SMS_GATEWAY_URL: 'http://sms.example/send' })).toThrow(
+      /SMS_GATEWAY_URL must be https/,
+    );
     expect(() => parseEnv({ ...PRODUCTION, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be smtps/);
     expect(parseEnv({ ...PRODUCTION, SMTP_URL: 'smtps://user:secret@mail.example:465' }).SMTP_URL).toMatch(/^smtps:/);
     // Outside production a local gateway or mail catcher may be plain.
@@ -69,9 +78,22 @@ describe('parseEnv', () => {
   it('takes TRUST_PROXY as off, a hop count, or addresses and ranges', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
     expect(parseEnv({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
-    for (const bad of ['yes', '11', '10.0.0.0/33', '999.1.1.1', 'example.com', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0']) {
+    for (const bad of [
+      'yes',
+      '11',
+      '10.0.0.0/33',
+      '999.1.1.1',
+      'example.com',
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.0/8,0.0.0.0/0',
+    ]) {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });

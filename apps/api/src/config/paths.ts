@@ -8,7 +8,11 @@ import path from 'node:path';
 function findApiRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@shop/api') return dir;
+    if (
+      fs.existsSync(manifest) &&
+      (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@shop/api'
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`The @shop/api package folder was not found above ${from}`);
   }
 }

@@ -22,18 +22,28 @@ function isAddressOrRange(value: string): boolean {
  * - addresses and ranges (`10.0.0.0/8,loopback`): only those proxies are believed.
  * - `true` believes any header: a client could choose its address. Refused in production.
  */
-export const TrustProxySchema = z.string().trim().transform((value, ctx): boolean | number | string[] => {
-  if (value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops <= 10) return hops;
-    ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (entries.length && !bad.length) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `false, a hop count, or addresses and ranges (not ${bad.join(', ') || 'empty'})`,
+    });
     return z.NEVER;
-  }
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
-  const bad = entries.filter((e) => !isAddressOrRange(e));
-  if (entries.length && !bad.length) return entries;
-  ctx.addIssue({ code: 'custom', message: `false, a hop count, or addresses and ranges (not ${bad.join(', ') || 'empty'})` });
-  return z.NEVER;
-}).or(z.boolean());
+  })
+  .or(z.boolean());

@@ -22,6 +22,10 @@ export const LOCK_KINDS = {
  * Holds the lock of one value until the transaction that `db` belongs to ends: a count and the write it allows cannot
  * interleave with another request's for the same value, so concurrent requests cannot pass a limit together.
  */
-export async function lockUntilCommit(db: Database, kind: keyof typeof LOCK_KINDS, value: string | number): Promise<void> {
+export async function lockUntilCommit(
+  db: Database,
+  kind: keyof typeof LOCK_KINDS,
+  value: string | number,
+): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_KINDS[kind]}, hashtext(${String(value)}))`);
 }

@@ -40,7 +40,9 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Longest wait for a PostgreSQL connection: past it the call fails (and the request answers 503). */
   connectTimeoutMs?: number;
-  /** Longest one statement may run before the server cancels it (PostgreSQL: PGlite accepts the setting and ignores it). */
+  /**
+   * Longest one statement may run before the server cancels it (PostgreSQL: PGlite accepts the setting and ignores it).
+   */
   statementTimeoutMs?: number;
   /** Told about errors on idle PostgreSQL connections (a server restart, a terminated backend). */
   onConnectionError?: (err: Error) => void;
@@ -172,10 +174,18 @@ export function preparedOnUse<T>(make: () => T): () => T {
 
 /** Committed migrations the database has not applied yet (0 when it is current). */
 export async function pendingMigrations(db: Database): Promise<number> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const [table] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
   if (!table?.exists) return journal.entries.length;
-  const [row] = await queryRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ last: string | number | null }>(
+    db,
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
   const last = Number(row?.last ?? 0);
   return journal.entries.filter((m) => m.when > last).length;
 }

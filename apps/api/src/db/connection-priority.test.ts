@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { queueWaiter } from './connection-priority.ts';
 
 /** A queue as the pool's gate holds it, each waiter appended and then placed, as `PriorityGate.enter` does. */
-function arrive(queue: Array<{ name: string; urgent?: boolean; since?: number }>, name: string, urgent: boolean, at: number, limit = 250) {
+function arrive(
+  queue: Array<{ name: string; urgent?: boolean; since?: number }>,
+  name: string,
+  urgent: boolean,
+  at: number,
+  limit = 250,
+) {
   queue.push({ name });
   queueWaiter(queue, urgent, at, limit);
   return queue.map((w) => w.name);

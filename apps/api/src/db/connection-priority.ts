@@ -16,9 +16,14 @@ import pg from 'pg';
 export const OVERTAKE_LIMIT_MS = 250;
 
 /** A waiter for a permit. */
-export interface Waiter { urgent?: boolean; since?: number }
+export interface Waiter {
+  urgent?: boolean;
+  since?: number;
+}
 
-/** Marks the waiter just appended and, when urgent, moves it ahead of the ordinary waiters that have not waited long. */
+/**
+ * Marks the waiter just appended and, when urgent, moves it ahead of the ordinary waiters that have not waited long.
+ */
 export function queueWaiter(queue: Waiter[], urgent: boolean, now: number, overtakeLimitMs: number): void {
   const waiter = queue[queue.length - 1]!;
   waiter.since = now;
@@ -35,13 +40,19 @@ export function queueWaiter(queue: Waiter[], urgent: boolean, now: number, overt
   queue.splice(at, 0, waiter);
 }
 
-interface GateWaiter extends Waiter { admit(): void }
+interface GateWaiter extends Waiter {
+  admit(): void;
+}
 
 /** Permits to check a connection out, given to urgent waiters first (`queueWaiter`). */
 class PriorityGate {
   private readonly waiting: GateWaiter[] = [];
 
-  constructor(private free: number, private readonly overtakeLimitMs: number, private readonly timeoutMs: number) {}
+  constructor(
+    private free: number,
+    private readonly overtakeLimitMs: number,
+    private readonly timeoutMs: number,
+  ) {}
 
   /** Waits for a permit; past the pool's connection timeout, fails as node-postgres does (the call answers 503). */
   enter(urgent: boolean): Promise<void> {
@@ -50,13 +61,19 @@ class PriorityGate {
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
-      const waiter: GateWaiter = { admit: () => { clearTimeout(timer); resolve(); } };
-      const timer = this.timeoutMs > 0
-        ? setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(new Error('timeout exceeded when trying to connect'));
-        }, this.timeoutMs)
-        : undefined;
+      const waiter: GateWaiter = {
+        admit: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer =
+        this.timeoutMs > 0
+          ? setTimeout(() => {
+              this.waiting.splice(this.waiting.indexOf(waiter), 1);
+              reject(new Error('timeout exceeded when trying to connect'));
+            }, this.timeoutMs)
+          : undefined;
       this.waiting.push(waiter);
       queueWaiter(this.waiting, urgent, performance.now(), this.overtakeLimitMs);
     });
@@ -74,7 +91,11 @@ class PriorityGate {
   }
 }
 
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /** node-postgres's pool behind a `PriorityGate`: `connectFirst()` is served before every `connect()` waiting. */
 export class PriorityPool extends pg.Pool {
@@ -100,7 +121,10 @@ export class PriorityPool extends pg.Pool {
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     const client = this.checkOut(false);
     if (!callback) return client;
-    client.then((c) => callback(undefined, c, (release) => c.release(release as Error | undefined)), (err: Error) => callback(err, undefined, () => {}));
+    client.then(
+      (c) => callback(undefined, c, (release) => c.release(release as Error | undefined)),
+      (err: Error) => callback(err, undefined, () => {}),
+    );
   }
 
   private async checkOut(urgent: boolean): Promise<pg.PoolClient> {

@@ -8,8 +8,8 @@ const STALE_MS = 60_000;
 export class DataDirectoryInUseError extends Error {
   constructor(dir: string) {
     super(
-      `The embedded database in ${dir} is in use by another process. Stop that process first (if it was stopped less than `
-      + `a minute ago, wait a moment), or give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
+      `The embedded database in ${dir} is in use by another process. Stop that process first (if it was stopped less than ` +
+        `a minute ago, wait a moment), or give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
     );
     this.name = 'DataDirectoryInUseError';
   }
@@ -28,7 +28,9 @@ export async function lockDataDirectory(dir: string): Promise<() => Promise<void
       update: REFRESH_MS,
       realpath: false,
       onCompromised: (err) => {
-        process.stderr.write(`The lock on the embedded database was lost (${err.message}); stopping to protect its files.\n`);
+        process.stderr.write(
+          `The lock on the embedded database was lost (${err.message}); stopping to protect its files.\n`,
+        );
         process.exit(1);
       },
     });

@@ -27,7 +27,15 @@ describe('a PostgreSQL outage', () => {
     database = await openDatabase({ url: pg.url, poolSize: 4, connectTimeoutMs: 1000 });
     await seedCatalogFixture(database.db);
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'false', CATALOG_CACHE: 'false', CATALOG_POLL_MS: '0' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: dist,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      RATE_LIMITS: 'false',
+      CATALOG_CACHE: 'false',
+      CATALOG_POLL_MS: '0',
+    });
     app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql });
   }, 120_000);
   afterAll(async () => {
@@ -43,9 +51,16 @@ describe('a PostgreSQL outage', () => {
 
     await pg.stop();
     const started = Date.now();
-    for (const res of [await call('GET', '/api/v1/blog-list'), await call('POST', '/api/v1/subscribers', { email: 'down@example.com' })]) {
+    for (const res of [
+      await call('GET', '/api/v1/blog-list'),
+      await call('POST', '/api/v1/subscribers', { email: 'down@example.com' }),
+    ]) {
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toMatchObject({ error: expect.any(String), code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        error: expect.any(String),
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: expect.any(String),
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -53,7 +68,8 @@ describe('a PostgreSQL outage', () => {
     const listing = await call('GET', '/api/v1/product-list/wine');
     expect(listing.statusCode).toBe(200);
     expect(listing.json().total).toBe(35);
-    expect((await search()).json().products.length).toBeGreaterThan(0); // search reads the catalog in memory too (decision 003)
+    // search reads the catalog in memory too (decision 003)
+    expect((await search()).json().products.length).toBeGreaterThan(0);
     await app.catalog.refresh(); // a feed read during the outage is survived
     // Pages: the catalog's are known from memory; a blog post cannot be checked, so the app comes with a 503.
     expect((await call('GET', '/shop/wine')).statusCode).toBe(200);
@@ -62,7 +78,9 @@ describe('a PostgreSQL outage', () => {
     expect(post.headers['content-type']).toMatch(/text\/html/);
 
     await pg.start();
-    await expect.poll(async () => (await call('GET', '/api/v1/blog-list')).statusCode, { timeout: 15_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await call('GET', '/api/v1/blog-list')).statusCode, { timeout: 15_000, interval: 250 })
+      .toBe(200);
     expect((await call('GET', '/ready')).statusCode).toBe(200);
     expect((await call('POST', '/api/v1/subscribers', { email: 'back@example.com' })).statusCode).toBe(201);
   }, 60_000);

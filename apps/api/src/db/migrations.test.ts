@@ -19,9 +19,16 @@ describe.runIf(base)('migrations on PostgreSQL', () => {
     const url = new URL(base!);
     url.pathname = `/${name}`;
     try {
-      const replicas = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: url.toString(), poolSize: 2 })));
-      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      const [row] = await queryRows<{ n: number }>(replicas[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const replicas = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ url: url.toString(), poolSize: 2 })),
+      );
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const [row] = await queryRows<{ n: number }>(
+        replicas[0]!.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(row!.n).toBe(journal.entries.length);
       expect(await pendingMigrations(replicas[0]!.db)).toBe(0);
       await Promise.all(replicas.map((r) => r.close()));
@@ -31,7 +38,7 @@ describe.runIf(base)('migrations on PostgreSQL', () => {
     }
   }, 120_000);
 
-  it('wait for another replica\'s migrations however long they take, whatever the statement timeout', async () => {
+  it("wait for another replica's migrations however long they take, whatever the statement timeout", async () => {
     const name = `shop_migrate_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();

@@ -22,7 +22,9 @@ describe('the embedded database on disk', () => {
     expect(await seedDemoShopIfEmpty(second.db)).toBe(false);
     const [after] = await second.db.select({ n: count() }).from(products);
     expect(after?.n).toBe(before?.n);
-    expect(await second.db.select({ email: subscribers.email }).from(subscribers)).toEqual([{ email: 'kept@example.ae' }]);
+    expect(await second.db.select({ email: subscribers.email }).from(subscribers)).toEqual([
+      { email: 'kept@example.ae' },
+    ]);
     await second.close();
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
   });

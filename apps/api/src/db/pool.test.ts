@@ -55,13 +55,22 @@ describe.runIf(baseUrl)('the PostgreSQL pool', () => {
     const handle = await openDatabase({ url, poolSize: 1 });
     const pool = (handle.db as unknown as { $client: PriorityPool }).$client;
     let release: (() => void) | undefined;
-    const holding = handle.db.transaction(() => new Promise<void>((resolve) => { release = resolve; }));
+    const holding = handle.db.transaction(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
     await expect.poll(() => release).toBeDefined();
     const served: string[] = [];
     const waiting: Promise<void>[] = [];
     const queue = async (name: string, ask: () => Promise<unknown>) => {
       const before = pool.queued;
-      waiting.push(ask().then(() => { served.push(name); }));
+      waiting.push(
+        ask().then(() => {
+          served.push(name);
+        }),
+      );
       await expect.poll(() => pool.queued).toBe(before + 1);
     };
     await queue('cart', () => queryRows(handle.db, sql`select 1`));

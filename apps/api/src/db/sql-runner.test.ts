@@ -4,8 +4,8 @@ import { bind, statement } from './sql-runner.ts';
 
 describe('a statement with named parameters', () => {
   it('numbers each name once, in order of first use, and leaves casts alone', () => {
-    const s = statement('t', 'select :a::int + :b::int, :a::text, \'{}\'::json');
-    expect(s.text).toBe('select $1::int + $2::int, $1::text, \'{}\'::json');
+    const s = statement('t', "select :a::int + :b::int, :a::text, '{}'::json");
+    expect(s.text).toBe("select $1::int + $2::int, $1::text, '{}'::json");
     expect(s.params).toEqual(['a', 'b']);
     expect(bind(s, { b: 2, a: 1 })).toEqual([1, 2]);
   });
@@ -36,15 +36,19 @@ describe.each(testDatabases())('statements run through the driver, on %s', (kind
 
   it('commits a transaction whose work succeeds, and undoes every write of one whose work throws', async () => {
     await database.orderSql.transaction((tx) => tx.rows(insert, { n: 1 }));
-    await expect(database.orderSql.transaction(async (tx) => {
-      await tx.rows(insert, { n: 2 });
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      database.orderSql.transaction(async (tx) => {
+        await tx.rows(insert, { n: 2 });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(await database.orderSql.rows(count, {})).toEqual([{ n: 1 }]);
   });
 
   it('gives back a connection after a failed statement, so the next transaction runs', async () => {
-    await expect(database.orderSql.transaction((tx) => tx.rows(insert, { n: null }))).rejects.toMatchObject({ code: '23502' });
+    await expect(database.orderSql.transaction((tx) => tx.rows(insert, { n: null }))).rejects.toMatchObject({
+      code: '23502',
+    });
     expect(await database.orderSql.transaction((tx) => tx.rows(count, {}))).toEqual([{ n: 1 }]);
   });
 });

@@ -43,7 +43,10 @@ export interface SqlSession {
   rows<R>(s: Statement, values: Readonly<Record<string, unknown>>): Promise<R[]>;
 }
 
-/** Runs statements, and groups them in transactions: all or nothing, retried when PostgreSQL aborts one to resolve a conflict. */
+/**
+ * Runs statements, and groups them in transactions: all or nothing, retried when PostgreSQL aborts one to resolve a
+ * conflict.
+ */
 export interface SqlRunner extends SqlSession {
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
 }
@@ -53,7 +56,8 @@ const TRANSACTION_ATTEMPTS = 3;
 
 /**
  * Statements on node-postgres, through its public API: `query({ name, text, values })` on a connection of the pool.
- * With `first`, the connections are asked for ahead of other work waiting (`PriorityPool.connectFirst`): the order path.
+ * With `first`, the connections are asked for ahead of other work waiting (`PriorityPool.connectFirst`): the order
+ * path.
  */
 export function postgresRunner(pool: PriorityPool, options: { first?: boolean } = {}): SqlRunner {
   const connect = () => (options.first ? pool.connectFirst() : pool.connect());
@@ -72,22 +76,25 @@ export function postgresRunner(pool: PriorityPool, options: { first?: boolean } 
         client.release();
       }
     },
-    transaction: (work) => retryOnConflict(TRANSACTION_ATTEMPTS, async () => {
-      const client = await connect();
-      // A connection whose rollback failed is in an unknown state: the pool drops it rather than lending it again.
-      let broken: Error | undefined;
-      try {
-        await client.query('begin');
-        const result = await work(on(client));
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch((rollbackErr: Error) => { broken = rollbackErr; });
-        throw err;
-      } finally {
-        client.release(broken);
-      }
-    }),
+    transaction: (work) =>
+      retryOnConflict(TRANSACTION_ATTEMPTS, async () => {
+        const client = await connect();
+        // A connection whose rollback failed is in an unknown state: the pool drops it rather than lending it again.
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          const result = await work(on(client));
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((rollbackErr: Error) => {
+            broken = rollbackErr;
+          });
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      }),
   };
 }
 

@@ -11,7 +11,8 @@ const repos = (db: Database) => ({
   second: { add: (email: string) => db.insert(subscribers).values({ email }) },
   count: async () => (await db.select({ n: count() }).from(subscribers))[0]!.n,
   /** Fails the way PostgreSQL does when it aborts a transaction to resolve a conflict. */
-  conflict: (code: '40001' | '40P01') => db.execute(sql.raw(`do $$ begin raise exception 'conflict' using errcode = '${code}'; end $$`)),
+  conflict: (code: '40001' | '40P01') =>
+    db.execute(sql.raw(`do $$ begin raise exception 'conflict' using errcode = '${code}'; end $$`)),
 });
 
 describe.each(testDatabases())('unitOfWork on %s', (kind) => {
@@ -22,7 +23,10 @@ describe.each(testDatabases())('unitOfWork on %s', (kind) => {
   afterAll(() => handle?.drop());
 
   it('commits the writes of every repository together', async () => {
-    await unitOfWork(handle.db, repos)(async ({ first, second }) => {
+    await unitOfWork(
+      handle.db,
+      repos,
+    )(async ({ first, second }) => {
       await first.add('a@example.com');
       await second.add('b@example.com');
     });
@@ -31,17 +35,25 @@ describe.each(testDatabases())('unitOfWork on %s', (kind) => {
 
   it('rolls every repository back when the work fails', async () => {
     const before = await repos(handle.db).count();
-    await expect(unitOfWork(handle.db, repos)(async ({ first, second }) => {
-      await first.add('c@example.com');
-      await second.add('a@example.com'); // duplicate: unique violation
-    })).rejects.toThrow();
+    await expect(
+      unitOfWork(
+        handle.db,
+        repos,
+      )(async ({ first, second }) => {
+        await first.add('c@example.com');
+        await second.add('a@example.com'); // duplicate: unique violation
+      }),
+    ).rejects.toThrow();
     expect(await repos(handle.db).count()).toBe(before);
     expect(await handle.db.$count(subscribers, eq(subscribers.email, 'c@example.com'))).toBe(0);
   });
 
   it('runs the work again when PostgreSQL aborts it to resolve a conflict, and gives up after the last attempt', async () => {
     let runs = 0;
-    const result = await unitOfWork(handle.db, repos)(async (r) => {
+    const result = await unitOfWork(
+      handle.db,
+      repos,
+    )(async (r) => {
       runs++;
       if (runs < 3) await r.conflict('40001');
       return 'done';
@@ -59,10 +71,15 @@ describe.each(testDatabases())('unitOfWork on %s', (kind) => {
 
   it('does not retry other failures', async () => {
     let runs = 0;
-    await expect(unitOfWork(handle.db, repos)(async () => {
-      runs++;
-      throw new Error('a bug');
-    })).rejects.toThrow('a bug');
+    await expect(
+      unitOfWork(
+        handle.db,
+        repos,
+      )(async () => {
+        runs++;
+        throw new Error('a bug');
+      }),
+    ).rejects.toThrow('a bug');
     expect(runs).toBe(1);
   });
 });

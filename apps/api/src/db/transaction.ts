@@ -6,7 +6,8 @@ import type { Database } from './client.ts';
  * repository code runs inside or outside one. Services receive a `UnitOfWork` and never see Drizzle:
  *
  *   const checkout = unitOfWork(db, (tx) => ({ orders: createOrdersRepo(tx), stock: createStockRepo(tx) }));
- *   await checkout(async ({ orders, stock }) => { await orders.move(id, 'placed', 'cancelled'); await stock.give(size, qty); });
+ *   await checkout(async ({ orders, stock }) => { await orders.move(id, 'placed', 'cancelled'); await stock.give(size,
+ * qty); });
  *
  * Either every write commits or none does. A serialization failure or deadlock (which PostgreSQL resolves by
  * aborting one side) is retried a few times, so `work` must be safe to run again: no side effects outside the
@@ -23,10 +24,18 @@ export interface UnitOfWorkOptions {
 /** SQLSTATEs PostgreSQL uses when it aborted a transaction only to resolve a conflict: trying again can succeed. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export function unitOfWork<R>(db: Database, repositories: (tx: Database) => R, options: UnitOfWorkOptions = {}): UnitOfWork<R> {
-  // Drizzle's PGlite driver sends `set transaction` even for an empty config: pass one only when there is something to set.
+export function unitOfWork<R>(
+  db: Database,
+  repositories: (tx: Database) => R,
+  options: UnitOfWorkOptions = {},
+): UnitOfWork<R> {
+  // Drizzle's PGlite driver sends `set transaction` even for an empty config: pass one only when there is something to
+  // set.
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
-  return (work) => retryOnConflict(options.attempts ?? 3, () => db.transaction((tx) => work(repositories(tx as unknown as Database)), config));
+  return (work) =>
+    retryOnConflict(options.attempts ?? 3, () =>
+      db.transaction((tx) => work(repositories(tx as unknown as Database)), config),
+    );
 }
 
 /** Runs a transaction, and runs it again (up to `attempts` in all) when PostgreSQL aborted it to resolve a conflict. */
@@ -42,7 +51,11 @@ export async function retryOnConflict<T>(attempts: number, run: () => Promise<T>
 
 /** The SQLSTATE of a database error, wherever the driver put it (node-postgres, PGlite, wrapped by Drizzle). */
 export function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

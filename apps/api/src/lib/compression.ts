@@ -19,10 +19,13 @@ export interface CompressibleBody {
 function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
-  return header.toLowerCase().split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
+  return header
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      return (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
 }
 
 /**
@@ -31,7 +34,12 @@ function acceptsGzip(request: FastifyRequest): boolean {
  */
 export function addVary(reply: FastifyReply, ...fields: string[]): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const have = new Set(current.split(',').map((field) => field.trim().toLowerCase()).filter(Boolean));
+  const have = new Set(
+    current
+      .split(',')
+      .map((field) => field.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const added = fields.filter((field) => !have.has(field.toLowerCase()));
   if (added.length) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
 }
@@ -42,7 +50,13 @@ export function addVary(reply: FastifyReply, ...fields: string[]): void {
  * representation of the same content. With `conditional`, a client whose copy is current gets a 304
  * carrying the same ETag it would get with the body, and `undefined` comes back.
  */
-export function prepareCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string, conditional: boolean): string | Buffer | undefined {
+export function prepareCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CompressibleBody,
+  etag: string,
+  conditional: boolean,
+): string | Buffer | undefined {
   addVary(reply, 'accept-encoding');
   const gzip = entry.body.length >= MIN_COMPRESS_BYTES && acceptsGzip(request);
   reply.header('etag', gzip ? `W/${etag}` : etag);
@@ -57,6 +71,12 @@ export function prepareCompressible(request: FastifyRequest, reply: FastifyReply
 }
 
 /** Sends a body (or a 304) as `prepareCompressible` decides. */
-export function sendCompressible(request: FastifyRequest, reply: FastifyReply, entry: CompressibleBody, etag: string, conditional = true) {
+export function sendCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CompressibleBody,
+  etag: string,
+  conditional = true,
+) {
   return reply.send(prepareCompressible(request, reply, entry, etag, conditional) ?? '');
 }

@@ -5,8 +5,17 @@ import { createWorkQueue, imageWork } from './image-work.ts';
 /** A task that runs until the test lets it finish, and records that it started. */
 function heldTask(started: string[], name: string) {
   let finish!: () => void;
-  const done = new Promise<void>((resolve) => { finish = resolve; });
-  return { task: async () => { started.push(name); await done; return name; }, finish };
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    task: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish,
+  };
 }
 
 /** Lets every settled promise's reactions run. */
@@ -72,7 +81,9 @@ describe('the image work queue', () => {
 
   it('frees the place of a task that fails, even one that throws before its first await', async () => {
     const queue = createWorkQueue({ atOnce: 1, maxWaiting: 1, busy });
-    const throwsAtOnce = (() => { throw new Error('Input Buffer is empty'); }) as () => Promise<never>;
+    const throwsAtOnce = (() => {
+      throw new Error('Input Buffer is empty');
+    }) as () => Promise<never>;
     await expect(queue.run(throwsAtOnce)).rejects.toThrow('Input Buffer is empty');
     await expect(queue.run(() => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
     expect([queue.running, queue.waiting]).toEqual([0, 0]);

@@ -15,7 +15,15 @@ export interface WorkQueue {
  * the oldest waiting one, so a newcomer never overtakes the queue. A task that throws (even before its first await)
  * rejects its own `run` and frees its place.
  */
-export function createWorkQueue({ atOnce, maxWaiting, busy }: { atOnce: number; maxWaiting: number; busy: () => Error }): WorkQueue {
+export function createWorkQueue({
+  atOnce,
+  maxWaiting,
+  busy,
+}: {
+  atOnce: number;
+  maxWaiting: number;
+  busy: () => Error;
+}): WorkQueue {
   let running = 0;
   const waiting: Array<() => void> = [];
   return {
@@ -64,5 +72,6 @@ sharp.cache(false);
 export const imageWork = createWorkQueue({
   atOnce: IMAGE_WORK_AT_ONCE,
   maxWaiting: IMAGE_WORK_MAX_WAITING,
-  busy: () => new ServiceUnavailableError('The shop is busy with other uploads. Please try again in a moment.', 'UPLOADS_BUSY'),
+  busy: () =>
+    new ServiceUnavailableError('The shop is busy with other uploads. Please try again in a moment.', 'UPLOADS_BUSY'),
 });

@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { compilePathPattern, matchPathPattern, type CompiledPathPattern, type PublicReadAnswer, type PublicReadRequest } from '@shop/shared';
+import {
+  compilePathPattern,
+  matchPathPattern,
+  type CompiledPathPattern,
+  type PublicReadAnswer,
+  type PublicReadRequest,
+} from '@shop/shared';
 import type { RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { CacheableRead } from './cacheable-read.ts';
@@ -12,7 +18,10 @@ interface RouteSchemas {
 }
 
 /** What a public read's handler is given here: the request's validated parts, and a reply that takes `sendRead`. */
-type ReadHandler = (request: { params: unknown; query: unknown; body: unknown }, reply: { sendRead(read: CacheableRead<unknown>): Promise<undefined> }) => unknown;
+type ReadHandler = (
+  request: { params: unknown; query: unknown; body: unknown },
+  reply: { sendRead(read: CacheableRead<unknown>): Promise<undefined> },
+) => unknown;
 
 interface ReadRoute {
   method: 'GET' | 'POST';
@@ -43,7 +52,10 @@ export class InProcessReads {
       const method = verb === 'GET' ? 'GET' : verb === 'POST' ? 'POST' : null;
       if (!method) continue;
       this.routes.push({
-        method, compiled: compilePathPattern(route.url.slice(this.prefix.length)), schema: (route.schema ?? {}) as RouteSchemas, handler: route.handler as unknown as ReadHandler,
+        method,
+        compiled: compilePathPattern(route.url.slice(this.prefix.length)),
+        schema: (route.schema ?? {}) as RouteSchemas,
+        handler: route.handler as unknown as ReadHandler,
       });
     }
   }
@@ -64,18 +76,26 @@ export class InProcessReads {
   read = async ({ method, path, body }: PublicReadRequest): Promise<PublicReadAnswer> => {
     const url = new URL(path, 'http://in-process.invalid');
     let params: Record<string, string> | null = null;
-    const route = this.routes.find((r) => r.method === method && (params = matchPathPattern(r.compiled, url.pathname)) !== null);
+    const route = this.routes.find(
+      (r) => r.method === method && (params = matchPathPattern(r.compiled, url.pathname)) !== null,
+    );
     if (!route || !params) return answer(404, `No public read for ${method} ${url.pathname}.`, 'NOT_FOUND');
     const parts = {
       params: route.schema.params ? route.schema.params.safeParse(params) : { success: true as const, data: params },
-      query: route.schema.querystring ? route.schema.querystring.safeParse(Object.fromEntries(url.searchParams)) : { success: true as const, data: {} },
+      query: route.schema.querystring
+        ? route.schema.querystring.safeParse(Object.fromEntries(url.searchParams))
+        : { success: true as const, data: {} },
       body: route.schema.body ? route.schema.body.safeParse(body) : { success: true as const, data: undefined },
     };
-    if (!parts.params.success || !parts.query.success || !parts.body.success) return answer(400, 'Bad request.', 'VALIDATION');
+    if (!parts.params.success || !parts.query.success || !parts.body.success)
+      return answer(400, 'Bad request.', 'VALIDATION');
     let sent: CacheableRead<unknown> | undefined;
     const reply = { sendRead: (read: CacheableRead<unknown>) => ((sent = read), Promise.resolve(undefined)) };
     try {
-      const value = await route.handler({ params: parts.params.data, query: parts.query.data, body: parts.body.data }, reply);
+      const value = await route.handler(
+        { params: parts.params.data, query: parts.query.data, body: parts.body.data },
+        reply,
+      );
       if (!sent) return { status: 200, body: value };
       const built = await (sent as CacheableRead<unknown>).build();
       const tags = this.tagsOfRender.getStore();

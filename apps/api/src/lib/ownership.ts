@@ -6,5 +6,6 @@ import { ForbiddenError } from './errors.ts';
  * the call is refused with no data (issue 9). Queries are scoped by the session's user either way.
  */
 export function assertOwnUser(sessionUserId: number, claimed: number | undefined): void {
-  if (claimed !== undefined && claimed !== sessionUserId) throw new ForbiddenError(COMMERCE_MESSAGES.notYours, 'NOT_YOURS');
+  if (claimed !== undefined && claimed !== sessionUserId)
+    throw new ForbiddenError(COMMERCE_MESSAGES.notYours, 'NOT_YOURS');
 }

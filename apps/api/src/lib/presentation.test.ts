@@ -4,7 +4,9 @@ import { imageUrl, textToHtml, toIsoTimestamp } from './presentation.ts';
 describe('imageUrl', () => {
   it('joins the base and the stored name with one slash', () => {
     expect(imageUrl('/images', 'blog/a.jpg')).toBe('/images/blog/a.jpg');
-    expect(imageUrl('https://cdn.example.com/images/', '/blog/a.jpg')).toBe('https://cdn.example.com/images/blog/a.jpg');
+    expect(imageUrl('https://cdn.example.com/images/', '/blog/a.jpg')).toBe(
+      'https://cdn.example.com/images/blog/a.jpg',
+    );
   });
   it('keeps absolute URLs as they are', () => {
     expect(imageUrl('/images', 'https://other.example.com/x.png')).toBe('https://other.example.com/x.png');
@@ -20,7 +22,9 @@ describe('toIsoTimestamp', () => {
 
 describe('textToHtml', () => {
   it('escapes the characters HTML would read as markup, and nothing else', () => {
-    expect(textToHtml('G&T <b>"neat"</b> it\'s 45 °C')).toBe('G&amp;T &lt;b&gt;&quot;neat&quot;&lt;/b&gt; it&#39;s 45 °C');
+    expect(textToHtml('G&T <b>"neat"</b> it\'s 45 °C')).toBe(
+      'G&amp;T &lt;b&gt;&quot;neat&quot;&lt;/b&gt; it&#39;s 45 °C',
+    );
     expect(textToHtml('plain')).toBe('plain');
   });
 });

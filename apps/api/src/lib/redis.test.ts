@@ -15,10 +15,15 @@ describe('listening to a channel', () => {
   async function heardAfterPublishing(heard: string[], channel: string) {
     const publisher = new Redis(server.url, { lazyConnect: false });
     try {
-      await expect.poll(async () => {
-        await publisher.publish(channel, 'look now');
-        return heard.length;
-      }, { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await publisher.publish(channel, 'look now');
+            return heard.length;
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBeGreaterThan(0);
     } finally {
       publisher.disconnect();
     }
@@ -28,7 +33,12 @@ describe('listening to a channel', () => {
     await server.stop();
     const redis = connectOptionalRedis(server.url, () => {});
     const heard: string[] = [];
-    const stop = listen(redis, 'replicas', (message) => heard.push(message), () => {});
+    const stop = listen(
+      redis,
+      'replicas',
+      (message) => heard.push(message),
+      () => {},
+    );
     try {
       // Long enough for reconnection attempts to fail: the subscription asked for meanwhile must not be lost.
       await new Promise((resolve) => setTimeout(resolve, 1500));

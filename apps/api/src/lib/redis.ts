@@ -41,7 +41,12 @@ export function isReady(redis: Redis): boolean {
  * (re)connection, since ioredis renews only subscriptions that once succeeded and drops a SUBSCRIBE queued while
  * Redis was away. Returns the way to stop listening.
  */
-export function listen(redis: Redis, channel: string, onMessage: (message: string) => void, onUnavailable: (err: Error) => void): () => void {
+export function listen(
+  redis: Redis,
+  channel: string,
+  onMessage: (message: string) => void,
+  onUnavailable: (err: Error) => void,
+): () => void {
   const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
   subscriber.on('error', () => {}); // the main client already reports Redis outages
   subscriber.on('message', (from: string, message: string) => {

@@ -17,7 +17,10 @@ describe('ResponseCache in process', () => {
     let now = 1_000;
     const cache = new ResponseCache({ ttlSeconds: 10, now: () => now });
     const build = builder('{"a":1}');
-    expect(await cache.getOrBuild('a', build)).toEqual({ response: { body: '{"a":1}', bytes: Buffer.from('{"a":1}'), etag: etagOf('{"a":1}'), gzip: undefined }, hit: false });
+    expect(await cache.getOrBuild('a', build)).toEqual({
+      response: { body: '{"a":1}', bytes: Buffer.from('{"a":1}'), etag: etagOf('{"a":1}'), gzip: undefined },
+      hit: false,
+    });
     now += 9_000;
     expect((await cache.getOrBuild('a', build)).hit).toBe(true);
     now += 1_001;
@@ -62,7 +65,9 @@ describe('ResponseCache in process', () => {
   it('builds once for concurrent misses on one key', async () => {
     const cache = new ResponseCache({ ttlSeconds: 60 });
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const build = vi.fn(async (): Promise<BuiltBody> => {
       await gate;
       return { body: 'slow', tags: [] };
@@ -163,7 +168,13 @@ describe('ResponseCache while Redis is unreachable', () => {
     const server = net.createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as net.AddressInfo;
-    return { port, close: () => { sockets.forEach((s) => s.destroy()); server.close(); } };
+    return {
+      port,
+      close: () => {
+        sockets.forEach((s) => s.destroy());
+        server.close();
+      },
+    };
   }
 
   it.each([

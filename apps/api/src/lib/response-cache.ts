@@ -36,11 +36,23 @@ export function toCachedResponse(body: string, etag = etagOf(body)): CachedRespo
   return { body, bytes: Buffer.from(body), etag, gzip: body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : undefined };
 }
 
-interface Entry { response: CachedResponse; tags: readonly string[] }
+interface Entry {
+  response: CachedResponse;
+  tags: readonly string[];
+}
 /** What a build gives: the serialized answer, its tags, and its canonical key when it differs from the one asked. */
 /** A built answer: its body and tags, the canonical key it belongs under, and whether it may be kept (default yes). */
-export interface BuiltBody { body: string; tags: readonly string[]; key?: string; keep?: boolean }
-interface SharedEntry { body: string; etag: string; tags: string[] }
+export interface BuiltBody {
+  body: string;
+  tags: readonly string[];
+  key?: string;
+  keep?: boolean;
+}
+interface SharedEntry {
+  body: string;
+  etag: string;
+  tags: string[];
+}
 
 /** Deletes every key of the given tag sets, and the sets themselves, in one step. */
 const INVALIDATE_SCRIPT = `
@@ -72,7 +84,8 @@ export class ResponseCache {
     this.local = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
       // The text (one or two bytes a character) and its UTF-8 bytes, about twice the bytes, plus the gzip form.
-      sizeCalculation: (entry, key) => key.length + 2 * (entry.response.bytes?.length ?? 0) + (entry.response.gzip?.length ?? 0) + 64,
+      sizeCalculation: (entry, key) =>
+        key.length + 2 * (entry.response.bytes?.length ?? 0) + (entry.response.gzip?.length ?? 0) + 64,
       ttl: Math.max(1, options.ttlSeconds) * 1000,
       dispose: (entry, key) => this.unindex(key, entry.tags),
       ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
@@ -121,7 +134,10 @@ export class ResponseCache {
   }
 
   /** The shared tier's entry (a hit), or a new build (a miss). */
-  private async fetchOrBuild(key: string, build: () => Promise<BuiltBody>): Promise<{ response: CachedResponse; hit: boolean }> {
+  private async fetchOrBuild(
+    key: string,
+    build: () => Promise<BuiltBody>,
+  ): Promise<{ response: CachedResponse; hit: boolean }> {
     const shared = await this.readShared(key);
     if (shared) {
       this.remember(key, shared.response, shared.tags);
@@ -196,7 +212,11 @@ export class ResponseCache {
 function parseShared(raw: string): SharedEntry | undefined {
   try {
     const value = JSON.parse(raw) as Partial<SharedEntry>;
-    const ok = typeof value.body === 'string' && typeof value.etag === 'string' && Array.isArray(value.tags) && value.tags.every((t) => typeof t === 'string');
+    const ok =
+      typeof value.body === 'string' &&
+      typeof value.etag === 'string' &&
+      Array.isArray(value.tags) &&
+      value.tags.every((t) => typeof t === 'string');
     return ok ? (value as SharedEntry) : undefined;
   } catch {
     return undefined;

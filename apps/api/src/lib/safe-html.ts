@@ -13,7 +13,22 @@ import { HTML_URL_SCHEMES, INLINE_HTML_TAGS, RICH_HTML_ATTRIBUTES, RICH_HTML_TAG
  * Elements whose content goes with them: it is code, styling or another document, never text to show (the others
  * leave their text, as DOMPurify's do).
  */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'noscript', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'template', 'title', 'xmp', 'noembed', 'noframes'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'noscript',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+];
 
 const common: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
@@ -25,7 +40,11 @@ const common: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-const RICH: sanitizeHtml.IOptions = { ...common, allowedTags: RICH_HTML_TAGS, allowedAttributes: { '*': RICH_HTML_ATTRIBUTES } };
+const RICH: sanitizeHtml.IOptions = {
+  ...common,
+  allowedTags: RICH_HTML_TAGS,
+  allowedAttributes: { '*': RICH_HTML_ATTRIBUTES },
+};
 const INLINE: sanitizeHtml.IOptions = { ...common, allowedTags: INLINE_HTML_TAGS, allowedAttributes: {} };
 
 /** A string without `<` holds no markup and is safe as it is: kept byte for byte (DOMPurify does the same). */

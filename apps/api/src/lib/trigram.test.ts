@@ -5,7 +5,18 @@ describe('trigrams', () => {
   it('pads each lower-cased word with two spaces before and one after', () => {
     expect(trigrams('Wine').sort()).toEqual(['  w', ' wi', 'ine', 'ne ', 'win']);
     // show_trgm('glen-arden') and show_trgm('a-b'): words split at anything but letters and digits.
-    expect(trigrams('glen-arden').sort()).toEqual(['  a', '  g', ' ar', ' gl', 'ard', 'den', 'en ', 'gle', 'len', 'rde']);
+    expect(trigrams('glen-arden').sort()).toEqual([
+      '  a',
+      '  g',
+      ' ar',
+      ' gl',
+      'ard',
+      'den',
+      'en ',
+      'gle',
+      'len',
+      'rde',
+    ]);
     expect(trigrams('a-b').sort()).toEqual(['  a', '  b', ' a ', ' b ']);
     expect(trigrams('--')).toEqual([]);
   });

@@ -82,7 +82,10 @@ describe('the notifier', () => {
     await notifier.close();
     expect(events).toEqual(['sent +971501234567', 'closed']);
 
-    const stuck: Transport = { send: () => new Promise(() => {}), close: async () => void events.push('closed anyway') };
+    const stuck: Transport = {
+      send: () => new Promise(() => {}),
+      close: async () => void events.push('closed anyway'),
+    };
     const impatient = createNotifier({ email: stuck, sms: stuck }, { drainMs: 20 });
     void impatient.send({ channel: 'email', to: 'a@example.ae', text: 'hi', purpose: 'test' });
     await impatient.close();
@@ -92,7 +95,13 @@ describe('the notifier', () => {
   it('appends every message to DATA_DIR/outbox.jsonl, readable back in order', async () => {
     const dir = path.join(tempDir(), 'not-yet-made');
     const outbox = createOutbox(dir);
-    await outbox.send({ channel: 'email', to: 'a@example.ae', subject: 'Code', text: '123456 is your code', purpose: 'login-code' });
+    await outbox.send({
+      channel: 'email',
+      to: 'a@example.ae',
+      subject: 'Code',
+      text: '123456 is your code',
+      purpose: 'login-code',
+    });
     await outbox.send({ channel: 'sms', to: '+971501234567', text: '654321 is your code', purpose: 'login-code' });
     const entries = await readOutbox(dir);
     expect(entries.map((e) => e.to)).toEqual(['a@example.ae', '+971501234567']);
@@ -116,15 +125,35 @@ describe('the notifier', () => {
 
   it('uses the outbox by default and SMTP and the SMS gateway when set', () => {
     expect(() => notifierFromEnv(parseEnv({ DATA_DIR: tempDir() }))).not.toThrow();
-    expect(() => notifierFromEnv(parseEnv({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://sms.example/send' }))).not.toThrow();
+    expect(() =>
+      notifierFromEnv(
+        parseEnv({
+          EMAIL_TRANSPORT: 'smtp',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          SMS_TRANSPORT: 'gateway',
+          SMS_GATEWAY_URL: 'https://sms.example/send',
+        }),
+      ),
+    ).not.toThrow();
   });
 
   it('sends e-mail through SMTP over one kept-open connection, not one for each message', async () => {
     const peer = await smtpPeer();
     const smtp = createSmtp({ url: peer.url, from: 'Cellar <hello@cellar.ae>' });
     try {
-      for (const n of [1, 2, 3]) await smtp.send({ channel: 'email', to: `buyer${n}@example.ae`, subject: `Order ${n}`, text: `Order ${n} is placed.`, purpose: 'order' });
-      expect(peer.lines.filter((line) => line.startsWith('Subject:'))).toEqual(['Subject: Order 1', 'Subject: Order 2', 'Subject: Order 3']);
+      for (const n of [1, 2, 3])
+        await smtp.send({
+          channel: 'email',
+          to: `buyer${n}@example.ae`,
+          subject: `Order ${n}`,
+          text: `Order ${n} is placed.`,
+          purpose: 'order',
+        });
+      expect(peer.lines.filter((line) => line.startsWith('Subject:'))).toEqual([
+        'Subject: Order 1',
+        'Subject: Order 2',
+        'Subject: Order 3',
+      ]);
       expect(peer.connections()).toBe(1);
     } finally {
       await smtp.close?.();
@@ -136,7 +165,9 @@ describe('the notifier', () => {
     const peer = await smtpPeer();
     const smtp = createSmtp({ url: peer.url, from: 'Cellar <hello@cellar.ae>', requireTls: true });
     try {
-      await expect(smtp.send({ channel: 'email', to: 'buyer@example.ae', subject: 'Code', text: '123456', purpose: 'login-code' })).rejects.toThrow();
+      await expect(
+        smtp.send({ channel: 'email', to: 'buyer@example.ae', subject: 'Code', text: '123456', purpose: 'login-code' }),
+      ).rejects.toThrow();
       expect(peer.lines.some((line) => /^MAIL FROM/i.test(line))).toBe(false);
     } finally {
       await smtp.close?.();
@@ -157,10 +188,22 @@ describe('the notifier', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const gateway = createSmsGateway({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`, token: 'secret-token', sender: 'Cellar' });
-      const message: Message = { channel: 'sms', to: '+971501234567', text: '123456 is your code', purpose: 'login-code' };
+      const gateway = createSmsGateway({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
+        token: 'secret-token',
+        sender: 'Cellar',
+      });
+      const message: Message = {
+        channel: 'sms',
+        to: '+971501234567',
+        text: '123456 is your code',
+        purpose: 'login-code',
+      };
       await gateway.send(message);
-      expect(received[0]).toEqual({ auth: 'Bearer secret-token', body: { to: '+971501234567', from: 'Cellar', text: '123456 is your code' } });
+      expect(received[0]).toEqual({
+        auth: 'Bearer secret-token',
+        body: { to: '+971501234567', from: 'Cellar', text: '123456 is your code' },
+      });
       answer = 500;
       await expect(gateway.send(message)).rejects.toThrow(/500/);
     } finally {
@@ -174,10 +217,28 @@ describe('the development outbox page', () => {
     const dev = await createTestApp('pglite', { env: { NODE_ENV: 'development' } });
     try {
       await dev.app.inject({ method: 'POST', url: '/api/v1/forget-password', payload: { email: 'nobody@example.ae' } });
-      await dev.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { user_type: 'user', full_name: 'Dev', email: 'dev@example.ae', password: 'vintage-cellar-42', mobile: '+971501112233', landmark: 'x', current_location: 'y', nationality: 'z', dob: '1990-01-01' } });
+      await dev.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          user_type: 'user',
+          full_name: 'Dev',
+          email: 'dev@example.ae',
+          password: 'vintage-cellar-42',
+          mobile: '+971501112233',
+          landmark: 'x',
+          current_location: 'y',
+          nationality: 'z',
+          dob: '1990-01-01',
+        },
+      });
       const page = await dev.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
       expect(page.statusCode).toBe(200);
-      expect(page.json().data[0]).toMatchObject({ to: 'dev@example.ae', channel: 'email', purpose: 'registration-code' });
+      expect(page.json().data[0]).toMatchObject({
+        to: 'dev@example.ae',
+        channel: 'email',
+        purpose: 'registration-code',
+      });
     } finally {
       await dev.close();
     }

@@ -36,7 +36,10 @@ const DRAIN_MS = 5000;
  * after their request has been answered, and a deploy's SIGTERM must not drop them (SMTP's pool fails what it still
  * holds when closed).
  */
-export function createNotifier(transports: { email: Transport; sms: Transport }, { drainMs = DRAIN_MS } = {}): Notifier {
+export function createNotifier(
+  transports: { email: Transport; sms: Transport },
+  { drainMs = DRAIN_MS } = {},
+): Notifier {
   const onTheirWay = new Set<Promise<void>>();
   return {
     send(message) {
@@ -58,11 +61,16 @@ export function createNotifier(transports: { email: Transport; sms: Transport },
 
 /** The transports the settings choose (decision 012): the outbox unless production's smtp and gateway are set. */
 export function notifierFromEnv(env: Env): Notifier {
-  const outbox = env.EMAIL_TRANSPORT === 'outbox' || env.SMS_TRANSPORT === 'outbox' ? createOutbox(env.DATA_DIR) : undefined;
+  const outbox =
+    env.EMAIL_TRANSPORT === 'outbox' || env.SMS_TRANSPORT === 'outbox' ? createOutbox(env.DATA_DIR) : undefined;
   return createNotifier({
-    email: env.EMAIL_TRANSPORT === 'smtp' ? createSmtp({ url: env.SMTP_URL!, from: env.EMAIL_FROM, requireTls: env.NODE_ENV === 'production' }) : outbox!,
-    sms: env.SMS_TRANSPORT === 'gateway'
-      ? createSmsGateway({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN, sender: env.SMS_SENDER })
-      : outbox!,
+    email:
+      env.EMAIL_TRANSPORT === 'smtp'
+        ? createSmtp({ url: env.SMTP_URL!, from: env.EMAIL_FROM, requireTls: env.NODE_ENV === 'production' })
+        : outbox!,
+    sms:
+      env.SMS_TRANSPORT === 'gateway'
+        ? createSmsGateway({ url: env.SMS_GATEWAY_URL!, token: env.SMS_GATEWAY_TOKEN, sender: env.SMS_SENDER })
+        : outbox!,
   });
 }

@@ -9,7 +9,10 @@ export interface OutboxEntry extends Message {
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
-interface Pending { line: string; settle: (err?: unknown) => void }
+interface Pending {
+  line: string;
+  settle: (err?: unknown) => void;
+}
 
 /**
  * Development and tests: every message is appended as one JSON line to `DATA_DIR/outbox.jsonl` instead of being
@@ -78,11 +81,14 @@ export function createOutbox(dataDir: string): Transport & { file: string; close
 /** The outbox's messages, oldest first (none when it does not exist yet); a damaged line is skipped. */
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
   const text = await fs.readFile(path.join(dataDir, OUTBOX_FILE), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).flatMap((line) => {
-    try {
-      return [JSON.parse(line) as OutboxEntry];
-    } catch {
-      return [];
-    }
-  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxEntry];
+      } catch {
+        return [];
+      }
+    });
 }

@@ -12,7 +12,10 @@ export function createSmsGateway(options: { url: string; token?: string; sender:
     async send(message) {
       const res = await fetch(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.token && { authorization: `Bearer ${options.token}` }) },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token && { authorization: `Bearer ${options.token}` }),
+        },
         body: JSON.stringify({ to: message.to, from: options.sender, text: message.text }),
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });

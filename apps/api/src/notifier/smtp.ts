@@ -10,9 +10,17 @@ export function createSmtp(options: { url: string; from: string; requireTls?: bo
   // Short waits (nodemailer's own are two minutes to connect and ten for a stalled socket): a sign-up waits for its
   // e-mailed code, and a mail server that does not answer should be reported, not waited on.
   // `requireTls` (production): an smtp:// server must upgrade with STARTTLS before any login or message is sent.
-  const transporter = nodemailer.createTransport({
-    url: options.url, pool: true, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, requireTLS: options.requireTls ?? false,
-  }, { from: options.from });
+  const transporter = nodemailer.createTransport(
+    {
+      url: options.url,
+      pool: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      requireTLS: options.requireTls ?? false,
+    },
+    { from: options.from },
+  );
   return {
     async send(message) {
       await transporter.sendMail({ to: message.to, subject: message.subject ?? '', text: message.text });

@@ -17,11 +17,24 @@ describe('the auth plugin', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: dataDir });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMITS: 'false',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      DATA_DIR: dataDir,
+    });
     app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql });
     // What the cart, wishlist, checkout and order calls will declare (issue 9): logged in, and not corporate.
-    app.get('/api/v1/__individual-only', { config: { auth: 'individual' }, schema: { hide: true } }, async (request) => ({ user: request.session!.user }));
-    app.get('/api/v1/__optional', { config: { auth: 'optional' }, schema: { hide: true } }, async (request) => ({ user: request.session?.user ?? null }));
+    app.get(
+      '/api/v1/__individual-only',
+      { config: { auth: 'individual' }, schema: { hide: true } },
+      async (request) => ({ user: request.session!.user }),
+    );
+    app.get('/api/v1/__optional', { config: { auth: 'optional' }, schema: { hide: true } }, async (request) => ({
+      user: request.session?.user ?? null,
+    }));
     await app.ready();
     t = { app, db: database.db, orderSql: database.orderSql, env, close: async () => {} };
   });
@@ -34,7 +47,8 @@ describe('the auth plugin', () => {
   it('lets an individual account through and refuses a corporate one with 403, and a guest with 401', async () => {
     const person = await signUp(t, userForm());
     const company = await signUp(t, corporateForm(), 'mobile');
-    const call = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/v1/__individual-only', headers });
+    const call = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/api/v1/__individual-only', headers });
     expect((await call(person.headers)).json()).toEqual({ user: person.user });
     const refused = await call(company.headers);
     expect(refused.statusCode).toBe(403);
@@ -44,7 +58,15 @@ describe('the auth plugin', () => {
 
   it('treats a guest as a guest on optional routes, but a dead token as a 401', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/__optional' })).json()).toEqual({ user: null });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/__optional', headers: { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/__optional',
+          headers: { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('reads only `Authorization: Bearer <token>`', () => {

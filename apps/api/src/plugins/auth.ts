@@ -32,20 +32,26 @@ export function bearerToken(header: string | undefined): string | undefined {
  * session is resolved and the guard applied. A token that opens nothing (unknown, tampered, revoked, expired) is a
  * 401 wherever it is sent, so a client never mistakes a dead session for a guest.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { resolve: (token: string) => Promise<Session | undefined> }) => {
-  app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    const requirement = request.routeOptions.config.auth;
-    if (!requirement) return;
-    const token = bearerToken(request.headers.authorization);
-    const session = token === undefined ? undefined : await opts.resolve(token);
-    if (token !== undefined && !session) throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionInvalid, 'SESSION_INVALID');
-    if (!session) {
-      if (requirement === 'optional') return;
-      throw new UnauthorizedError(ACCOUNT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
-    }
-    if (requirement === 'individual' && session.user.user_type === 'corporate') throw new ForbiddenError(ACCOUNT_MESSAGES.corporateRefused, 'CORPORATE_REFUSED');
-    if (requirement === 'corporate' && session.user.user_type !== 'corporate') throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
-    request.session = session;
-  });
-}, { name: 'auth' });
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { resolve: (token: string) => Promise<Session | undefined> }) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const requirement = request.routeOptions.config.auth;
+      if (!requirement) return;
+      const token = bearerToken(request.headers.authorization);
+      const session = token === undefined ? undefined : await opts.resolve(token);
+      if (token !== undefined && !session)
+        throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionInvalid, 'SESSION_INVALID');
+      if (!session) {
+        if (requirement === 'optional') return;
+        throw new UnauthorizedError(ACCOUNT_MESSAGES.loginRequired, 'LOGIN_REQUIRED');
+      }
+      if (requirement === 'individual' && session.user.user_type === 'corporate')
+        throw new ForbiddenError(ACCOUNT_MESSAGES.corporateRefused, 'CORPORATE_REFUSED');
+      if (requirement === 'corporate' && session.user.user_type !== 'corporate')
+        throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
+      request.session = session;
+    });
+  },
+  { name: 'auth' },
+);

@@ -10,14 +10,17 @@ const EXPOSED_HEADERS = ['x_auth_token', 'x-request-id', 'retry-after'];
  * as bearer tokens, never cookies, so no credentials are allowed across origins; any origin not listed gets no
  * CORS headers at all, and its browser refuses to read the answer.
  */
-export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: readonly string[] }) => {
-  if (!opts.origins.length) return;
-  await app.register(cors, {
-    origin: [...opts.origins],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'authorization', 'x-request-id', 'idempotency-key'],
-    exposedHeaders: EXPOSED_HEADERS,
-    credentials: false,
-    maxAge: 600,
-  });
-}, { name: 'cors' });
+export const corsPlugin = fp(
+  async (app: FastifyInstance, opts: { origins: readonly string[] }) => {
+    if (!opts.origins.length) return;
+    await app.register(cors, {
+      origin: [...opts.origins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['content-type', 'authorization', 'x-request-id', 'idempotency-key'],
+      exposedHeaders: EXPOSED_HEADERS,
+      credentials: false,
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

@@ -18,10 +18,15 @@ const wrapped = (cause: Error) => Object.assign(new Error('Failed query: insert 
 describe('the error handler', () => {
   it('answers a value the database cannot store (SQLSTATE class 22) with 400, not a server error', async () => {
     for (const code of ['22021', '22003', '22001']) {
-      const app = await failingWith(wrapped(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code })));
+      const app = await failingWith(
+        wrapped(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code })),
+      );
       const res = await app.inject({ method: 'GET', url: '/fails' });
       expect(res.statusCode, code).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'UNSTORABLE_VALUE', error: 'The request holds a value the shop cannot store.' });
+      expect(res.json()).toMatchObject({
+        code: 'UNSTORABLE_VALUE',
+        error: 'The request holds a value the shop cannot store.',
+      });
       await app.close();
     }
   });

@@ -6,7 +6,9 @@ import { createTestApp } from '../testing/test-app.ts';
 function connect(port: number) {
   const socket = net.connect(port, '127.0.0.1');
   let received = '';
-  socket.on('data', (chunk) => { received += chunk.toString(); });
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+  });
   const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
   return { socket, ended };
 }
@@ -32,7 +34,11 @@ describe('graceful close', () => {
     expect(late).toMatch(/^connection: close/im);
     expect(late).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
     const requestId = /^x-request-id: (\S+)/im.exec(late)?.[1];
-    expect(JSON.parse(late.slice(late.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'SHUTTING_DOWN', error: expect.any(String), requestId });
+    expect(JSON.parse(late.slice(late.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 'SHUTTING_DOWN',
+      error: expect.any(String),
+      requestId,
+    });
 
     const finished = await slow.ended;
     expect(finished).toMatch(/^HTTP\/1.1 200/);

@@ -9,16 +9,20 @@ import { ServiceUnavailableError } from '../lib/errors.ts';
  * on such a connection after the shutdown began is not started: it gets a 503 with the error payload and
  * `Retry-After`, so the client tries another replica.
  */
-export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new ServiceUnavailableError('The shop is restarting. Please try again in a moment.', 'SHUTTING_DOWN');
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) void reply.header('connection', 'close');
-    return payload;
-  });
-}, { name: 'graceful-close' });
+export const gracefulClosePlugin = fp(
+  async (app: FastifyInstance) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async () => {
+      if (closing)
+        throw new ServiceUnavailableError('The shop is restarting. Please try again in a moment.', 'SHUTTING_DOWN');
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) void reply.header('connection', 'close');
+      return payload;
+    });
+  },
+  { name: 'graceful-close' },
+);

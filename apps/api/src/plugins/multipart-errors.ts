@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 
 /** The multipart parser's own errors (it gives them no code): a truncated body, or no boundary. */
-const UNREADABLE_FORM = /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|\w+ terminated early due to unexpected end of multipart data)$/;
+const UNREADABLE_FORM =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|\w+ terminated early due to unexpected end of multipart data)$/;
 
 function isUnreadableForm(err: unknown): boolean {
   return err instanceof Error && !(err as { statusCode?: number }).statusCode && UNREADABLE_FORM.test(err.message);

@@ -18,14 +18,22 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
   afterAll(() => t?.close());
 
   const subscribe = (remoteAddress: string, n: number) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/subscribers', payload: { email: `reader${n}@example.com` }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribers',
+      payload: { email: `reader${n}@example.com` },
+      remoteAddress,
+    });
 
   it('refuses an address its eleventh sign-up within the hour, with the error payload and Retry-After', async () => {
     const address = someAddress();
     for (let n = 0; n < RATE_LIMITS.subscribe.max; n++) expect((await subscribe(address, n)).statusCode).toBe(201);
     const refused = await subscribe(address, 99);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: expect.stringMatching(/^Too many requests\. Please try again in /), code: 'RATE_LIMITED' });
+    expect(refused.json()).toMatchObject({
+      error: expect.stringMatching(/^Too many requests\. Please try again in /),
+      code: 'RATE_LIMITED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another shopper is not held back by the first one.
     expect((await subscribe(someAddress(), 100)).statusCode).toBe(201);
@@ -33,10 +41,18 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
 
   it('limits search per client but leaves catalog reads open', async () => {
     const address = someAddress();
-    const search = () => t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query: 'wine' }, remoteAddress: address });
+    const search = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/global-search',
+        payload: { query: 'wine' },
+        remoteAddress: address,
+      });
     for (let n = 0; n < RATE_LIMITS.search.max; n++) expect((await search()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(429);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu', remoteAddress: address })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu', remoteAddress: address })).statusCode,
+    ).toBe(200);
   });
 
   it('counts the calls that send a code together: taking turns between them gets no more codes', async () => {
@@ -47,11 +63,17 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
       (n: number) => ({ url: '/api/v1/resendOTP', payload: { mobile: `+9715099900${String(n).padStart(2, '0')}` } }),
       (n: number) => ({ url: '/api/v1/forget-password', payload: { email: `nobody${n}@example.com` } }),
     ];
-    const send = (n: number) => t.app.inject({ method: 'POST', ...calls[n % calls.length]!(n), remoteAddress: address });
+    const send = (n: number) =>
+      t.app.inject({ method: 'POST', ...calls[n % calls.length]!(n), remoteAddress: address });
     for (let n = 0; n < RATE_LIMITS.codes.max; n++) expect((await send(n)).statusCode, `call ${n + 1}`).toBe(200);
     for (let n = 0; n < calls.length; n++) expect((await send(50 + n)).statusCode).toBe(429);
     // Each call still counts apart from the other limits: checking a code is not refused.
-    const check = await t.app.inject({ method: 'POST', url: '/api/v1/verifyOTP', payload: { mobile: '+971509990001', otp: '000000' }, remoteAddress: address });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verifyOTP',
+      payload: { mobile: '+971509990001', otp: '000000' },
+      remoteAddress: address,
+    });
     expect(check.statusCode).not.toBe(429);
   });
 
@@ -59,7 +81,14 @@ describe.each(testDatabases())('rate limits on %s', (kind) => {
     const { headers } = await signUp(t);
     const address = someAddress();
     const form = fileForm('eid', await eidImage(), 'eid.png', 'image/png');
-    const upload = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/upload-eid', payload: form.payload, headers: { ...headers, ...form.headers }, remoteAddress: address });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/upload-eid',
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+        remoteAddress: address,
+      });
     for (let n = 0; n < RATE_LIMITS.uploads.max; n++) expect((await upload()).statusCode).toBe(200);
     expect((await upload()).statusCode).toBe(429);
   });
@@ -88,8 +117,14 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     try {
       const address = someAddress();
       const subscribe = (app: typeof first, n: number) =>
-        app.inject({ method: 'POST', url: '/api/v1/subscribers', payload: { email: `replica${n}@example.com` }, remoteAddress: address });
-      for (let n = 0; n < RATE_LIMITS.subscribe.max; n++) expect((await subscribe(n % 2 ? first : second, n)).statusCode).toBe(201);
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/subscribers',
+          payload: { email: `replica${n}@example.com` },
+          remoteAddress: address,
+        });
+      for (let n = 0; n < RATE_LIMITS.subscribe.max; n++)
+        expect((await subscribe(n % 2 ? first : second, n)).statusCode).toBe(201);
       expect((await subscribe(first, 98)).statusCode).toBe(429);
       expect((await subscribe(second, 99)).statusCode).toBe(429);
     } finally {
@@ -107,9 +142,14 @@ describe('client addresses behind a proxy', () => {
 
   it('counts each forwarded client on its own when the proxy is trusted', async () => {
     const proxy = someAddress();
-    const subscribe = (client: string, n: number) => t.app.inject({
-      method: 'POST', url: '/api/v1/subscribers', payload: { email: `proxied${n}@example.com` }, remoteAddress: proxy, headers: { 'x-forwarded-for': client },
-    });
+    const subscribe = (client: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscribers',
+        payload: { email: `proxied${n}@example.com` },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
     const busy = someAddress();
     for (let n = 0; n < RATE_LIMITS.subscribe.max; n++) await subscribe(busy, n);
     expect((await subscribe(busy, 50)).statusCode).toBe(429);

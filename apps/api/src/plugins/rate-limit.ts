@@ -26,11 +26,16 @@ export const RATE_LIMITS = {
   forms: { max: 10, timeWindow: '1 hour' },
   /** Blog comments: a reader comments a few times; each e-mail address also sends 5 an hour at most (decision 017). */
   comments: { max: 10, timeWindow: '1 hour' },
-  /** Quotation requests: an office shares one address, so more than a form; each account also sends 20 a day at most. */
+  /**
+   * Quotation requests: an office shares one address, so more than a form; each account also sends 20 a day at most.
+   */
   quotations: { max: 30, timeWindow: '1 hour' },
   /** Review writes (add, edit, delete): a shopper writes a few; each also needs an account, one review per product. */
   reviews: { max: 30, timeWindow: '1 hour' },
-  /** Back-in-stock requests: a shopper asks for a few sizes; each e-mail address also makes 20 a day at most (decision 017). */
+  /**
+   * Back-in-stock requests: a shopper asks for a few sizes; each e-mail address also makes 20 a day at most (decision
+   * 017).
+   */
   stockAlerts: { max: 20, timeWindow: '1 hour' },
   /**
    * Calls that send a code (sign-up, login, resend, password reset, a profile edit), counted together: each code is an
@@ -39,9 +44,13 @@ export const RATE_LIMITS = {
   codes: { max: 10, timeWindow: '15 minutes', groupId: 'codes' },
   /** Calls that check a code or change a password: each code also takes 5 wrong tries at most. */
   verify: { max: 30, timeWindow: '15 minutes' },
-  /** File uploads (an Emirates ID, a profile picture), up to 10 MB each: a person sends a few; the disk is not a dump. */
+  /**
+   * File uploads (an Emirates ID, a profile picture), up to 10 MB each: a person sends a few; the disk is not a dump.
+   */
   uploads: { max: 20, timeWindow: '1 hour' },
-  /** Password and Google logins, counted together: each e-mail or number also takes 10 failures a quarter of an hour. */
+  /**
+   * Password and Google logins, counted together: each e-mail or number also takes 10 failures a quarter of an hour.
+   */
   login: { max: 20, timeWindow: '15 minutes', groupId: 'login' },
 } satisfies Record<string, RateLimitOptions>;
 
@@ -54,11 +63,14 @@ export function rateLimited(after: string): TooManyRequestsError {
  * Counts requests per client address (as `TRUST_PROXY` allows it to be known), in Redis when there is one, so
  * every replica counts together, and in process without it or while it is away: limits never switch off.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis; keyPrefix: string }) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: fallbackStore(opts.redis, opts.keyPrefix),
-    skipOnError: false,
-    errorResponseBuilder: (_request, context) => rateLimited(context.after),
-  });
-}, { name: 'rate-limit' });
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { redis?: Redis; keyPrefix: string }) => {
+    await app.register(rateLimit, {
+      global: false,
+      store: fallbackStore(opts.redis, opts.keyPrefix),
+      skipOnError: false,
+      errorResponseBuilder: (_request, context) => rateLimited(context.after),
+    });
+  },
+  { name: 'rate-limit' },
+);

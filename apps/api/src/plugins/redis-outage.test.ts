@@ -18,16 +18,29 @@ describe('a Redis outage', () => {
   let redis: ReturnType<typeof connectOptionalRedis>;
   const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const subscribe = (remoteAddress: string, n: number) =>
-    app.inject({ method: 'POST', url: '/api/v1/subscribers', payload: { email: `r${n}.${remoteAddress}@example.com` }, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribers',
+      payload: { email: `r${n}.${remoteAddress}@example.com` },
+      remoteAddress,
+    });
 
   beforeAll(async () => {
     redisServer = await startRedis();
     database = await createTestDatabase('pglite');
     await seedCatalogFixture(database.db);
     redis = connectOptionalRedis(redisServer.url, () => {});
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', RATE_LIMITS: 'true', REDIS_KEY_PREFIX: 'outage-test:' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      RATE_LIMITS: 'true',
+      REDIS_KEY_PREFIX: 'outage-test:',
+    });
     app = await buildCheckedApp({ env, db: database.db, orderSql: database.orderSql, redis });
-    for (let waited = 0; redis.status !== 'ready' && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    for (let waited = 0; redis.status !== 'ready' && waited < 10_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -48,10 +61,16 @@ describe('a Redis outage', () => {
     const refused = await subscribe(during, 99);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    for (const url of ['/api/v1/product-list/wine', '/api/v1/product-detail/alpha-rouge-no-1', '/api/v1/categories-menu']) {
+    for (const url of [
+      '/api/v1/product-list/wine',
+      '/api/v1/product-detail/alpha-rouge-no-1',
+      '/api/v1/categories-menu',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query: 'rouge' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query: 'rouge' } })).statusCode,
+    ).toBe(200);
 
     await redisServer.start();
     await expect.poll(() => redis.status, { timeout: 15_000 }).toBe('ready');

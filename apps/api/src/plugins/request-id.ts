@@ -19,8 +19,11 @@ export const requestIdOptions = {
 } satisfies Partial<FastifyServerOptions>;
 
 /** Every answer, errors and 404s included, carries its request's id in `x-request-id`. */
-export const requestIdPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-}, { name: 'request-id' });
+export const requestIdPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'request-id' },
+);

@@ -69,50 +69,54 @@ const PICTURES = /^\/(images|profile)\//;
  * nosniff, a strict referrer policy, and HSTS in production. Inline styles stay allowed: React's `style`
  * attributes and the critical CSS inlined into index.html need them, and styles cannot run code.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
-  const hashes = indexScriptHashes(opts.webDistDir);
-  const imageOrigin = /^https?:\/\//i.test(opts.imageBase) ? new URL(opts.imageBase).origin : undefined;
-  const google = opts.googleSignIn ? [GOOGLE_SIGN_IN] : [];
-  // helmet itself, built once per set of script hashes: the Fastify wrapper builds its middleware again for every
-  // request, and a function directive makes helmet assemble and check the whole policy on every answer; with only
-  // fixed directives it sends one precomputed string. Together they cost a tenth of a cached answer's time.
-  const helmetFor = (scriptHashes: readonly string[]) => helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, ...google],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        frameSrc: google.length ? google : ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(opts.https && { upgradeInsecureRequests: [] }),
-      },
-    },
-    strictTransportSecurity: opts.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // Images may come from a CDN; the shop embeds nothing that needs cross-origin isolation.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  let built = { hashes: [] as readonly string[], applyHeaders: helmetFor([]) };
-  app.addHook('onRequest', (request, reply, done) => {
-    const current = hashes();
-    if (current !== built.hashes) built = { hashes: current, applyHeaders: helmetFor(current) };
-    built.applyHeaders(request.raw, reply.raw, (err?: unknown) => {
-      // Pictures are the one thing other sites' pages load from the shop: a storefront on another origin
-      // (CORS_ORIGINS, the spec's own client) shows product and profile pictures from here.
-      if (PICTURES.test(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
-      done(err as Error | undefined);
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
+    const hashes = indexScriptHashes(opts.webDistDir);
+    const imageOrigin = /^https?:\/\//i.test(opts.imageBase) ? new URL(opts.imageBase).origin : undefined;
+    const google = opts.googleSignIn ? [GOOGLE_SIGN_IN] : [];
+    // helmet itself, built once per set of script hashes: the Fastify wrapper builds its middleware again for every
+    // request, and a function directive makes helmet assemble and check the whole policy on every answer; with only
+    // fixed directives it sends one precomputed string. Together they cost a tenth of a cached answer's time.
+    const helmetFor = (scriptHashes: readonly string[]) =>
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...scriptHashes, ...google],
+            scriptSrcAttr: ["'none'"],
+            styleSrc: ["'self'", "'unsafe-inline'", ...google],
+            frameSrc: google.length ? google : ["'none'"],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...google],
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(opts.https && { upgradeInsecureRequests: [] }),
+          },
+        },
+        strictTransportSecurity: opts.production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        frameguard: { action: 'deny' },
+        // Images may come from a CDN; the shop embeds nothing that needs cross-origin isolation.
+        crossOriginEmbedderPolicy: false,
+        crossOriginResourcePolicy: { policy: 'same-site' },
+      });
+    let built = { hashes: [] as readonly string[], applyHeaders: helmetFor([]) };
+    app.addHook('onRequest', (request, reply, done) => {
+      const current = hashes();
+      if (current !== built.hashes) built = { hashes: current, applyHeaders: helmetFor(current) };
+      built.applyHeaders(request.raw, reply.raw, (err?: unknown) => {
+        // Pictures are the one thing other sites' pages load from the shop: a storefront on another origin
+        // (CORS_ORIGINS, the spec's own client) shows product and profile pictures from here.
+        if (PICTURES.test(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+        done(err as Error | undefined);
+      });
     });
-  });
-}, { name: 'security-headers' });
+  },
+  { name: 'security-headers' },
+);

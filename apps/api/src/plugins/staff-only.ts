@@ -19,6 +19,7 @@ export function staffOnly(app: FastifyInstance, token: string): void {
   noStore(app);
   app.addHook('onRequest', async (request) => {
     const given = bearerToken(request.headers.authorization);
-    if (!given || !sameSecret(given, token)) throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
+    if (!given || !sameSecret(given, token))
+      throw new UnauthorizedError('The staff token is missing or wrong.', 'STAFF_ONLY');
   });
 }

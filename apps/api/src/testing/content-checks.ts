@@ -5,7 +5,9 @@ import type { TestApp } from './test-app.ts';
 
 type Get = (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 
-/** Bad `?page=` values of the paged content calls, with the message each gets (`0`, empty and `undefined` mean page 1). */
+/**
+ * Bad `?page=` values of the paged content calls, with the message each gets (`0`, empty and `undefined` mean page 1).
+ */
 export const PAGE_QUERY_REJECTIONS: [string, string][] = [
   ['-1', 'page must be 1 or more.'],
   ['-5', 'page must be 1 or more.'],

@@ -56,8 +56,14 @@ export async function seedContentFixtures(db: Database): Promise<void> {
       };
     }),
     {
-      route: CONTENT_FIXTURE.scheduledBlogRoute, categoryId: catId('wine-guides'), title: 'Coming soon', excerpt: '',
-      content: '<p>Not yet</p>', image: 'blog/soon.jpg', author: 'Cellar Team', publishedAt: FUTURE,
+      route: CONTENT_FIXTURE.scheduledBlogRoute,
+      categoryId: catId('wine-guides'),
+      title: 'Coming soon',
+      excerpt: '',
+      content: '<p>Not yet</p>',
+      image: 'blog/soon.jpg',
+      author: 'Cellar Team',
+      publishedAt: FUTURE,
     },
   ]);
 
@@ -65,18 +71,45 @@ export async function seedContentFixtures(db: Database): Promise<void> {
     ...Array.from({ length: CONTENT_FIXTURE.publishedNews }, (_, i) => {
       const n = i + 1;
       const route = n === CONTENT_FIXTURE.publishedNews ? CONTENT_FIXTURE.digitRouteNews : `news-${n}`;
-      return { route, title: `News ${n}`, excerpt: `News excerpt ${n}`, content: `<p>News body ${n}</p>`, image: `news/news-${n}.jpg`, publishedAt: day(2, n) };
+      return {
+        route,
+        title: `News ${n}`,
+        excerpt: `News excerpt ${n}`,
+        content: `<p>News body ${n}</p>`,
+        image: `news/news-${n}.jpg`,
+        publishedAt: day(2, n),
+      };
     }),
-    { route: CONTENT_FIXTURE.scheduledNewsRoute, title: 'Embargoed', excerpt: '', content: '<p>Later</p>', image: 'news/later.jpg', publishedAt: FUTURE },
+    {
+      route: CONTENT_FIXTURE.scheduledNewsRoute,
+      title: 'Embargoed',
+      excerpt: '',
+      content: '<p>Later</p>',
+      image: 'news/later.jpg',
+      publishedAt: FUTURE,
+    },
   ]);
 
   await db.insert(faqs).values([
     // Positions run backwards so "by position" differs from insertion order.
     ...Array.from({ length: CONTENT_FIXTURE.pageFaqs }, (_, i) => ({
-      scope: 'page' as const, question: `Page question ${CONTENT_FIXTURE.pageFaqs - i}`, answer: 'Answer.', position: CONTENT_FIXTURE.pageFaqs - i,
+      scope: 'page' as const,
+      question: `Page question ${CONTENT_FIXTURE.pageFaqs - i}`,
+      answer: 'Answer.',
+      position: CONTENT_FIXTURE.pageFaqs - i,
     })),
-    ...Array.from({ length: CONTENT_FIXTURE.aboutFaqs }, (_, i) => ({ scope: 'about' as const, question: `About question ${i + 1}`, answer: 'About answer.', position: i + 1 })),
-    ...Array.from({ length: CONTENT_FIXTURE.corporateFaqs }, (_, i) => ({ scope: 'corporate' as const, question: `Corporate question ${i + 1}`, answer: 'Corporate answer.', position: i + 1 })),
+    ...Array.from({ length: CONTENT_FIXTURE.aboutFaqs }, (_, i) => ({
+      scope: 'about' as const,
+      question: `About question ${i + 1}`,
+      answer: 'About answer.',
+      position: i + 1,
+    })),
+    ...Array.from({ length: CONTENT_FIXTURE.corporateFaqs }, (_, i) => ({
+      scope: 'corporate' as const,
+      question: `Corporate question ${i + 1}`,
+      answer: 'Corporate answer.',
+      position: i + 1,
+    })),
     { scope: 'category' as const, question: 'Category question', answer: 'Category answer.', position: 1 },
   ]);
 }

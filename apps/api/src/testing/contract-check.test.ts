@@ -14,12 +14,20 @@ describe('checking answers against the OpenAPI document', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     // No load shedding, as in every test app: on a busy machine a 503 (declared for every call) would hide the probes.
-    app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' }), db: database.db, orderSql: database.orderSql });
+    app = await buildApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+      db: database.db,
+      orderSql: database.orderSql,
+    });
     const schema = { operationId: 'probe', response: { 200: z.object({ a: z.number() }) } };
     app.get('/probe/kept', { schema }, async () => ({ a: 1 }));
     // Raw JSON skips the serializer, as cached answers do: only the document can catch it.
-    app.get('/probe/raw', { schema: { ...schema, operationId: 'probeRaw' } }, async (_req, reply) => reply.type('application/json').send('{"a":"one"}'));
-    app.get('/probe/teapot', { schema: { ...schema, operationId: 'probeTeapot' } }, async (_req, reply) => reply.code(418 as 200).send({ a: 1 }));
+    app.get('/probe/raw', { schema: { ...schema, operationId: 'probeRaw' } }, async (_req, reply) =>
+      reply.type('application/json').send('{"a":"one"}'),
+    );
+    app.get('/probe/teapot', { schema: { ...schema, operationId: 'probeTeapot' } }, async (_req, reply) =>
+      reply.code(418 as 200).send({ a: 1 }),
+    );
     violations = checkAnswersAgainstContract(app).violations;
     await app.ready();
   });

@@ -21,7 +21,12 @@ export function checkAnswersAgainstContract(app: FastifyInstance): { violations:
   const validators = new Map<string, ValidateFunction | null>();
   let doc: Document | undefined;
 
-  function validatorFor(path: string, method: string, status: string, contentType: string): ValidateFunction | null | 'undeclared' | 'wrong type' {
+  function validatorFor(
+    path: string,
+    method: string,
+    status: string,
+    contentType: string,
+  ): ValidateFunction | null | 'undeclared' | 'wrong type' {
     doc ??= app.swagger() as unknown as Document;
     const response = doc.paths[path]?.[method]?.responses?.[status];
     if (!response) return 'undeclared';
@@ -40,7 +45,9 @@ export function checkAnswersAgainstContract(app: FastifyInstance): { violations:
     const path = openApiPath(url);
     if (!(app.swagger() as unknown as Document).paths[path]) return payload;
     const status = String(reply.statusCode);
-    const contentType = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+    const contentType = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim();
     const call = `${request.method} ${request.url} → ${status}`;
     const validate = validatorFor(path, request.method.toLowerCase(), status, contentType);
     if (validate === 'undeclared') {
@@ -54,8 +61,10 @@ export function checkAnswersAgainstContract(app: FastifyInstance): { violations:
     }
     if (!validate || contentType !== 'application/json') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const text = reply.getHeader('content-encoding') === 'gzip' ? gunzipSync(payload as Buffer).toString() : payload.toString();
-    if (!validate(JSON.parse(text))) violations.push(`${call}: body does not match the document: ${ajv.errorsText(validate.errors)}`);
+    const text =
+      reply.getHeader('content-encoding') === 'gzip' ? gunzipSync(payload as Buffer).toString() : payload.toString();
+    if (!validate(JSON.parse(text)))
+      violations.push(`${call}: body does not match the document: ${ajv.errorsText(validate.errors)}`);
     return payload;
   });
   return { violations };

@@ -14,14 +14,22 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
 
 function matches(value: unknown, type: PathType): boolean {
   switch (type) {
-    case 'absent': return value === undefined;
-    case 'null': return value === null;
-    case 'array': return Array.isArray(value);
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'iso8601': return typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value));
-    case 'image': return typeof value === 'string' && (/^\/(?!\/)\S/.test(value) || /^https?:\/\/\S+$/i.test(value));
-    default: return typeof value === type;
+    case 'absent':
+      return value === undefined;
+    case 'null':
+      return value === null;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'iso8601':
+      return typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value));
+    case 'image':
+      return typeof value === 'string' && (/^\/(?!\/)\S/.test(value) || /^https?:\/\/\S+$/i.test(value));
+    default:
+      return typeof value === type;
   }
 }
 
@@ -34,7 +42,9 @@ function describeValue(value: unknown): string {
 
 /** `categories[].route` → ['categories', '[]', 'route']; `[0].link` → [0, 'link']. */
 function tokens(path: string): Array<string | number> {
-  return [...path.matchAll(/([^.[\]]+)|\[(\d*)\]/g)].map((m) => (m[1] !== undefined ? m[1] : m[2] === '' ? '[]' : Number(m[2])));
+  return [...path.matchAll(/([^.[\]]+)|\[(\d*)\]/g)].map((m) =>
+    m[1] !== undefined ? m[1] : m[2] === '' ? '[]' : Number(m[2]),
+  );
 }
 
 /**
@@ -47,14 +57,17 @@ export function pathProblems(body: unknown, spec: PathSpec): string[] {
   const walk = (value: unknown, rest: Array<string | number>, at: string, expected: string) => {
     if (!rest.length) {
       const allowed = expected.split('|') as PathType[];
-      if (!allowed.some((type) => matches(value, type))) problems.push(`${at || '(body)'}: expected ${expected}, got ${describeValue(value)}`);
+      if (!allowed.some((type) => matches(value, type)))
+        problems.push(`${at || '(body)'}: expected ${expected}, got ${describeValue(value)}`);
       return;
     }
     const [head, ...tail] = rest;
     if (head === '[]' || typeof head === 'number') {
-      if (!Array.isArray(value)) return void problems.push(`${at || '(body)'}: expected an array, got ${describeValue(value)}`);
+      if (!Array.isArray(value))
+        return void problems.push(`${at || '(body)'}: expected an array, got ${describeValue(value)}`);
       if (head === '[]') {
-        if (!value.length) return void problems.push(`${at || '(body)'}: an empty array, so ${expected} cannot be checked`);
+        if (!value.length)
+          return void problems.push(`${at || '(body)'}: an empty array, so ${expected} cannot be checked`);
         value.forEach((item, i) => walk(item, tail, `${at}[${i}]`, expected));
       } else {
         walk(value[head], tail, `${at}[${head}]`, expected);
@@ -73,7 +86,10 @@ export function pathProblems(body: unknown, spec: PathSpec): string[] {
   return problems;
 }
 
-/** A shape's paths under a prefix, for shapes several answers share: `under('recent[]', { id: 'number' })` is `{ 'recent[].id': 'number' }`. */
+/**
+ * A shape's paths under a prefix, for shapes several answers share: `under('recent[]', { id: 'number' })` is `{
+ * 'recent[].id': 'number' }`.
+ */
 export function under(prefix: string, spec: PathSpec): PathSpec {
   return Object.fromEntries(Object.entries(spec).map(([path, type]) => [`${prefix}.${path}`, type]));
 }

@@ -18,8 +18,14 @@ describe('the lint of the module shape', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(dir, { recursive: true });
-    write('deep-import.ts', "import { createOrdersService } from '../orders/orders.service.ts';\nexport const made = createOrdersService;\n");
-    write('index-import.ts', "import { createOrdersService } from '../orders/index.ts';\nexport const made = createOrdersService;\n");
+    write(
+      'deep-import.ts',
+      "import { createOrdersService } from '../orders/orders.service.ts';\nexport const made = createOrdersService;\n",
+    );
+    write(
+      'index-import.ts',
+      "import { createOrdersService } from '../orders/index.ts';\nexport const made = createOrdersService;\n",
+    );
     write('cycle-a.ts', "import { b } from './cycle-b.ts';\nexport const a = (): unknown => b;\n");
     write('cycle-b.ts', "import { a } from './cycle-a.ts';\nexport const b = (): unknown => a;\n");
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
@@ -30,7 +36,7 @@ describe('the lint of the module shape', () => {
   }, 120_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses an import of another module\'s private file, and takes one of its index.ts', () => {
+  it("refuses an import of another module's private file, and takes one of its index.ts", () => {
     expect(results.get('deep-import.ts')).toEqual(['local/import-boundaries']);
     expect(results.get('index-import.ts')).toEqual([]);
   });

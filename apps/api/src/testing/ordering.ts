@@ -18,9 +18,11 @@ export function ordersService(t: TestApp, deps: Partial<OrdersServiceDeps> = {})
     repo: createOrdersRepo(t.db),
     statements: createOrderStatements(t.orderSql),
     transaction: unitOfWork(t.db, orderPorts),
-    catalog: () => catalogView(t.app.catalog.current), announceStockChange: () => {},
+    catalog: () => catalogView(t.app.catalog.current),
+    announceStockChange: () => {},
     notifier: createNotifier({ email: { send: async () => {} }, sms: { send: async () => {} } }),
-    onDeliveryError: () => {}, publicBaseUrl: '',
+    onDeliveryError: () => {},
+    publicBaseUrl: '',
     ...deps,
   });
 }

@@ -15,7 +15,10 @@ import { pgliteRunner } from '../db/sql-runner.ts';
  * opening an embedded database.
  */
 export async function openPgliteCopy(tarFile: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(tarFile)]), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(tarFile)]),
+    extensions: { pg_trgm, unaccent },
+  });
   try {
     const db = drizzle(client) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });

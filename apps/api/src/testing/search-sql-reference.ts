@@ -17,7 +17,9 @@ const EXPANSIONS_PER_WORD = 8;
 
 /** What each word may mean (`ord`: its 1-based position), best first; the outer order is only for comparing. */
 export async function expandBySql(db: Database, words: string[]): Promise<Expansion[]> {
-  return queryRows<Expansion>(db, sql`
+  return queryRows<Expansion>(
+    db,
+    sql`
     select q.ord::int as ord, e.word, e.score::float8 as score
     from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(word, ord)
     cross join lateral (
@@ -30,7 +32,8 @@ export async function expandBySql(db: Database, words: string[]): Promise<Expans
       order by score desc, length(t.word), t.word
       limit ${EXPANSIONS_PER_WORD}
     ) e
-    order by q.ord, e.score desc, length(e.word), e.word`);
+    order by q.ord, e.score desc, length(e.word), e.word`,
+  );
 }
 
 /** A lexeme quoted for a tsquery literal. */
@@ -50,7 +53,15 @@ export function buildQueries(expansions: Expansion[]): { any: string; best: stri
   const top = (list: Expansion[]) => Math.max(...list.map((e) => e.score));
   return {
     any: groups.map((list) => `(${list.map((e) => lexeme(e.word)).join(' | ')})`).join(' & '),
-    best: groups.map((list) => `(${list.filter((e) => e.score === top(list)).map((e) => lexeme(e.word)).join(' | ')})`).join(' & '),
+    best: groups
+      .map(
+        (list) =>
+          `(${list
+            .filter((e) => e.score === top(list))
+            .map((e) => lexeme(e.word))
+            .join(' | ')})`,
+      )
+      .join(' & '),
   };
 }
 
@@ -59,13 +70,16 @@ export async function searchBySql(db: Database, normalized: string, words: strin
   if (!words.length) return [];
   const queries = buildQueries(await expandBySql(db, words));
   if (!queries) return [];
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     select p.id
     from products p
     join categories c on c.id = p.category_id
     left join categories sc on sc.id = p.sub_category_id
     where p.is_active and p.search_vector @@ ${queries.any}::tsquery
     order by (p.search_vector @@ ${queries.best}::tsquery) desc, (p.search_text like ${`${normalized}%`}) desc, p.sales_count desc, p.id
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => Number(r.id));
 }

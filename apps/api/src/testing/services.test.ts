@@ -12,7 +12,10 @@ const SHARED_REDIS_PORT = 6379;
 let sharedAtStart = { postgres: false, redis: false };
 
 beforeAll(async () => {
-  sharedAtStart = { postgres: await postgresAnswers(SHARED_POSTGRES_PORT), redis: await redisAnswers(SHARED_REDIS_PORT) };
+  sharedAtStart = {
+    postgres: await postgresAnswers(SHARED_POSTGRES_PORT),
+    redis: await redisAnswers(SHARED_REDIS_PORT),
+  };
 });
 
 describe('startPostgres', () => {
@@ -26,33 +29,41 @@ describe('startPostgres', () => {
     if (server) await expect(query(server.url, 'select 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   }, HOOK_TIMEOUT);
 
-  it('refuses connections while stopped and comes back on the same port with its data', async () => {
-    expect(server.url).toBe(`postgres://postgres@127.0.0.1:${server.port}/postgres`);
-    await query(server.url, 'create table kept (n int); insert into kept values (42)');
+  it(
+    'refuses connections while stopped and comes back on the same port with its data',
+    async () => {
+      expect(server.url).toBe(`postgres://postgres@127.0.0.1:${server.port}/postgres`);
+      await query(server.url, 'create table kept (n int); insert into kept values (42)');
 
-    await server.stop();
-    await expect(query(server.url, 'select 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-
-    await server.start();
-    expect(await query(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
-  }, HOOK_TIMEOUT);
-
-  it('recovers after a kill, and a pool reconnects across restarts', async () => {
-    const pool = new pg.Pool({ connectionString: server.url, max: 2 });
-    pool.on('error', () => {}); // idle connections are cut by every shutdown
-    try {
-      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-      await server.kill();
-      // The pooled connection may not have seen its socket close yet, so either error is fair.
-      await expect(pool.query('select 1')).rejects.toThrow(/ECONNREFUSED|Connection terminated/);
-      await server.start();
       await server.stop();
-      await server.start(); // stop and start again: both are repeatable
-      expect((await pool.query('select n from kept')).rows).toEqual([{ n: 42 }]);
-    } finally {
-      await pool.end();
-    }
-  }, HOOK_TIMEOUT);
+      await expect(query(server.url, 'select 1')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+      await server.start();
+      expect(await query(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
+    },
+    HOOK_TIMEOUT,
+  );
+
+  it(
+    'recovers after a kill, and a pool reconnects across restarts',
+    async () => {
+      const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+      pool.on('error', () => {}); // idle connections are cut by every shutdown
+      try {
+        expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        await server.kill();
+        // The pooled connection may not have seen its socket close yet, so either error is fair.
+        await expect(pool.query('select 1')).rejects.toThrow(/ECONNREFUSED|Connection terminated/);
+        await server.start();
+        await server.stop();
+        await server.start(); // stop and start again: both are repeatable
+        expect((await pool.query('select n from kept')).rows).toEqual([{ n: 42 }]);
+      } finally {
+        await pool.end();
+      }
+    },
+    HOOK_TIMEOUT,
+  );
 });
 
 describe('startRedis', () => {
@@ -65,19 +76,23 @@ describe('startRedis', () => {
     if (server) await expect(ping(server.url)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   }, HOOK_TIMEOUT);
 
-  it('refuses connections while stopped and comes back on the same port', async () => {
-    expect(server.url).toBe(`redis://127.0.0.1:${server.port}`);
-    expect(await ping(server.url)).toBe('PONG');
+  it(
+    'refuses connections while stopped and comes back on the same port',
+    async () => {
+      expect(server.url).toBe(`redis://127.0.0.1:${server.port}`);
+      expect(await ping(server.url)).toBe('PONG');
 
-    await server.stop();
-    await expect(ping(server.url)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await server.stop();
+      await expect(ping(server.url)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
-    await server.start();
-    expect(await ping(server.url)).toBe('PONG');
-    await server.stop();
-    await server.start();
-    expect(await ping(server.url)).toBe('PONG');
-  }, HOOK_TIMEOUT);
+      await server.start();
+      expect(await ping(server.url)).toBe('PONG');
+      await server.stop();
+      await server.start();
+      expect(await ping(server.url)).toBe('PONG');
+    },
+    HOOK_TIMEOUT,
+  );
 });
 
 describe('the shared servers', () => {
@@ -121,7 +136,11 @@ async function ping(url: string): Promise<string> {
  * it is up, and no credentials or log noise are needed on a server that is not ours.
  */
 function postgresAnswers(port: number): Promise<boolean> {
-  return exchange(port, Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]), (reply) => reply.length > 0 && 'SN'.includes(reply[0] ?? ''));
+  return exchange(
+    port,
+    Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]),
+    (reply) => reply.length > 0 && 'SN'.includes(reply[0] ?? ''),
+  );
 }
 
 /** Any reply, even NOAUTH from a password-protected server, shows Redis is up. */

@@ -54,7 +54,10 @@ export async function startPostgres(): Promise<PostgresServer> {
 
   const forget = onExit(() => {
     // Synchronous, so the server is gone before this process is: pg_ctl waits for it to exit.
-    if (server?.running()) spawnSync(...wrap(path.join(bin, 'pg_ctl'), ['stop', '-m', 'immediate', '-w', '-D', dataDir], user, 'SIGKILL'), { cwd: dir });
+    if (server?.running())
+      spawnSync(...wrap(path.join(bin, 'pg_ctl'), ['stop', '-m', 'immediate', '-w', '-D', dataDir], user, 'SIGKILL'), {
+        cwd: dir,
+      });
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const destroy = async () => {
@@ -64,21 +67,52 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   const start = async () => {
     if (server?.running()) return;
-    const args = ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=30'];
+    const args = [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=30',
+    ];
     // SIGQUIT is PostgreSQL's immediate shutdown: it also ends the backends, which SIGKILL would orphan.
     server = launch(wrap(path.join(bin, 'postgres'), args, user, 'SIGQUIT'), dir);
     await waitUntil(() => acceptsQueries(url), server, 'postgres');
   };
 
   try {
-    const initdb = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync', '--no-instructions'];
+    const initdb = [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-locale',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ];
     await run(...wrap(path.join(bin, 'initdb'), initdb, user, 'SIGKILL'), { cwd: dir });
     await start();
   } catch (err) {
     await destroy();
     throw err;
   }
-  return { url, port, start, destroy, stop: async () => server?.stop('SIGINT'), kill: async () => server?.stop('SIGQUIT') };
+  return {
+    url,
+    port,
+    start,
+    destroy,
+    stop: async () => server?.stop('SIGINT'),
+    kill: async () => server?.stop('SIGQUIT'),
+  };
 }
 
 export async function startRedis(): Promise<RedisServer> {
@@ -98,7 +132,20 @@ export async function startRedis(): Promise<RedisServer> {
   };
   const start = async () => {
     if (server?.running()) return;
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', dir];
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--dir',
+      dir,
+    ];
     server = launch(wrap(findOnPath('redis-server') ?? 'redis-server', args, undefined, 'SIGKILL'), dir);
     await waitUntil(() => answersPing(port), server, 'redis-server');
   };
@@ -116,15 +163,20 @@ export async function startRedis(): Promise<RedisServer> {
 function postgresBinDir(): string {
   const candidates: string[] = [];
   try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     // No pg_config: fall back to the Debian layout, then PATH.
   }
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
-  for (const v of versions.sort((a, b) => Number(b) - Number(a))) candidates.push(path.join('/usr/lib/postgresql', v, 'bin'));
+  for (const v of versions.sort((a, b) => Number(b) - Number(a)))
+    candidates.push(path.join('/usr/lib/postgresql', v, 'bin'));
   const onPath = findOnPath('initdb');
   if (onPath) candidates.push(path.dirname(fs.realpathSync(onPath)));
-  const found = candidates.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'postgres')));
+  const found = candidates.find(
+    (d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'postgres')),
+  );
   if (!found) throw new Error('PostgreSQL server binaries not found (initdb, postgres)');
   return found;
 }
@@ -288,7 +340,9 @@ function runExitCleanups() {
 function assertReachableByOthers(dir: string): void {
   for (let d = dir; ; d = path.dirname(d)) {
     if ((fs.statSync(d).mode & 0o001) === 0) {
-      throw new Error(`${d} cannot be entered by other users, so the test PostgreSQL (run as postgres) cannot reach its data; set TMPDIR to a folder like /tmp.`);
+      throw new Error(
+        `${d} cannot be entered by other users, so the test PostgreSQL (run as postgres) cannot reach its data; set TMPDIR to a folder like /tmp.`,
+      );
     }
     if (path.dirname(d) === d) return;
   }

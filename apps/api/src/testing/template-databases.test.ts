@@ -6,7 +6,8 @@ import { createTestDatabase, testDatabases } from './test-app.ts';
 
 type Copy = Awaited<ReturnType<typeof createTestDatabase>>;
 
-const rows = async (copy: Copy, table: typeof categories | typeof products) => (await copy.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (copy: Copy, table: typeof categories | typeof products) =>
+  (await copy.db.select({ n: count() }).from(table))[0]!.n;
 
 /** Every suite starts from a copy of the run's templates (template-databases.ts): current, its own, and as asked. */
 describe.each(testDatabases())('databases copied from the templates on %s', (kind) => {
@@ -14,7 +15,11 @@ describe.each(testDatabases())('databases copied from the templates on %s', (kin
   let second: Copy;
   let demo: Copy;
   beforeAll(async () => {
-    [first, second, demo] = await Promise.all([createTestDatabase(kind), createTestDatabase(kind), createTestDatabase(kind, 'demo')]);
+    [first, second, demo] = await Promise.all([
+      createTestDatabase(kind),
+      createTestDatabase(kind),
+      createTestDatabase(kind, 'demo'),
+    ]);
   });
   afterAll(() => Promise.all([first?.drop(), second?.drop(), demo?.drop()]));
 

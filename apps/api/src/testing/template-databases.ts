@@ -43,7 +43,10 @@ export function databaseUrl(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Runs statements on `url`'s server over one short connection (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+/**
+ * Runs statements on `url`'s server over one short connection (CREATE and DROP DATABASE cannot run in a pool's
+ * transaction).
+ */
 export async function onServer(url: string, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -97,10 +100,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgres = serverUrl ? { migrated: `${prefix}_migrated`, demo: `${prefix}_demo` } : undefined;
   const teardown = async () => {
     fs.rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && postgres) await onServer(serverUrl, ...Object.values(postgres).map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (serverUrl && postgres)
+      await onServer(
+        serverUrl,
+        ...Object.values(postgres).map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
   };
   // Both at once (PostgreSQL works in its own processes); both settle before a failure tears down what was made.
-  const [pglite, made] = await Promise.allSettled([pgliteTemplates(folder), serverUrl && postgres ? makePostgresTemplates(serverUrl, postgres) : undefined]);
+  const [pglite, made] = await Promise.allSettled([
+    pgliteTemplates(folder),
+    serverUrl && postgres ? makePostgresTemplates(serverUrl, postgres) : undefined,
+  ]);
   if (pglite.status === 'rejected' || made.status === 'rejected') {
     await teardown();
     throw pglite.status === 'rejected' ? pglite.reason : (made as PromiseRejectedResult).reason;

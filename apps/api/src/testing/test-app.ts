@@ -19,8 +19,13 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** What a production server needs besides NODE_ENV (no message goes anywhere in a test: nothing sends one). */
 export const PRODUCTION_SETTINGS = {
-  NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example', AUTH_SECRET: 'a-test-secret-that-is-at-least-32-characters',
-  EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', SMS_TRANSPORT: 'gateway', SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://shop.example',
+  AUTH_SECRET: 'a-test-secret-that-is-at-least-32-characters',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_TRANSPORT: 'gateway',
+  SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
 } as const;
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -51,7 +56,10 @@ export interface TestAppOptions {
  * templates (`template-databases.ts`: migrated once, and seeded with the demo shop for 'demo'), made in a fraction of
  * the time migrating takes; the migrator still runs when it opens, and finds nothing left to apply.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, template: TemplateName = 'migrated'): Promise<DatabaseHandle & { url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  template: TemplateName = 'migrated',
+): Promise<DatabaseHandle & { url?: string; drop(): Promise<void> }> {
   const templates = inject('templateDatabases');
   if (kind === 'pglite') {
     const handle = await openPgliteCopy(templates.pglite[template]);
@@ -82,18 +90,27 @@ export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await buildApp(deps);
   const contract = checkAnswersAgainstContract(app);
   app.addHook('onClose', async () => {
-    if (contract.violations.length) throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
+    if (contract.violations.length)
+      throw new Error(`Answers that break the OpenAPI document:\n${contract.violations.join('\n')}`);
   });
   return app;
 }
 
 /**
- * Two servers over one test app's database and one Redis (or none), as replicas behind a load balancer, under a key prefix of
+ * Two servers over one test app's database and one Redis (or none), as replicas behind a load balancer, under a key
+ * prefix of
  * their own (`name` and the time), so no other suite's keys or messages reach them. Close them before the test app.
  */
-export async function buildReplicas(t: TestApp, redis: Redis | undefined, name: string): Promise<[FastifyInstance, FastifyInstance]> {
+export async function buildReplicas(
+  t: TestApp,
+  redis: Redis | undefined,
+  name: string,
+): Promise<[FastifyInstance, FastifyInstance]> {
   const env = { ...t.env, REDIS_KEY_PREFIX: `${name}-${Date.now()}:` };
-  return [await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis }), await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis })];
+  return [
+    await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis }),
+    await buildCheckedApp({ env, db: t.db, orderSql: t.orderSql, redis }),
+  ];
 }
 
 /**
@@ -113,7 +130,14 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   // The outbox (codes sent) and uploaded pictures go to a folder of this app's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const env = parseEnv({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'false', MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: dataDir, ...options.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMITS: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DATA_DIR: dataDir,
+    ...options.env,
   });
   // The demo shop is the same for every suite that seeds it: those start from the seeded template.
   const demo = options.seed === seedDemoShop;

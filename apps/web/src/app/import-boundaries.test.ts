@@ -31,10 +31,22 @@ describe('import boundaries (STYLE.md 1 and 2)', () => {
   });
 
   it.each([
-    [CATALOG_FILE, "import { ProductCard } from './product-card';\nimport { api } from '@/lib/api-client';\nimport { Seo } from '@/components/ui/seo';\nimport { paths } from '@/config/paths';"],
-    [CATALOG_FILE, "import { STOREFRONT_ROUTES } from '@shop/shared';\nimport { useQuery } from '@tanstack/react-query';"],
-    ['apps/web/src/app/provider.tsx', "import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';\nimport { WishlistButton } from '@/features/wishlist/components/wishlist-button';"],
-    ['packages/shared/src/catalog/sample.ts', "import { z } from 'zod';\nimport { buildPath } from '../storefront/path-pattern.ts';"],
+    [
+      CATALOG_FILE,
+      "import { ProductCard } from './product-card';\nimport { api } from '@/lib/api-client';\nimport { Seo } from '@/components/ui/seo';\nimport { paths } from '@/config/paths';",
+    ],
+    [
+      CATALOG_FILE,
+      "import { STOREFRONT_ROUTES } from '@shop/shared';\nimport { useQuery } from '@tanstack/react-query';",
+    ],
+    [
+      'apps/web/src/app/provider.tsx',
+      "import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';\nimport { WishlistButton } from '@/features/wishlist/components/wishlist-button';",
+    ],
+    [
+      'packages/shared/src/catalog/sample.ts',
+      "import { z } from 'zod';\nimport { buildPath } from '../storefront/path-pattern.ts';",
+    ],
     ['apps/api/src/modules/catalog/catalog.sample.ts', "import { STOREFRONT_ROUTES } from '@shop/shared';"],
   ])('%s may: %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
@@ -42,13 +54,20 @@ describe('import boundaries (STYLE.md 1 and 2)', () => {
 });
 
 describe('file names (STYLE.md 12)', () => {
-  it.each(['apps/web/src/components/ui/ProductCard.tsx', 'apps/web/src/Features/sample.ts', 'packages/shared/src/catalog/priceRules.ts', 'apps/api/src/modules/catalog/Catalog.routes.ts'])(
-    '%s is not kebab-case',
-    async (file) => expect(await problems(file, 'export const x = 1;')).toEqual([expect.stringMatching(/^local\/kebab-case-filename: /)]),
+  it.each([
+    'apps/web/src/components/ui/ProductCard.tsx',
+    'apps/web/src/Features/sample.ts',
+    'packages/shared/src/catalog/priceRules.ts',
+    'apps/api/src/modules/catalog/Catalog.routes.ts',
+  ])('%s is not kebab-case', async (file) =>
+    expect(await problems(file, 'export const x = 1;')).toEqual([
+      expect.stringMatching(/^local\/kebab-case-filename: /),
+    ]),
   );
 
-  it.each(['apps/web/src/features/age-gate/components/age-gate.tsx', 'packages/shared/src/storefront/routes.test.ts', 'apps/api/src/modules/catalog/catalog.routes.ts'])(
-    '%s is',
-    async (file) => expect(await problems(file, 'export const x = 1;')).toEqual([]),
-  );
+  it.each([
+    'apps/web/src/features/age-gate/components/age-gate.tsx',
+    'packages/shared/src/storefront/routes.test.ts',
+    'apps/api/src/modules/catalog/catalog.routes.ts',
+  ])('%s is', async (file) => expect(await problems(file, 'export const x = 1;')).toEqual([]));
 });

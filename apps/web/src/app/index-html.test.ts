@@ -49,7 +49,9 @@ describe("index.html's entry loader", () => {
     const html = transform(BUILT);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload" crossorigin');
-    expect(html).toMatch(/<div id="root"><\/div>\s*<script>\(function[\s\S]*\["\/assets\/vendor-def\.js"\],\["\/assets\/index-abc\.js"\]\);<\/script>\s*<\/body>/);
+    expect(html).toMatch(
+      /<div id="root"><\/div>\s*<script>\(function[\s\S]*\["\/assets\/vendor-def\.js"\],\["\/assets\/index-abc\.js"\]\);<\/script>\s*<\/body>/,
+    );
   });
 
   it('starts the scripts once, after the first paint', () => {
@@ -57,7 +59,10 @@ describe("index.html's entry loader", () => {
     new Function(entryLoader(['/assets/vendor-def.js'], ['/assets/index-abc.js']))();
     expect(document.head.querySelector('script')).toBeNull();
     vi.advanceTimersByTime(2000);
-    const added = [...document.head.children].map((e) => `${e.tagName} ${e.getAttribute('href') ?? e.getAttribute('src')} ${e.getAttribute('rel') ?? e.getAttribute('type')}`);
+    const added = [...document.head.children].map(
+      (e) =>
+        `${e.tagName} ${e.getAttribute('href') ?? e.getAttribute('src')} ${e.getAttribute('rel') ?? e.getAttribute('type')}`,
+    );
     expect(added).toEqual(['LINK /assets/vendor-def.js modulepreload', 'SCRIPT /assets/index-abc.js module']);
   });
 
@@ -100,6 +105,8 @@ describe("index.html's entry loader", () => {
   });
 
   it('keeps what only the shell has between markers the server removes from rendered pages', () => {
-    expect(INDEX_HTML).toMatch(/<!-- shell-only:[\s\S]*id="splash"[\s\S]*<noscript>[\s\S]*<!-- \/shell-only -->\s*<div id="root"><\/div>/);
+    expect(INDEX_HTML).toMatch(
+      /<!-- shell-only:[\s\S]*id="splash"[\s\S]*<noscript>[\s\S]*<!-- \/shell-only -->\s*<div id="root"><\/div>/,
+    );
   });
 });

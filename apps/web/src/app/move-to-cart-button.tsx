@@ -14,10 +14,17 @@ export function MoveToCartButton({ item }: { item: WishlistItem }) {
   const { add, addingId } = useAddToCart();
   const remove = useRemoveFromWishlist();
   const busy = addingId === item.id || remove.isPending;
-  const move = () => add(
-    { id: item.id, route: item.route, name: item.name, variation: item.price_variation[0], qty: WISHLIST_TO_CART_QTY },
-    { onAdded: () => remove.mutate({ wishlistId: item.wishlist_id, silent: true }) },
-  );
+  const move = () =>
+    add(
+      {
+        id: item.id,
+        route: item.route,
+        name: item.name,
+        variation: item.price_variation[0],
+        qty: WISHLIST_TO_CART_QTY,
+      },
+      { onAdded: () => remove.mutate({ wishlistId: item.wishlist_id, silent: true }) },
+    );
   return (
     <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={move}>
       {busy ? 'Adding…' : 'Add To Cart'}

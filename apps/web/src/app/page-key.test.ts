@@ -4,7 +4,7 @@ import { isKeptPage, MAX_KEPT_PAGE, pageKeyOf } from './page-key';
 const key = (url: string) => pageKeyOf(new URL(url, 'http://shop.test'));
 const kept = (url: string) => isKeptPage(new URL(url, 'http://shop.test'));
 
-describe('a page\'s cache key', () => {
+describe("a page's cache key", () => {
   it('gives every spelling of a page one key', () => {
     expect(key('/SHOP/Wine/?utm_source=mail')).toBe('/shop/wine');
     expect(key('/product/0042')).toBe('/product/42');

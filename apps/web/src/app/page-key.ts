@@ -1,4 +1,11 @@
-import { canonicalStorefrontPath, LISTING_PAGES, matchStorefrontRoute, PAGED_PAGES, pageFromQuery, type StorefrontRouteName } from '@shop/shared/rules';
+import {
+  canonicalStorefrontPath,
+  LISTING_PAGES,
+  matchStorefrontRoute,
+  PAGED_PAGES,
+  pageFromQuery,
+  type StorefrontRouteName,
+} from '@shop/shared/rules';
 import { hasFilters, parseListingParams, serializeListingParams } from '@/features/catalog/hooks/listing-params';
 
 /**
@@ -38,5 +45,7 @@ export function isKeptPage(url: URL): boolean {
   const match = matchStorefrontRoute(url.pathname);
   if (!match) return true;
   if (LISTING_PAGES.has(match.name) && hasFilters(parseListingParams(url.searchParams))) return false;
-  return !(LISTING_PAGES.has(match.name) || PAGED_PAGES.has(match.name)) || pageFromQuery(url.searchParams) <= MAX_KEPT_PAGE;
+  return (
+    !(LISTING_PAGES.has(match.name) || PAGED_PAGES.has(match.name)) || pageFromQuery(url.searchParams) <= MAX_KEPT_PAGE
+  );
 }

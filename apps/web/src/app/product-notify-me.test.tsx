@@ -12,8 +12,13 @@ import { AppProvider } from './provider';
 
 /** A wine whose 750 ml is in stock and whose 1.5 L is sold out. */
 const wine = productDetail({
-  id: 4, route: 'alpha-rouge', name: 'Alpha Rouge',
-  price_variation: [variation({ id: 41, value: '750 ml', stock: 6 }), variation({ id: 42, value: '1.5 L', stock: 0, variation_value_id: 2 })],
+  id: 4,
+  route: 'alpha-rouge',
+  name: 'Alpha Rouge',
+  price_variation: [
+    variation({ id: 41, value: '750 ml', stock: 6 }),
+    variation({ id: 42, value: '1.5 L', stock: 0, variation_value_id: 2 }),
+  ],
 });
 const notifyForm = () => screen.queryByRole('form', { name: 'Get an e-mail when this size is back in stock.' });
 
@@ -23,7 +28,9 @@ describe("the product page's 'Notify me' (decision 017)", () => {
     expect(notifyForm()).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '1.5 L' }));
     expect(screen.getByText(OUT_OF_STOCK_LABEL)).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Get an e-mail when this size is back in stock.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Get an e-mail when this size is back in stock.' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '750 ml' }));
     expect(notifyForm()).not.toBeInTheDocument();
   });
@@ -31,7 +38,9 @@ describe("the product page's 'Notify me' (decision 017)", () => {
   it('is offered to corporate buyers too, who have no cart', async () => {
     signInAs('corporate');
     renderWithApp(<ProductPurchase product={productDetail({ price_variation: [variation({ id: 42, stock: 0 })] })} />);
-    expect(await screen.findByRole('form', { name: 'Get an e-mail when this size is back in stock.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Get an e-mail when this size is back in stock.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
@@ -43,7 +52,9 @@ describe("the product page's 'Notify me' (decision 017)", () => {
     signInAs('user');
     const html = renderToString(
       <AppProvider client={new QueryClient()}>
-        <MemoryRouter><ProductPurchase product={productDetail({ price_variation: [variation({ id: 42, stock: 0 })] })} /></MemoryRouter>
+        <MemoryRouter>
+          <ProductPurchase product={productDetail({ price_variation: [variation({ id: 42, stock: 0 })] })} />
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(html).toContain('Get an e-mail when this size is back in stock.');

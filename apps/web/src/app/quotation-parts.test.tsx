@@ -11,24 +11,71 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 const me = {
-  id: 7, user_type: 'corporate', full_name: 'Omar Saleh', email: 'omar@events.ae', mobile: '+971501234567', profile: null, email_verified: true, mobile_verified: false,
-  has_password: true, landmark: null, current_location: null, nationality: null, dob: null, anniversary_date: null, company_name: 'Events LLC', designation: 'Buyer',
-  landline: '+97145550100', created_at: '2025-01-01T00:00:00.000Z',
+  id: 7,
+  user_type: 'corporate',
+  full_name: 'Omar Saleh',
+  email: 'omar@events.ae',
+  mobile: '+971501234567',
+  profile: null,
+  email_verified: true,
+  mobile_verified: false,
+  has_password: true,
+  landmark: null,
+  current_location: null,
+  nationality: null,
+  dob: null,
+  anniversary_date: null,
+  company_name: 'Events LLC',
+  designation: 'Buyer',
+  landline: '+97145550100',
+  created_at: '2025-01-01T00:00:00.000Z',
 } satisfies Me;
 
 const wine = productDetail({
-  id: 5, route: 'alpha-rouge', name: '<b>Alpha</b> Rouge',
-  price_variation: [variation({ id: 11, value: '750 ml' }), variation({ id: 12, value: '1.5 L', variation_value_id: 2, stock: 0 })],
+  id: 5,
+  route: 'alpha-rouge',
+  name: '<b>Alpha</b> Rouge',
+  price_variation: [
+    variation({ id: 11, value: '750 ml' }),
+    variation({ id: 12, value: '1.5 L', variation_value_id: 2, stock: 0 }),
+  ],
 });
 
 const quotation = (patch: Partial<Quotation>): Quotation => ({
-  id: 42, number: 'QUO-000042', status: 'received', status_label: 'Received', created_at: '2025-05-12T08:00:00.000Z', updated_at: '2025-05-12T08:00:00.000Z',
-  company_name: 'Events LLC', full_name: 'Omar Saleh', email: 'omar@events.ae', mobile: '+971501234567', event_type: 'Conference', message: 'Gala\ndinner',
-  lines: [{ id: 1, price_variation_id: 11, name: 'Alpha Rouge', size: '750 ml', qty: 24, product: { route: 'alpha-rouge', category_route: 'wine' } }], ...patch,
+  id: 42,
+  number: 'QUO-000042',
+  status: 'received',
+  status_label: 'Received',
+  created_at: '2025-05-12T08:00:00.000Z',
+  updated_at: '2025-05-12T08:00:00.000Z',
+  company_name: 'Events LLC',
+  full_name: 'Omar Saleh',
+  email: 'omar@events.ae',
+  mobile: '+971501234567',
+  event_type: 'Conference',
+  message: 'Gala\ndinner',
+  lines: [
+    {
+      id: 1,
+      price_variation_id: 11,
+      name: 'Alpha Rouge',
+      size: '750 ml',
+      qty: 24,
+      product: { route: 'alpha-rouge', category_route: 'wine' },
+    },
+  ],
+  ...patch,
 });
 
 /** Answers the account's details and the quotation calls; returns the bodies the form sent. */
-function shop(answer: (body: unknown) => Response | object = () => ({ status: 201, message: 'Data has been Submitted Successfully!', id: 42, number: 'QUO-000042' })) {
+function shop(
+  answer: (body: unknown) => Response | object = () => ({
+    status: 201,
+    message: 'Data has been Submitted Successfully!',
+    id: 42,
+    number: 'QUO-000042',
+  }),
+) {
   const sent: unknown[] = [];
   const fetch = mockFetch((url, body) => {
     if (url.endsWith('/auth/me')) return me;
@@ -42,7 +89,11 @@ function shop(answer: (body: unknown) => Response | object = () => ({ status: 20
   return { sent, fetch };
 }
 
-const storedList = () => JSON.parse(localStorage.getItem('cellar-quotation-list:7') ?? '[]') as Array<{ price_variation_id: number; qty: number }>;
+const storedList = () =>
+  JSON.parse(localStorage.getItem('cellar-quotation-list:7') ?? '[]') as Array<{
+    price_variation_id: number;
+    qty: number;
+  }>;
 
 describe('a corporate buyer on a product page (decision 017)', () => {
   it('sees no cart or wishlist, only the quotation box', async () => {
@@ -79,10 +130,17 @@ describe('a corporate buyer on a product page (decision 017)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send quotation request' }));
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Data has been Submitted Successfully!'));
-    expect(sent).toEqual([{
-      items: [{ price_variation_id: 12, qty: 24 }], company_name: 'Events LLC', full_name: 'Omar Saleh', email: 'omar@events.ae', mobile: '+971501234567',
-      event_type: 'Conference', message: 'For 120 guests.',
-    }]);
+    expect(sent).toEqual([
+      {
+        items: [{ price_variation_id: 12, qty: 24 }],
+        company_name: 'Events LLC',
+        full_name: 'Omar Saleh',
+        email: 'omar@events.ae',
+        mobile: '+971501234567',
+        event_type: 'Conference',
+        message: 'For 120 guests.',
+      },
+    ]);
     expect(await screen.findByText('Thank you! Your request QUO-000042 has been received.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my quotations' })).toHaveAttribute('href', '/account');
     expect(storedList()).toEqual([]);
@@ -96,7 +154,12 @@ describe('a corporate buyer on a product page (decision 017)', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Added to your quotation list.');
     unmount();
 
-    const whisky = productDetail({ id: 6, route: 'glen-12', name: 'Glen 12', price_variation: [variation({ id: 21, value: '700 ml' })] });
+    const whisky = productDetail({
+      id: 6,
+      route: 'glen-12',
+      name: 'Glen 12',
+      price_variation: [variation({ id: 21, value: '700 ml' })],
+    });
     renderWithApp(<ProductPurchase product={whisky} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to quotation list' }));
     expect(storedList().map((l) => l.price_variation_id)).toEqual([11, 21]);
@@ -129,8 +192,15 @@ describe('a corporate buyer on a product page (decision 017)', () => {
     signInAs('corporate');
     const refusal = 'Item 1 (size #11) is not a product we sell. Please remove it.';
     const answers = [
-      jsonResponse(400, { error: refusal, code: 'VALIDATION_FAILED', errors: { 'items.0.price_variation_id': [refusal] } }),
-      jsonResponse(403, { error: 'Quotations are for corporate accounts. Please log in with your company account.', code: 'CORPORATE_ONLY' }),
+      jsonResponse(400, {
+        error: refusal,
+        code: 'VALIDATION_FAILED',
+        errors: { 'items.0.price_variation_id': [refusal] },
+      }),
+      jsonResponse(403, {
+        error: 'Quotations are for corporate accounts. Please log in with your company account.',
+        code: 'CORPORATE_ONLY',
+      }),
     ];
     shop(() => answers.shift()!);
     renderWithApp(<ProductPurchase product={wine} />);
@@ -143,7 +213,12 @@ describe('a corporate buyer on a product page (decision 017)', () => {
     expect(within(form).getByLabelText('Quantity of Alpha Rouge, 750 ml')).toHaveFocus();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Send quotation request' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Quotations are for corporate accounts. Please log in with your company account.'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Quotations are for corporate accounts. Please log in with your company account.',
+      ),
+    );
   });
 });
 
@@ -159,23 +234,34 @@ describe('an individual shopper on a product page', () => {
 });
 
 describe('quotations on /account', () => {
-  it('lists a corporate buyer\'s quotations with their status, newest first', async () => {
+  it("lists a corporate buyer's quotations with their status, newest first", async () => {
     signInAs('corporate');
-    mockFetch((url) => (url.endsWith('/auth/quotations')
-      ? [quotation({ id: 43, number: 'QUO-000043', status: 'quoted', status_label: 'Quoted', event_type: null }), quotation({})]
-      : me));
+    mockFetch((url) =>
+      url.endsWith('/auth/quotations')
+        ? [
+            quotation({ id: 43, number: 'QUO-000043', status: 'quoted', status_label: 'Quoted', event_type: null }),
+            quotation({}),
+          ]
+        : me,
+    );
     renderWithApp(<AccountQuotationsSection />);
     const cards = await screen.findAllByRole('heading', { level: 3, name: /^Quotation QUO-/ });
     expect(cards.map((c) => c.textContent)).toEqual(['Quotation QUO-000043', 'Quotation QUO-000042']);
     expect(screen.getByText('Quoted')).toBeInTheDocument();
     expect(screen.getByText('Received')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Alpha Rouge' })[0]).toHaveAttribute('href', '/product/wine/alpha-rouge');
+    expect(screen.getAllByRole('link', { name: 'Alpha Rouge' })[0]).toHaveAttribute(
+      'href',
+      '/product/wine/alpha-rouge',
+    );
     expect(screen.getAllByText(/Events LLC · Conference · 24 items/)).toHaveLength(1);
   });
 
   it('says so when there is none yet, and offers a list not sent yet for review', async () => {
     signInAs('corporate');
-    localStorage.setItem('cellar-quotation-list:7', JSON.stringify([{ price_variation_id: 11, route: 'alpha-rouge', name: 'Alpha Rouge', size: '750 ml', qty: 6 }]));
+    localStorage.setItem(
+      'cellar-quotation-list:7',
+      JSON.stringify([{ price_variation_id: 11, route: 'alpha-rouge', name: 'Alpha Rouge', size: '750 ml', qty: 6 }]),
+    );
     mockFetch((url) => (url.endsWith('/auth/quotations') ? [] : me));
     renderWithApp(<AccountQuotationsSection />);
     expect(await screen.findByText(/No quotation requested yet/)).toBeInTheDocument();

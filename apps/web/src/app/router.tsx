@@ -15,7 +15,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Each page is its own lazily loaded module exporting `Component`, loaded ahead of hydration when the server showed it. */
+/**
+ * Each page is its own lazily loaded module exporting `Component`, loaded ahead of hydration when the server showed it.
+ */
 function page<P extends object>(id: string, load: () => Promise<{ Component: ComponentType<P> }>): ComponentType<P> {
   return preloadable(`page:${id}`, () => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => m.Component));
 }
@@ -64,13 +66,19 @@ function NotForCorporate({ children }: { children: ReactNode }) {
   return isCorporate ? <NotFound /> : children;
 }
 
-/** Spec section 6: checkout needs a login; a guest is asked to log in (the page stays, so the login brings them back to it). */
+/**
+ * Spec section 6: checkout needs a login; a guest is asked to log in (the page stays, so the login brings them back to
+ * it).
+ */
 function LoginFirst({ children }: { children: ReactNode }) {
   const loggedIn = useAppStore(selectIsLoggedIn);
   return loggedIn ? children : <LoginRequired />;
 }
 
-/** The page of every route in the shared table (`@shop/shared` STOREFRONT_ROUTES); the record type makes a missing one a type error. */
+/**
+ * The page of every route in the shared table (`@shop/shared` STOREFRONT_ROUTES); the record type makes a missing one a
+ * type error.
+ */
 const PAGES: Record<StorefrontRouteName, ReactElement> = {
   home: <Home />,
   about: <About />,
@@ -95,14 +103,50 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   terms: <Policy page="terms" />,
   returns: <Policy page="returns" />,
   shipping: <Policy page="shipping" />,
-  cart: <NotForCorporate><Cart /></NotForCorporate>,
-  wishlist: <NotForCorporate><Wishlist /></NotForCorporate>,
-  checkout: <NotForCorporate><LoginFirst><Checkout /></LoginFirst></NotForCorporate>,
-  checkoutConfirmation: <NotForCorporate><LoginFirst><CheckoutConfirmation /></LoginFirst></NotForCorporate>,
-  account: <AccountRoute><Account /></AccountRoute>,
-  accountProfile: <AccountRoute><AccountProfile /></AccountRoute>,
-  accountOrders: <AccountRoute corporate={false}><AccountOrders /></AccountRoute>,
-  accountOrder: <AccountRoute corporate={false}><AccountOrder /></AccountRoute>,
+  cart: (
+    <NotForCorporate>
+      <Cart />
+    </NotForCorporate>
+  ),
+  wishlist: (
+    <NotForCorporate>
+      <Wishlist />
+    </NotForCorporate>
+  ),
+  checkout: (
+    <NotForCorporate>
+      <LoginFirst>
+        <Checkout />
+      </LoginFirst>
+    </NotForCorporate>
+  ),
+  checkoutConfirmation: (
+    <NotForCorporate>
+      <LoginFirst>
+        <CheckoutConfirmation />
+      </LoginFirst>
+    </NotForCorporate>
+  ),
+  account: (
+    <AccountRoute>
+      <Account />
+    </AccountRoute>
+  ),
+  accountProfile: (
+    <AccountRoute>
+      <AccountProfile />
+    </AccountRoute>
+  ),
+  accountOrders: (
+    <AccountRoute corporate={false}>
+      <AccountOrders />
+    </AccountRoute>
+  ),
+  accountOrder: (
+    <AccountRoute corporate={false}>
+      <AccountOrder />
+    </AccountRoute>
+  ),
   resetPassword: <ResetPassword />,
 };
 
@@ -111,7 +155,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route table of spec section 2, from the shared table the server also uses for its 404s.
- * Declarative routes with preloadable pages (lib/preloadable.tsx): the data-router mode would add about 20 KB gzip to the
+ * Declarative routes with preloadable pages (lib/preloadable.tsx): the data-router mode would add about 20 KB gzip to
+ * the
  * first page (decision 015).
  */
 export const appRoutes: RouteObject[] = [

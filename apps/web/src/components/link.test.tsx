@@ -19,7 +19,12 @@ function renderAt(path: string, ui: React.ReactNode) {
 
 describe('Link', () => {
   it('renders the address and navigates on a plain click without a page load', () => {
-    renderAt('/', <Link to="/shop/wine?page=2" className="x">Wine</Link>);
+    renderAt(
+      '/',
+      <Link to="/shop/wine?page=2" className="x">
+        Wine
+      </Link>,
+    );
     const link = screen.getByRole('link', { name: 'Wine' });
     expect(link).toHaveAttribute('href', '/shop/wine?page=2');
     expect(link).toHaveClass('x');
@@ -36,32 +41,47 @@ describe('Link', () => {
 
   it('runs its own click handler first, which may cancel the navigation', () => {
     const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
-    renderAt('/', <Link to="/shop/wine" onClick={onClick}>Wine</Link>);
+    renderAt(
+      '/',
+      <Link to="/shop/wine" onClick={onClick}>
+        Wine
+      </Link>,
+    );
     fireEvent.click(screen.getByRole('link'));
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveTextContent(/^\/$/);
   });
 
   it('resolves a relative address against the route it is in', () => {
-    renderAt('/blog/wine', (
+    renderAt(
+      '/blog/wine',
       <Routes>
         <Route path="/blog/:category" element={<Link to="page-2">Next</Link>} />
-      </Routes>
-    ));
+      </Routes>,
+    );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/blog/wine/page-2');
   });
 });
 
 describe('NavLink', () => {
   it('marks the link to the page shown, and styles it by a function or with the class active', () => {
-    renderAt('/shop/wine', (
+    renderAt(
+      '/shop/wine',
       <>
-        <NavLink to="/shop/wine" className={({ isActive }) => (isActive ? 'on' : 'off')}>Wine</NavLink>
-        <NavLink to="/shop/beer" className="chip">Beer</NavLink>
-        <NavLink to="/shop" className="chip">Shop</NavLink>
-        <NavLink to="/shop" end className="chip">Shop only</NavLink>
-      </>
-    ));
+        <NavLink to="/shop/wine" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Wine
+        </NavLink>
+        <NavLink to="/shop/beer" className="chip">
+          Beer
+        </NavLink>
+        <NavLink to="/shop" className="chip">
+          Shop
+        </NavLink>
+        <NavLink to="/shop" end className="chip">
+          Shop only
+        </NavLink>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Wine' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Wine' })).toHaveClass('on');
     expect(screen.getByRole('link', { name: 'Beer' })).not.toHaveAttribute('aria-current');

@@ -30,7 +30,9 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string);
 }
 
-/** Whether a link to `target` leads to the page shown, or (without `end`) to a page above it. As the router's NavLink. */
+/**
+ * Whether a link to `target` leads to the page shown, or (without `end`) to a page above it. As the router's NavLink.
+ */
 export function isActivePath(current: string, target: string, end = false): boolean {
   const here = current.toLowerCase();
   const there = target.toLowerCase();
@@ -40,7 +42,10 @@ export function isActivePath(current: string, target: string, end = false): bool
   return here.charAt(boundary) === '/';
 }
 
-/** A link that knows when it leads to the page shown: it gets `aria-current="page"` and the class `active`, or styles itself. */
+/**
+ * A link that knows when it leads to the page shown: it gets `aria-current="page"` and the class `active`, or styles
+ * itself.
+ */
 export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = isActivePath(pathname, useResolvedPath(to).pathname, end);
@@ -49,7 +54,11 @@ export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
       {...rest}
       to={to}
       aria-current={isActive ? 'page' : undefined}
-      className={typeof className === 'function' ? className({ isActive }) : [className, isActive && 'active'].filter(Boolean).join(' ') || undefined}
+      className={
+        typeof className === 'function'
+          ? className({ isActive })
+          : [className, isActive && 'active'].filter(Boolean).join(' ') || undefined
+      }
     />
   );
 }

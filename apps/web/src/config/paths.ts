@@ -5,10 +5,12 @@ export const paths = {
   home: () => storefrontPath('home'),
   about: () => storefrontPath('about'),
   corporate: () => storefrontPath('corporate'),
-  shop: (cat: string, subcat?: string | null) => (subcat ? storefrontPath('shopSubcategory', { cat, subcat }) : storefrontPath('shop', { cat })),
+  shop: (cat: string, subcat?: string | null) =>
+    subcat ? storefrontPath('shopSubcategory', { cat, subcat }) : storefrontPath('shop', { cat }),
   shopByPrice: (slug: string) => storefrontPath('shopByPrice', { cat: slug }),
   ourChoice: (choice: string) => storefrontPath('ourChoice', { choice }),
-  product: (route: string, cat?: string | null) => (cat ? storefrontPath('productInCategory', { cat, id: route }) : storefrontPath('product', { id: route })),
+  product: (route: string, cat?: string | null) =>
+    cat ? storefrontPath('productInCategory', { cat, id: route }) : storefrontPath('product', { id: route }),
   blog: () => storefrontPath('blog'),
   blogCategory: (cat: string) => storefrontPath('blogCategory', { cat }),
   blogPost: (cat: string, id: string | number) => storefrontPath('blogPost', { cat, id }),
@@ -25,7 +27,8 @@ export const paths = {
   wishlist: () => storefrontPath('wishlist'),
   checkout: () => storefrontPath('checkout'),
   /** The confirmation of a placed order, by its number (in the query: personal pages have no path parameters). */
-  checkoutConfirmation: (orderNumber: string) => `${storefrontPath('checkoutConfirmation')}?order=${encodeURIComponent(orderNumber)}`,
+  checkoutConfirmation: (orderNumber: string) =>
+    `${storefrontPath('checkoutConfirmation')}?order=${encodeURIComponent(orderNumber)}`,
   account: () => storefrontPath('account'),
   accountProfile: () => storefrontPath('accountProfile'),
   orders: () => storefrontPath('accountOrders'),

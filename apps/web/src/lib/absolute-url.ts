@@ -7,7 +7,9 @@ import { env, originUrl } from '@/config/env';
  */
 let pageOrigin = '';
 
-/** Sets the origin `absoluteUrl` resolves against when VITE_PUBLIC_BASE_URL is unset; anything but http(s) is ignored. */
+/**
+ * Sets the origin `absoluteUrl` resolves against when VITE_PUBLIC_BASE_URL is unset; anything but http(s) is ignored.
+ */
 export function setPageOrigin(origin: string): void {
   pageOrigin = originUrl(origin);
 }

@@ -18,7 +18,11 @@ const subscribeNever = () => () => {};
  */
 export function useAgeConfirmedCookie(): boolean {
   const seenByServer = useContext(AgeConfirmedContext);
-  return useSyncExternalStore(subscribeNever, () => false, () => seenByServer);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => seenByServer,
+  );
 }
 
 /** Keeps the answer where the server can read it (or removes it). */

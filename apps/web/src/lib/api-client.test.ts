@@ -8,7 +8,10 @@ describe('the API client', () => {
     const fetch = mockFetch(() => jsonResponse(200, { user: { id: 1 } }, { x_auth_token: 'new-token' }));
     const answer = await api.postForSession('/auth/login', { email: 'a@b.ae', password: 'x' });
     expect(answer).toEqual({ data: { user: { id: 1 } }, token: 'new-token' });
-    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ authorization: 'Bearer session-token', 'content-type': 'application/json' });
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({
+      authorization: 'Bearer session-token',
+      'content-type': 'application/json',
+    });
     setTokenSource(() => null);
   });
 
@@ -23,17 +26,38 @@ describe('the API client', () => {
   });
 
   it('turns a refusal into an ApiError with the server message, code and field errors', async () => {
-    mockFetch(() => jsonResponse(422, { error: 'The email has already been taken.', code: 'VALIDATION_FAILED', errors: { email: ['The email has already been taken.'] } }));
+    mockFetch(() =>
+      jsonResponse(422, {
+        error: 'The email has already been taken.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: ['The email has already been taken.'] },
+      }),
+    );
     const err = await api.post('/auth/register', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', serverMessage: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    expect(err).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      serverMessage: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 
   it('turns a refusal answered inside a 200 (the login and sign-up, decision 018) into the same ApiError, with no token', async () => {
-    mockFetch(() => jsonResponse(200, { status: 422, error: 'The email or mobile number and password do not match.', code: 'VALIDATION_FAILED' }));
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: 422,
+        error: 'The email or mobile number and password do not match.',
+        code: 'VALIDATION_FAILED',
+      }),
+    );
     const err = await api.postForSession('/auth/login', { email: 'a@b.ae', password: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', serverMessage: 'The email or mobile number and password do not match.' });
+    expect(err).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      serverMessage: 'The email or mobile number and password do not match.',
+    });
     // A cart's empty answer carries a status in its body too, but no error: it is an answer, not a refusal.
     mockFetch(() => jsonResponse(200, { status: 404, message: 'Cart is Empty' }));
     expect(await api.get('/auth/carts/1')).toEqual({ status: 404, message: 'Cart is Empty' });
@@ -55,17 +79,25 @@ describe('the API client', () => {
   it('sends extra headers (an Idempotency-Key) with the call', async () => {
     const fetch = mockFetch(() => jsonResponse(201, '/checkout?status=success'));
     await api.post('/auth/make-order', { slot: 'x' }, { headers: { 'Idempotency-Key': 'checkout-123456' } });
-    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ 'Idempotency-Key': 'checkout-123456', 'content-type': 'application/json' });
+    expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({
+      'Idempotency-Key': 'checkout-123456',
+      'content-type': 'application/json',
+    });
   });
 
   it('reads a file with the bearer token, and a refusal as an ApiError', async () => {
     setTokenSource(() => 'session-token');
-    const fetch = mockFetch(() => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetch = mockFetch(
+      () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     const file = await api.blob('/auth/orders/CEL-000001/invoice');
     expect(await file.text()).toBe('%PDF-1.7');
     expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ authorization: 'Bearer session-token' });
     mockFetch(() => jsonResponse(404, { error: 'Order not found.', code: 'NOT_FOUND' }));
-    expect(await api.blob('/auth/orders/CEL-000002/invoice').catch((e: unknown) => e)).toMatchObject({ status: 404, serverMessage: 'Order not found.' });
+    expect(await api.blob('/auth/orders/CEL-000002/invoice').catch((e: unknown) => e)).toMatchObject({
+      status: 404,
+      serverMessage: 'Order not found.',
+    });
     setTokenSource(() => null);
   });
 });

@@ -9,7 +9,13 @@ export class ApiError extends Error {
   /** The server's own `error` text, when the answer had one (the message is a fallback otherwise). */
   readonly serverMessage: string | null;
 
-  constructor(status: number, message: string, code: string, errors?: Record<string, string[]>, serverMessage: string | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    errors?: Record<string, string[]>,
+    serverMessage: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -83,7 +89,10 @@ export function answerCallsInProcess(reader: PublicReader | null): void {
 async function readInProcess(reader: PublicReader, path: string, options: RequestOptions): Promise<Response> {
   const method = options.method === 'POST' ? 'POST' : 'GET';
   const answer = await reader({ method, path: path.slice(env.apiBaseUrl.length), body: options.body });
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A successful answer with the session token the server put in `x_auth_token`, if any. */
@@ -107,14 +116,21 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
   const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await (serverReader ? readInProcess(serverReader, url, options) : fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-      ...(Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {}),
-    }));
+    response = await (serverReader
+      ? readInProcess(serverReader, url, options)
+      : fetch(url, {
+          method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+          headers,
+          body:
+            options.body === undefined
+              ? undefined
+              : multipart
+                ? (options.body as FormData)
+                : JSON.stringify(options.body),
+          signal: options.signal,
+          credentials: 'same-origin',
+          ...(Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {}),
+        }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: check your connection.', 'NETWORK');
@@ -129,7 +145,13 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
   const status = refusedInBody ? payload.status : response.status;
   const body = (payload ?? {}) as { error?: unknown; code?: string; errors?: Record<string, string[]> };
   const serverMessage = typeof body.error === 'string' && body.error ? body.error : null;
-  const error = new ApiError(status, serverMessage ?? `Request failed (${status}).`, body.code ?? 'HTTP_ERROR', body.errors, serverMessage);
+  const error = new ApiError(
+    status,
+    serverMessage ?? `Request failed (${status}).`,
+    body.code ?? 'HTTP_ERROR',
+    body.errors,
+    serverMessage,
+  );
   // A token that opens nothing (expired, revoked, the account deleted) ends the session here too (issue 8).
   if (token && response.status === 401 && error.code === 'SESSION_INVALID') sessionEnded();
   throw error;
@@ -141,11 +163,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  /** A file the server makes for the shopper (an invoice): fetched with the bearer token, so a plain link would not do. */
-  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => send<Blob>(path, { ...options, method: 'GET' }, 'blob').then((r) => r.data),
+  /**
+   * A file the server makes for the shopper (an invoice): fetched with the bearer token, so a plain link would not do.
+   */
+  blob: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    send<Blob>(path, { ...options, method: 'GET' }, 'blob').then((r) => r.data),
   /** A POST that may start a session: the answer and the `x_auth_token` header (spec section 3). */
   postForSession: <T>(path: string, body: unknown) => send<T>(path, { method: 'POST', body }),
 };

@@ -28,13 +28,23 @@ describe('paginationItems (5 pages, 2 margin pages; 1 on mobile)', () => {
 });
 
 describe('paginationItemsForScreens (one markup for phones and wider screens)', () => {
-  const on = (items: ShownPageItem[], screen: 'wide' | 'narrow') => items.filter((i) => i.only === undefined || i.only === screen).map((i) => i.item);
+  const on = (items: ShownPageItem[], screen: 'wide' | 'narrow') =>
+    items.filter((i) => i.only === undefined || i.only === screen).map((i) => i.item);
 
   it('marks the margin pages and gaps only one kind of screen shows', () => {
     expect(paginationItemsForScreens(10, 20)).toEqual([
-      { item: 1 }, { item: 'gap', only: 'narrow' }, { item: 2, only: 'wide' }, { item: 'gap', only: 'wide' },
-      { item: 8 }, { item: 9 }, { item: 10 }, { item: 11 }, { item: 12 },
-      { item: 'gap' }, { item: 19, only: 'wide' }, { item: 20 },
+      { item: 1 },
+      { item: 'gap', only: 'narrow' },
+      { item: 2, only: 'wide' },
+      { item: 'gap', only: 'wide' },
+      { item: 8 },
+      { item: 9 },
+      { item: 10 },
+      { item: 11 },
+      { item: 12 },
+      { item: 'gap' },
+      { item: 19, only: 'wide' },
+      { item: 20 },
     ]);
     expect(paginationItemsForScreens(2, 3)).toEqual([{ item: 1 }, { item: 2 }, { item: 3 }]);
   });

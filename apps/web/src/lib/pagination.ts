@@ -6,7 +6,12 @@ export type PageItem = number | 'gap';
  * Pages to show (spec section 9): a window of `range` pages around the current one, `margin` pages
  * at each end, and a gap marker between them. A gap hiding a single page shows that page instead.
  */
-export function paginationItems(current: number, total: number, range = PAGINATION_PAGE_RANGE, margin = PAGINATION_MARGIN_PAGES): PageItem[] {
+export function paginationItems(
+  current: number,
+  total: number,
+  range = PAGINATION_PAGE_RANGE,
+  margin = PAGINATION_MARGIN_PAGES,
+): PageItem[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(1, current), total);
   let start = Math.max(1, page - Math.floor(range / 2));
@@ -42,7 +47,11 @@ export interface ShownPageItem {
  * the other screen's items. Every page a narrow screen shows, a wide one shows too; their gaps may differ.
  */
 export function paginationItemsForScreens(
-  current: number, total: number, range = PAGINATION_PAGE_RANGE, margin = PAGINATION_MARGIN_PAGES, narrowMargin = PAGINATION_MARGIN_PAGES_MOBILE,
+  current: number,
+  total: number,
+  range = PAGINATION_PAGE_RANGE,
+  margin = PAGINATION_MARGIN_PAGES,
+  narrowMargin = PAGINATION_MARGIN_PAGES_MOBILE,
 ): ShownPageItem[] {
   // Each item by where it stands: a page at its number, a gap just after the page before it.
   const placed = new Map<number, { item: PageItem; wide: boolean; narrow: boolean }>();

@@ -17,13 +17,14 @@ export const RenderedPartsContext = createContext<Set<string> | null>(null);
 export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () => (loading ??= load().then(
-    (component) => void (Loaded = component),
-    (err: unknown) => {
-      loading = null; // a later render may try again (a chunk that failed on a bad connection)
-      throw err;
-    },
-  ));
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => void (Loaded = component),
+      (err: unknown) => {
+        loading = null; // a later render may try again (a chunk that failed on a bad connection)
+        throw err;
+      },
+    ));
   loaders.set(id, preload);
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
   function Preloadable(props: P) {

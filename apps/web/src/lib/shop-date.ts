@@ -5,10 +5,28 @@
  */
 const DUBAI = 'Asia/Dubai';
 const LONG_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: DUBAI, day: 'numeric', month: 'long', year: 'numeric' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: DUBAI, day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: DUBAI, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DUBAI,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DUBAI,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 /** A calendar date has no time and so no zone: it is read and written as UTC, which never moves it a day. */
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 function format(formatter: Intl.DateTimeFormat, value: string): string {
   const date = new Date(value);

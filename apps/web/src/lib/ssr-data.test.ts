@@ -3,7 +3,11 @@ import { readDataBlock, splitHoisted, toDataBlock } from './ssr-data';
 
 describe('the server data block', () => {
   it('cannot be closed or turned into markup by text in the data', () => {
-    const block = toDataBlock({ queries: { mutations: [], queries: [] }, ageConfirmed: true, note: '</script><script>alert(1)</script><!--\u2028' } as never);
+    const block = toDataBlock({
+      queries: { mutations: [], queries: [] },
+      ageConfirmed: true,
+      note: '</script><script>alert(1)</script><!--\u2028',
+    } as never);
     expect(block).not.toMatch(/[<\u2028]/);
     expect(JSON.parse(block).note).toBe('</script><script>alert(1)</script><!--\u2028');
   });
@@ -20,7 +24,8 @@ describe('the server data block', () => {
 
 describe('splitHoisted', () => {
   it('moves the leading title, meta and link elements to the head and leaves the rest', () => {
-    const html = '<link rel="preload" as="image" href="/a.svg"/><title>Wine | Cellar</title><meta name="description" content="x"/><div class="shell"><link rel="x"/></div>';
+    const html =
+      '<link rel="preload" as="image" href="/a.svg"/><title>Wine | Cellar</title><meta name="description" content="x"/><div class="shell"><link rel="x"/></div>';
     expect(splitHoisted(html)).toEqual({
       head: '<link rel="preload" as="image" href="/a.svg"/><title>Wine | Cellar</title><meta name="description" content="x"/>',
       body: '<div class="shell"><link rel="x"/></div>',

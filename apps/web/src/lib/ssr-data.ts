@@ -14,7 +14,10 @@ export interface SsrData {
  * or open a comment. A data block is not run, so the hash-only CSP needs nothing for it.
  */
 export function toDataBlock(data: SsrData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The server's data in this page, or null when the page was rendered in the browser only (a personal page). */

@@ -17,7 +17,9 @@ export interface FormFields<V, E extends string> {
  * What every form of the shop keeps: its values, one error per field (`E`, the fields errors show under, which may
  * include parts that are not values, like a quotation's list of products), and the change handler of its text fields.
  */
-export function useFormFields<V extends object, E extends string = keyof V & string>(initial: V | (() => V)): FormFields<V, E> {
+export function useFormFields<V extends object, E extends string = keyof V & string>(
+  initial: V | (() => V),
+): FormFields<V, E> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<E>>({});
   const change = (field: TextField<V> & E) => (event: { target: { value: string } }) => {

@@ -16,7 +16,9 @@ describe('header fetch debounce (spec section 4)', () => {
   });
 
   it('starts over when the account changes, and never fetches for a guest', () => {
-    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useHeaderFetch(id), { initialProps: { id: 7 as number | null } });
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useHeaderFetch(id), {
+      initialProps: { id: 7 as number | null },
+    });
     act(() => vi.advanceTimersByTime(HEADER_FETCH_DEBOUNCE_MS));
     rerender({ id: 8 });
     expect(result.current).toBe(false);

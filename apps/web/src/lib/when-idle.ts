@@ -6,6 +6,7 @@ export const IDLE_TIMEOUT_MS = 2000;
  * requestIdleCallback (Safari) run it after that time instead.
  */
 export function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
   else window.setTimeout(task, IDLE_TIMEOUT_MS);
 }

@@ -60,7 +60,14 @@ export interface AppState {
 const closedPopups: AppState['user']['popups'] = { open: null, loginMode: 'code', registerMode: 'signup' };
 
 const initialUser: AppState['user'] = {
-  isLoggedIn: false, ageValid: false, authToken: null, userId: null, userType: null, details: null, verification: null, popups: closedPopups,
+  isLoggedIn: false,
+  ageValid: false,
+  authToken: null,
+  userId: null,
+  userType: null,
+  details: null,
+  verification: null,
+  popups: closedPopups,
 };
 
 /** What survives a reload (spec section 3): the user without verification and popup flags. */
@@ -95,18 +102,32 @@ export const useAppStore = create<AppState>()(
         rememberAgeConfirmed(true);
         set((s) => ({ user: { ...s.user, ageValid: true } }));
       },
-      logIn: ({ token, userId, userType }) => set((s) => ({
-        user: {
-          ...s.user, isLoggedIn: true, authToken: token, userId, userType, verification: null,
-          // Another account's details never show under this one.
-          details: s.user.userId === userId ? s.user.details : null,
-        },
-      })),
+      logIn: ({ token, userId, userType }) =>
+        set((s) => ({
+          user: {
+            ...s.user,
+            isLoggedIn: true,
+            authToken: token,
+            userId,
+            userType,
+            verification: null,
+            // Another account's details never show under this one.
+            details: s.user.userId === userId ? s.user.details : null,
+          },
+        })),
       setDetails: (details) => set((s) => ({ user: { ...s.user, details } })),
       setVerification: (verification) => set((s) => ({ user: { ...s.user, verification } })),
-      showPopup: (name, options = {}) => set((s) => ({
-        user: { ...s.user, popups: { open: name, loginMode: options.loginMode ?? 'code', registerMode: options.registerMode ?? s.user.popups.registerMode } },
-      })),
+      showPopup: (name, options = {}) =>
+        set((s) => ({
+          user: {
+            ...s.user,
+            popups: {
+              open: name,
+              loginMode: options.loginMode ?? 'code',
+              registerMode: options.registerMode ?? s.user.popups.registerMode,
+            },
+          },
+        })),
       hidePopup: () => set((s) => ({ user: { ...s.user, popups: { ...s.user.popups, open: null } } })),
       logout: () => {
         rememberAgeConfirmed(false);
@@ -118,7 +139,10 @@ export const useAppStore = create<AppState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: partializeState,
-      merge: (persisted, current) => ({ ...current, user: restoreUser((persisted as Partial<PersistedState> | undefined)?.user, current.user) }),
+      merge: (persisted, current) => ({
+        ...current,
+        user: restoreUser((persisted as Partial<PersistedState> | undefined)?.user, current.user),
+      }),
     },
   ),
 );

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-/** A coupon the server accepted for this cart (`POST /check-available-coupon`): its code and what it takes off, in AED. */
+/**
+ * A coupon the server accepted for this cart (`POST /check-available-coupon`): its code and what it takes off, in AED.
+ */
 export interface AppliedCoupon {
   code: string;
   value: number;

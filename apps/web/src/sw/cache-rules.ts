@@ -11,7 +11,12 @@ import { isPublicApiReadPath, isPublicPagePath } from '@shop/shared/rules';
 /** The directives of a Cache-Control header, lower-cased, without their values. */
 function cacheDirectives(response: Response): Set<string> {
   const header = response.headers.get('cache-control') ?? '';
-  return new Set(header.split(',').map((part) => part.split('=')[0]!.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.split('=')[0]!.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** A page navigation that may go into the pages cache (its URL says nothing yet about its answer). */
@@ -42,5 +47,7 @@ export function isPublicApiRequest(request: Request, apiBase: URL): boolean {
 /** An API answer the server marked `public` (and not private or no-store), with status 200. */
 export function isPublicApiResponse(response: Response): boolean {
   const directives = cacheDirectives(response);
-  return response.status === 200 && directives.has('public') && !directives.has('private') && !directives.has('no-store');
+  return (
+    response.status === 200 && directives.has('public') && !directives.has('private') && !directives.has('no-store')
+  );
 }

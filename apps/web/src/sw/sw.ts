@@ -4,7 +4,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicApiRequest, isPublicApiResponse, isStorableImage, isStorablePage, isStorablePageResponse } from './cache-rules';
+import {
+  isPublicApiRequest,
+  isPublicApiResponse,
+  isStorableImage,
+  isStorablePage,
+  isStorablePageResponse,
+} from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -38,7 +44,10 @@ registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ pl
 
 registerRoute(
   ({ url }) => isStorableImage(url, self.location.origin),
-  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 registerRoute(

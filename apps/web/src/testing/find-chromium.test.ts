@@ -75,12 +75,18 @@ describe('installWithApt', () => {
 describe('node tooling/find-chromium.mjs', () => {
   it('prints the path', () => {
     const file = fakeExecutable('bin', 'chromium');
-    const out = execFileSync(process.execPath, [finderScript], { env: { PATH: path.join(dir, 'bin') }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [finderScript], {
+      env: { PATH: path.join(dir, 'bin') },
+      encoding: 'utf8',
+    });
     expect(out).toBe(`${file}\n`);
   });
 
   it('prints only the one line on stderr and exits 1 when there is no Chromium', () => {
-    const run = spawnSync(process.execPath, [finderScript], { env: { PATH: dir, CHROMIUM_AUTO_INSTALL: '0' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [finderScript], {
+      env: { PATH: dir, CHROMIUM_AUTO_INSTALL: '0' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(`${NOT_FOUND_MESSAGE}\n`);

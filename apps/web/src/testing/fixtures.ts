@@ -1,22 +1,50 @@
 import {
-  aedToFils, displayedPrice, filsToAed, priceOrder,
-  type CartItem, type CartResponse, type Category, type ListingResponse, type PriceVariation, type ProductCard, type ProductDetail, type ProductReviewsResponse,
-  type Review, type WishlistItem,
+  aedToFils,
+  displayedPrice,
+  filsToAed,
+  priceOrder,
+  type CartItem,
+  type CartResponse,
+  type Category,
+  type ListingResponse,
+  type PriceVariation,
+  type ProductCard,
+  type ProductDetail,
+  type ProductReviewsResponse,
+  type Review,
+  type WishlistItem,
 } from '@shop/shared/rules';
 
 export function variation(patch: Partial<PriceVariation> = {}): PriceVariation {
   const value = patch.value ?? '750 ml';
   return {
-    id: 1, product_id: 1, variation_id: 1, variation_value_id: 1, value, price: 100, offer_price: 0, discount_price: 0, stock: 10, pack_of: '',
-    variation: { id: 1, name: 'Size' }, values: { id: patch.variation_value_id ?? 1, name: value }, ...patch,
+    id: 1,
+    product_id: 1,
+    variation_id: 1,
+    variation_value_id: 1,
+    value,
+    price: 100,
+    offer_price: 0,
+    discount_price: 0,
+    stock: 10,
+    pack_of: '',
+    variation: { id: 1, name: 'Size' },
+    values: { id: patch.variation_value_id ?? 1, name: value },
+    ...patch,
   };
 }
 
 export function category(patch: Partial<Category> = {}): Category {
   const title = patch.title ?? 'Wine';
   return {
-    id: 2, route: 'wine', title, name: title, description: 'All the wine.', image: null,
-    seo: { meta_title: title, meta_description: `${title} in Dubai`, schema_markup: { '@type': 'CollectionPage' } }, ...patch,
+    id: 2,
+    route: 'wine',
+    title,
+    name: title,
+    description: 'All the wine.',
+    image: null,
+    seo: { meta_title: title, meta_description: `${title} in Dubai`, schema_markup: { '@type': 'CollectionPage' } },
+    ...patch,
   };
 }
 
@@ -44,7 +72,15 @@ export function listing(products: ProductCard[], page = 1, lastPage = 5): Listin
     status: 200,
     category: category(),
     sub_category: null,
-    product: { data: products, current_page: page, last_page: lastPage, per_page: 12, from: (page - 1) * 12 + 1, to: (page - 1) * 12 + products.length, total: lastPage * 12 },
+    product: {
+      data: products,
+      current_page: page,
+      last_page: lastPage,
+      per_page: 12,
+      from: (page - 1) * 12 + 1,
+      to: (page - 1) * 12 + products.length,
+      total: lastPage * 12,
+    },
     total: lastPage * 12,
     faq: [],
   };
@@ -53,8 +89,16 @@ export function listing(products: ProductCard[], page = 1, lastPage = 5): Listin
 export function productDetail(patch: Partial<ProductDetail> = {}): ProductDetail {
   const card = product(patch);
   return {
-    ...card, short_description: '', long_description: '', details: '<p>Shipping details.</p>', slider_images: [card.featured_img],
-    seo: { meta_title: card.name, meta_description: '', schema_markup: { '@type': 'Product' } }, tasting_notes: '', abv: 13, origin: null, ...patch,
+    ...card,
+    short_description: '',
+    long_description: '',
+    details: '<p>Shipping details.</p>',
+    slider_images: [card.featured_img],
+    seo: { meta_title: card.name, meta_description: '', schema_markup: { '@type': 'Product' } },
+    tasting_notes: '',
+    abv: 13,
+    origin: null,
+    ...patch,
   };
 }
 
@@ -63,8 +107,17 @@ export function cartItem(patch: Partial<CartItem> = {}): CartItem {
   const size = patch.price_variation?.[0] ?? variation({ product_id: patch.id ?? 1 });
   const qty = patch.qty ?? 1;
   return {
-    cart_id: 1, qty, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
-    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [size], line_total: displayedPrice(size) * qty, is_wine: true, ...patch,
+    cart_id: 1,
+    qty,
+    id: 1,
+    route: 'test-wine',
+    name: 'Test Wine',
+    featured_img: '/images/products/test-wine.svg',
+    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' },
+    price_variation: [size],
+    line_total: displayedPrice(size) * qty,
+    is_wine: true,
+    ...patch,
   };
 }
 
@@ -72,7 +125,11 @@ export function cartItem(patch: Partial<CartItem> = {}): CartItem {
 export function cartResponse(lines: CartItem[]): CartResponse {
   if (!lines.length) return { status: 404, message: 'Cart is Empty' };
   const totals = priceOrder({
-    lines: lines.map((l) => ({ unitFils: aedToFils(displayedPrice(l.price_variation[0]!)), qty: l.qty, isWine: l.category.route === 'wine' })),
+    lines: lines.map((l) => ({
+      unitFils: aedToFils(displayedPrice(l.price_variation[0]!)),
+      qty: l.qty,
+      isWine: l.category.route === 'wine',
+    })),
     fulfilment: 'delivery',
   });
   return {
@@ -81,8 +138,12 @@ export function cartResponse(lines: CartItem[]): CartResponse {
       cart: lines,
       total: filsToAed(totals.subtotalFils),
       summary: {
-        subtotal: filsToAed(totals.subtotalFils), offer_discount: filsToAed(totals.offerDiscountFils), shipping: filsToAed(totals.shippingFils),
-        total: filsToAed(totals.totalFils), vat: filsToAed(totals.vatFils), items: lines.reduce((n, l) => n + l.qty, 0),
+        subtotal: filsToAed(totals.subtotalFils),
+        offer_discount: filsToAed(totals.offerDiscountFils),
+        shipping: filsToAed(totals.shippingFils),
+        total: filsToAed(totals.totalFils),
+        vat: filsToAed(totals.vatFils),
+        items: lines.reduce((n, l) => n + l.qty, 0),
       },
     },
   };
@@ -91,23 +152,50 @@ export function cartResponse(lines: CartItem[]): CartResponse {
 /** A wishlist line as `GET /auth/wishlist/{id}` sends it. */
 export function wishlistItem(patch: Partial<WishlistItem> = {}): WishlistItem {
   return {
-    wishlist_id: 1, id: 1, route: 'test-wine', name: 'Test Wine', featured_img: '/images/products/test-wine.svg',
-    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' }, price_variation: [variation({ product_id: patch.id ?? 1 })], ...patch,
+    wishlist_id: 1,
+    id: 1,
+    route: 'test-wine',
+    name: 'Test Wine',
+    featured_img: '/images/products/test-wine.svg',
+    category: { id: 2, route: 'wine', name: 'Wine', title: 'Wine' },
+    price_variation: [variation({ product_id: patch.id ?? 1 })],
+    ...patch,
   };
 }
 
 /** `GET /product-reviews/{id}`: a product's reviews (none by default). */
-export function productReviews(reviews: Review[] = [], patch: Partial<ProductReviewsResponse> = {}): ProductReviewsResponse {
+export function productReviews(
+  reviews: Review[] = [],
+  patch: Partial<ProductReviewsResponse> = {},
+): ProductReviewsResponse {
   const distribution = [0, 0, 0, 0, 0];
   for (const r of reviews) distribution[r.rating - 1]! += 1;
   const count = reviews.length;
   const average = count ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10 : 0;
-  return { status: 200, rating: { average, count }, distribution, data: reviews, current_page: 1, last_page: 1, per_page: 5, total: count, ...patch };
+  return {
+    status: 200,
+    rating: { average, count },
+    distribution,
+    data: reviews,
+    current_page: 1,
+    last_page: 1,
+    per_page: 5,
+    total: count,
+    ...patch,
+  };
 }
 
 export function review(patch: Partial<Review> = {}): Review {
   return {
-    id: 1, product_id: 1, rating: 4, title: 'Lovely with lamb', message: 'Soft tannins.', author: 'Layla H.', verified: false,
-    created_at: '2026-03-12T10:00:00.000Z', updated_at: '2026-03-12T10:00:00.000Z', ...patch,
+    id: 1,
+    product_id: 1,
+    rating: 4,
+    title: 'Lovely with lamb',
+    message: 'Soft tannins.',
+    author: 'Layla H.',
+    verified: false,
+    created_at: '2026-03-12T10:00:00.000Z',
+    updated_at: '2026-03-12T10:00:00.000Z',
+    ...patch,
   };
 }

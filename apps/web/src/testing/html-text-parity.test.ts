@@ -1,7 +1,9 @@
 import { htmlToText } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
 
-/** What the storefront printed before `htmlToText` went DOM-free: the text of the parsed fragment (jsdom's parser here). */
+/**
+ * What the storefront printed before `htmlToText` went DOM-free: the text of the parsed fragment (jsdom's parser here).
+ */
 function parsedText(html: string): string {
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,8 +1,20 @@
 // @vitest-environment node
 import {
-  htmlToText, NO_PRESS_LOGOS,
-  type BlogCard, type BlogDetailResponse, type ChoicesResponse, type ContactDetails, type Faq, type FaqPageResponse, type FilterListResponse,
-  type HomeBestSellingResponse, type HomeFeaturedResponse, type MenuCategory, type NewsCard, type NewsDetailResponse, type ProductDetailResponse,
+  htmlToText,
+  NO_PRESS_LOGOS,
+  type BlogCard,
+  type BlogDetailResponse,
+  type ChoicesResponse,
+  type ContactDetails,
+  type Faq,
+  type FaqPageResponse,
+  type FilterListResponse,
+  type HomeBestSellingResponse,
+  type HomeFeaturedResponse,
+  type MenuCategory,
+  type NewsCard,
+  type NewsDetailResponse,
+  type ProductDetailResponse,
 } from '@shop/shared/rules';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -33,9 +45,18 @@ import { getListingQueryOptions } from '@/features/catalog/api/get-listing';
 import { getMenuQueryOptions } from '@/features/catalog/api/get-menu';
 import { getProductQueryOptions } from '@/features/catalog/api/get-product';
 import { getProductReviewsQueryOptions } from '@/features/reviews/api/get-product-reviews';
-import { getBlogCategoryQueryOptions, getBlogListQueryOptions, getBlogPostQueryOptions } from '@/features/content/api/get-blog';
+import {
+  getBlogCategoryQueryOptions,
+  getBlogListQueryOptions,
+  getBlogPostQueryOptions,
+} from '@/features/content/api/get-blog';
 import { getNewsItemQueryOptions, getNewsListQueryOptions } from '@/features/content/api/get-news';
-import { getAboutFaqQueryOptions, getContactQueryOptions, getCorporateFaqQueryOptions, getFaqPageQueryOptions } from '@/features/content/api/get-pages';
+import {
+  getAboutFaqQueryOptions,
+  getContactQueryOptions,
+  getCorporateFaqQueryOptions,
+  getFaqPageQueryOptions,
+} from '@/features/content/api/get-pages';
 import { CORPORATE_COPY } from '@/features/content/corporate';
 import { POLICY_PAGES } from '@/features/content/policies';
 import { setPageOrigin } from '@/lib/absolute-url';
@@ -50,11 +71,23 @@ import { listing, product, productDetail, productReviews, review, variation } fr
 const ORIGIN = 'https://www.cellar.example';
 
 // Fixtures: a product whose name is HTML (as the shop stores some), so names are read without a DOM.
-const rouge = product({ id: 11, route: 'chateau-rouge', name: 'Ch&acirc;teau <em>Rouge</em> &amp; Fils', price_variation: [variation({ id: 111, product_id: 11, price: 120 })] });
-const blanc = product({ id: 12, route: 'domaine-blanc', name: 'Domaine Blanc', price_variation: [variation({ id: 121, product_id: 12, price: 85.5 })] });
+const rouge = product({
+  id: 11,
+  route: 'chateau-rouge',
+  name: 'Ch&acirc;teau <em>Rouge</em> &amp; Fils',
+  price_variation: [variation({ id: 111, product_id: 11, price: 120 })],
+});
+const blanc = product({
+  id: 12,
+  route: 'domaine-blanc',
+  name: 'Domaine Blanc',
+  price_variation: [variation({ id: 121, product_id: 12, price: 85.5 })],
+});
 const ROUGE_NAME = 'Château Rouge & Fils';
 
-const menu: MenuCategory[] = [{ id: 2, route: 'wine', title: 'Wine', children: [{ id: 21, route: 'red-wine', title: 'Red Wine' }] }];
+const menu: MenuCategory[] = [
+  { id: 2, route: 'wine', title: 'Wine', children: [{ id: 21, route: 'red-wine', title: 'Red Wine' }] },
+];
 
 const tabs = [
   { id: 2, route: 'wine', name: 'Wine', title: 'Best-selling Wine' },
@@ -64,14 +97,36 @@ const tabs = [
 const featured: HomeFeaturedResponse = {
   status: 200,
   category_drop_down: tabs,
-  featured_products: [rouge, blanc, product({ id: 31, route: 'pale-ale', name: 'Harbour Pale Ale', category_id: 3 }), product({ id: 41, route: 'glen-arden-16', name: 'Glen Arden 16', category_id: 4 })],
+  featured_products: [
+    rouge,
+    blanc,
+    product({ id: 31, route: 'pale-ale', name: 'Harbour Pale Ale', category_id: 3 }),
+    product({ id: 41, route: 'glen-arden-16', name: 'Glen Arden 16', category_id: 4 }),
+  ],
 };
 const bestSelling: HomeBestSellingResponse = {
   status: 200,
   best_selling: [{ products: rouge }],
-  banners: [{ id: 1, title: 'Rouge offer', image: '/images/banners/rouge.svg', product_route: 'chateau-rouge', category_route: 'wine' }],
+  banners: [
+    {
+      id: 1,
+      title: 'Rouge offer',
+      image: '/images/banners/rouge.svg',
+      product_route: 'chateau-rouge',
+      category_route: 'wine',
+    },
+  ],
 };
-const choices: ChoicesResponse = [{ id: 1, route: 'gift-ideas', title: 'Gift ideas', category_name: 'Gift ideas', description: 'For every occasion.', image: null }];
+const choices: ChoicesResponse = [
+  {
+    id: 1,
+    route: 'gift-ideas',
+    title: 'Gift ideas',
+    category_name: 'Gift ideas',
+    description: 'For every occasion.',
+    image: null,
+  },
+];
 
 const filterList: FilterListResponse = {
   status: 200,
@@ -84,37 +139,78 @@ const filterList: FilterListResponse = {
 
 const productPage: ProductDetailResponse = {
   status: 200,
-  product: productDetail({ ...rouge, rating: { average: 4, count: 1 }, long_description: '<p>Dark fruit and <strong>cedar</strong>.</p><img src="x" onerror="alert(1)">' }),
+  product: productDetail({
+    ...rouge,
+    rating: { average: 4, count: 1 },
+    long_description: '<p>Dark fruit and <strong>cedar</strong>.</p><img src="x" onerror="alert(1)">',
+  }),
   similar_products: [blanc],
 };
 
 const blogCategory = { id: 1, route: 'wine-guides', name: 'Wine guides', title: 'Wine guides', position: 1 };
 const blogCard = (id: number, route: string, title: string): BlogCard => ({
-  id, route, title, short_description: 'Keep it <em>cool</em> &amp; dark.', featured_img: '/images/blog/x.svg', banner_image: '/images/blog/x.svg',
-  created_by: 'Cellar team', created_at: '2025-01-02T00:00:00.000Z', category: blogCategory,
+  id,
+  route,
+  title,
+  short_description: 'Keep it <em>cool</em> &amp; dark.',
+  featured_img: '/images/blog/x.svg',
+  banner_image: '/images/blog/x.svg',
+  created_by: 'Cellar team',
+  created_at: '2025-01-02T00:00:00.000Z',
+  category: blogCategory,
 });
 const posts = [blogCard(2, 'storing-wine', 'Storing wine'), blogCard(1, 'reading-labels', 'Reading labels')];
 const blogPost: BlogDetailResponse = {
   status: 200,
-  blog: { ...posts[0]!, description: '<p>Keep it cool and dark, on its side.</p>', comments: [], seo: { meta_title: 'Storing wine', meta_description: 'Keep it cool & dark.' } },
+  blog: {
+    ...posts[0]!,
+    description: '<p>Keep it cool and dark, on its side.</p>',
+    comments: [],
+    seo: { meta_title: 'Storing wine', meta_description: 'Keep it cool & dark.' },
+  },
   categories: [blogCategory],
   recent: [],
 };
 
 const newsCard = (id: number, title: string): NewsCard => ({
-  id, route: `news-${id}`, title, short_description: `About ${title}`, featured_img: '/images/news/x.svg', created_at: '2025-02-10T00:00:00.000Z', logos_and_links: NO_PRESS_LOGOS,
+  id,
+  route: `news-${id}`,
+  title,
+  short_description: `About ${title}`,
+  featured_img: '/images/news/x.svg',
+  created_at: '2025-02-10T00:00:00.000Z',
+  logos_and_links: NO_PRESS_LOGOS,
 });
 const news = [newsCard(2, 'Summer tasting'), newsCard(1, 'New store')];
 const newsItem: NewsDetailResponse = {
-  ...news[0]!, status: 200, long_description: '<p>Join us on Friday.</p>', main_img: '/images/news/x.svg', banner_image: '/images/news/x.svg',
+  ...news[0]!,
+  status: 200,
+  long_description: '<p>Join us on Friday.</p>',
+  main_img: '/images/news/x.svg',
+  banner_image: '/images/news/x.svg',
   seo: { meta_title: 'Summer tasting', meta_description: 'Join us.' },
 };
 
 const faq: Faq[] = [{ id: 1, question: 'Do you deliver on Fridays?', answer: '<p>Yes, every day.</p>' }];
-const faqPage: FaqPageResponse = { status: 200, data: faq, current_page: 1, last_page: 2, per_page: 10, from: 1, to: 1, total: 11 };
+const faqPage: FaqPageResponse = {
+  status: 200,
+  data: faq,
+  current_page: 1,
+  last_page: 2,
+  per_page: 10,
+  from: 1,
+  to: 1,
+  total: 11,
+};
 const contact: ContactDetails = {
-  address: 'Unit 9, Warehouse Road, Dubai', store_address: 'Kiosk 2, Harbour Mall, Dubai', phone: '+971 50 111 2222', phone_link: 'tel:+971501112222',
-  map_link: 'https://maps.example/warehouse', store_map_link: 'https://maps.example/store', email: 'care@shop.example', chat_link: 'https://wa.me/971501112222',
+  address: 'Unit 9, Warehouse Road, Dubai',
+  store_address: 'Kiosk 2, Harbour Mall, Dubai',
+  phone: '+971 50 111 2222',
+  phone_link: 'tel:+971501112222',
+  map_link: 'https://maps.example/warehouse',
+  store_map_link: 'https://maps.example/store',
+  email: 'care@shop.example',
+  chat_link: 'https://wa.me/971501112222',
 };
 
 /** A query cache holding what the pages read (what the server's loaders will put there), the header's menu included. */
@@ -126,9 +222,15 @@ function filledClient(): QueryClient {
   put(getBestSellingQueryOptions().queryKey, bestSelling);
   put(getChoicesQueryOptions().queryKey, choices);
   put(getFilterListQueryOptions('wine').queryKey, filterList);
-  put(getListingQueryOptions({ kind: 'category', cat: 'wine' }, { page: 1, sort: 'default' }).queryKey, listing([rouge, blanc], 1, 3));
+  put(
+    getListingQueryOptions({ kind: 'category', cat: 'wine' }, { page: 1, sort: 'default' }).queryKey,
+    listing([rouge, blanc], 1, 3),
+  );
   put(getProductQueryOptions('chateau-rouge').queryKey, productPage);
-  put(getProductReviewsQueryOptions(11, 1).queryKey, productReviews([review({ product_id: 11, rating: 4, title: 'Cedar and plum', verified: true })]));
+  put(
+    getProductReviewsQueryOptions(11, 1).queryKey,
+    productReviews([review({ product_id: 11, rating: 4, title: 'Cedar and plum', verified: true })]),
+  );
   put(getBlogListQueryOptions().queryKey, posts);
   put(getBlogCategoryQueryOptions('wine-guides').queryKey, posts);
   put(getBlogPostQueryOptions('storing-wine').queryKey, blogPost);
@@ -146,7 +248,9 @@ function filledClient(): QueryClient {
  * guest's cart and wishlist, an empty search, a category not asked for (`enabled: false` in the query's options).
  */
 function renderedWithoutData(client: QueryClient): string[] {
-  return client.getQueryCache().findAll()
+  return client
+    .getQueryCache()
+    .findAll()
     .filter((q) => q.state.status !== 'success' && (q.options as { enabled?: unknown }).enabled !== false)
     .map((q) => q.queryHash);
 }
@@ -167,7 +271,12 @@ function pageTree(url: string, pattern: string, page: ReactElement, client: Quer
 }
 
 function renderedPage(html: string, client: QueryClient) {
-  return { html, text: htmlToText(html), h1: htmlToText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''), missing: renderedWithoutData(client) };
+  return {
+    html,
+    text: htmlToText(html),
+    h1: htmlToText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''),
+    missing: renderedWithoutData(client),
+  };
 }
 
 /** The page at `url` inside the app's shell (header, age gate…), as a string, the way a server renders it. */
@@ -213,7 +322,18 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('home: hero, every row with its products and prices (with no IntersectionObserver the lower rows render too)', () => {
     const page = renderPage('/', '/', <Home />);
     expect(page.h1).toBe('Fine wine, craft beer & rare spirits, delivered across Dubai');
-    for (const text of ['Best-selling Wine', 'Best-selling Beer', 'Best-selling Whisky', ROUGE_NAME, 'Domaine Blanc', 'Glen Arden 16', 'AED 120.00', 'AED 85.50', 'Gift ideas', 'Rouge offer']) {
+    for (const text of [
+      'Best-selling Wine',
+      'Best-selling Beer',
+      'Best-selling Whisky',
+      ROUGE_NAME,
+      'Domaine Blanc',
+      'Glen Arden 16',
+      'AED 120.00',
+      'AED 85.50',
+      'Gift ideas',
+      'Rouge offer',
+    ]) {
       expect(page.text).toContain(text);
     }
     expect(page.html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
@@ -223,12 +343,23 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('listing: heading, count, filters, products with prices, pagination links', () => {
     const page = renderPage('/shop/wine', '/shop/:cat', <Shop />);
     expect(page.h1).toBe('Wine');
-    for (const text of ['Showing 1–2 of 36 results', 'Test Estate', 'France', 'Red Wine', ROUGE_NAME, 'Domaine Blanc', 'AED 120.00', 'AED 85.50']) {
+    for (const text of [
+      'Showing 1–2 of 36 results',
+      'Test Estate',
+      'France',
+      'Red Wine',
+      ROUGE_NAME,
+      'Domaine Blanc',
+      'AED 120.00',
+      'AED 85.50',
+    ]) {
       expect(page.text).toContain(text);
     }
     expect(page.html).toContain('alt="Château Rouge &amp; Fils"');
     // The same filters and pagination markup for every screen: CSS decides what a phone shows.
-    expect(page.html).toMatch(/<details class="filters__toggle"><summary class="filters__summary">Filters<\/summary><\/details>/);
+    expect(page.html).toMatch(
+      /<details class="filters__toggle"><summary class="filters__summary">Filters<\/summary><\/details>/,
+    );
     expect(page.html).toContain('href="/shop/wine?page=2"');
     expect(page.html).toContain(`<link rel="canonical" href="${ORIGIN}/shop/wine"/>`);
     expect(page.missing).toEqual([]);
@@ -237,7 +368,17 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('product: its name from HTML, price, description, structured data and related products', () => {
     const page = renderPage('/product/wine/chateau-rouge', '/product/:cat/:id', <Product />);
     expect(page.h1).toBe(ROUGE_NAME);
-    for (const text of ['AED 120.00', 'Dark fruit and cedar.', 'You may also like', 'Domaine Blanc', 'AED 85.50', 'Based on 1 review', 'Cedar and plum', 'Verified purchase']) expect(page.text).toContain(text);
+    for (const text of [
+      'AED 120.00',
+      'Dark fruit and cedar.',
+      'You may also like',
+      'Domaine Blanc',
+      'AED 85.50',
+      'Based on 1 review',
+      'Cedar and plum',
+      'Verified purchase',
+    ])
+      expect(page.text).toContain(text);
     expect(page.html).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":1');
     expect(page.html).toContain(`"url":"${ORIGIN}/product/wine/chateau-rouge"`);
     expect(page.html).toContain(`"name":"${ROUGE_NAME}"`);
@@ -261,12 +402,14 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('blog list and blog post', () => {
     const list = renderPage('/blog', '/blog', <BlogList />);
     expect(list.h1).toBe('The Cellar Blog');
-    for (const text of ['Storing wine', 'Reading labels', 'Wine guides (2)', 'Keep it cool & dark.', '2 January 2025']) expect(list.text).toContain(text);
+    for (const text of ['Storing wine', 'Reading labels', 'Wine guides (2)', 'Keep it cool & dark.', '2 January 2025'])
+      expect(list.text).toContain(text);
     expect(list.missing).toEqual([]);
 
     const post = renderPage('/blog/wine-guides/storing-wine', '/blog/:cat/:id', <BlogPost />);
     expect(post.h1).toBe('Storing wine');
-    for (const text of ['Keep it cool and dark, on its side.', 'More from Wine guides', 'Reading labels']) expect(post.text).toContain(text);
+    for (const text of ['Keep it cool and dark, on its side.', 'More from Wine guides', 'Reading labels'])
+      expect(post.text).toContain(text);
     expect(post.html).toContain(`"image":"${ORIGIN}/images/blog/x.svg"`);
     expect(post.missing).toEqual([]);
   });
@@ -286,7 +429,8 @@ describe('server rendering (no DOM) of every public page type', () => {
   it('FAQ, with its pagination', () => {
     const page = renderPage('/faq', '/faq', <FaqPage />);
     expect(page.h1).toBe('Frequently Asked Questions');
-    for (const text of ['Do you deliver on Fridays?', 'Yes, every day.', 'Questions 1–1 of 11']) expect(page.text).toContain(text);
+    for (const text of ['Do you deliver on Fridays?', 'Yes, every day.', 'Questions 1–1 of 11'])
+      expect(page.text).toContain(text);
     expect(page.html).toContain('href="/faq?page=2"');
     expect(page.missing).toEqual([]);
   });
@@ -302,7 +446,8 @@ describe('server rendering (no DOM) of every public page type', () => {
 
     const contactPage = renderPage('/contact', '/contact', <Contact />);
     expect(contactPage.h1).toBe('Contact us');
-    for (const text of [contact.store_address, contact.address, contact.phone, contact.email]) expect(contactPage.text).toContain(text);
+    for (const text of [contact.store_address, contact.address, contact.phone, contact.email])
+      expect(contactPage.text).toContain(text);
 
     const privacy = renderPage('/privacy-policy', '/privacy-policy', <Policy page="privacy" />);
     expect(privacy.h1).toBe(POLICY_PAGES.privacy.title);
@@ -328,7 +473,9 @@ describe('server rendering (no DOM) of every public page type', () => {
     const client = filledClient();
     const html = renderToString(
       <AppProvider client={client}>
-        <MemoryRouter><Footer /></MemoryRouter>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(htmlToText(html)).toContain(contact.email);

@@ -9,7 +9,9 @@ import { useAppStore, type AppState, type UserType } from '@/stores/app-store';
 /** Puts a session of `userType` in the store, as a finished login would (past the age gate). */
 export function signInAs(userType: UserType, user: Partial<AppState['user']> = {}) {
   const current = useAppStore.getState().user;
-  useAppStore.setState({ user: { ...current, ageValid: true, isLoggedIn: true, authToken: 'token', userId: 7, userType, ...user } });
+  useAppStore.setState({
+    user: { ...current, ageValid: true, isLoggedIn: true, authToken: 'token', userId: 7, userType, ...user },
+  });
 }
 
 /** Shows the current URL so tests can assert navigation. */
@@ -25,7 +27,15 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { r
     <AppProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path} element={<>{ui}<LocationProbe /></>} />
+          <Route
+            path={path}
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
@@ -46,7 +56,12 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 export function mockFetch(handler: (url: string, body: unknown, init?: RequestInit) => unknown | Promise<unknown>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = init?.body instanceof FormData ? Object.fromEntries(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init?.body instanceof FormData
+        ? Object.fromEntries(init.body)
+        : init?.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     const payload = await handler(url, body, init);
     return payload instanceof Response ? payload : jsonResponse(200, payload);
   });

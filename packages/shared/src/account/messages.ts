@@ -69,7 +69,10 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The new password and its confirmation do not match.',
   passwordChanged: 'Password changed successfully. Please log in again.',
   profileUpdated: 'Profile updated successfully!',
-  /** The spec's client shows this text for a 2xx from `/forget-password` (contract 7.15); the e-mail has a link and a code. */
+  /**
+   * The spec's client shows this text for a 2xx from `/forget-password` (contract 7.15); the e-mail has a link and a
+   * code.
+   */
   resetSent: 'Reset Password link sent to email Address.',
   resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
   passwordReset: 'Your password has been reset. Please log in.',
@@ -79,8 +82,11 @@ export const ACCOUNT_MESSAGES = {
   pictureType: 'The picture must be a JPEG, PNG or WebP image.',
   pictureTooLarge: 'The picture must be 5 MB or smaller.',
   noPendingSignup: 'Your sign-up has expired. Please fill in the form again.',
-  /** A code sent with an e-mail or mobile alone proves nothing: the sign-up's password (or its browser) must come too. */
-  signupNotFound: 'No sign-up with this e-mail or mobile number and password is waiting for a code. Please fill in the form again.',
+  /**
+   * A code sent with an e-mail or mobile alone proves nothing: the sign-up's password (or its browser) must come too.
+   */
+  signupNotFound:
+    'No sign-up with this e-mail or mobile number and password is waiting for a code. Please fill in the form again.',
   identifierRequired: 'Please enter your e-mail or mobile number.',
   codeRequired: 'Please enter the 6-digit code.',
 } as const;

@@ -22,7 +22,7 @@ describe('mobile numbers', () => {
     expect(normalizeMobile('call me')).toBeNull();
   });
 
-  it('reads a local number with the shop\'s country code, and leaves others as they are', () => {
+  it("reads a local number with the shop's country code, and leaves others as they are", () => {
     expect(withHomeCountryCode('050 123 4567')).toBe('+971501234567');
     expect(withHomeCountryCode('+971 50 123 4567')).toBe('+971 50 123 4567');
     expect(withHomeCountryCode('0044 20 7946 0000')).toBe('0044 20 7946 0000');

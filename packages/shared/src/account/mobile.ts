@@ -7,7 +7,9 @@
 export const MOBILE_MIN_DIGITS = 7;
 export const MOBILE_MAX_DIGITS = 15;
 
-/** Sign-up (spec section 5): spaces, percent signs, double dashes and plus signs are stripped, then a plus is prepended. */
+/**
+ * Sign-up (spec section 5): spaces, percent signs, double dashes and plus signs are stripped, then a plus is prepended.
+ */
 export function mobileForSignup(input: string): string {
   return `+${input.replace(/ |%|--|\+/g, '')}`;
 }

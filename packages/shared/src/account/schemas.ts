@@ -14,56 +14,78 @@ export type UserType = z.infer<typeof UserTypeSchema>;
  * Sign-up e-mail rule (spec section 5): `local@domain.tld`. The spec's client allowed 2–4 letters after the last
  * dot; longer top-level domains (`.online`) are accepted too, with the same message (decision 012).
  */
-export const SIGNUP_EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)*\.[A-Za-z]{2,}$/;
+export const SIGNUP_EMAIL_PATTERN =
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)*\.[A-Za-z]{2,}$/;
 
 /** Required text: trimmed, plain, not empty (`message` when it is). */
-const requiredText = (message: string, max = 150) => z.string({ error: message }).trim()
-  .min(1, { error: message, abort: true })
-  .max(max, { error: `${message.replace(/^Please (Enter|Select) /, '').replace(/\.$/, '')} is too long.` })
-  .regex(PLAIN_TEXT_PATTERN, { error: message });
+const requiredText = (message: string, max = 150) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `${message.replace(/^Please (Enter|Select) /, '').replace(/\.$/, '')} is too long.` })
+    .regex(PLAIN_TEXT_PATTERN, { error: message });
 
 /** An e-mail address as sign-up and login take it: trimmed and lower-cased. */
-export const EmailSchema = z.string({ error: SIGNUP_MESSAGES.emailRequired }).trim()
+export const EmailSchema = z
+  .string({ error: SIGNUP_MESSAGES.emailRequired })
+  .trim()
   .min(1, { error: SIGNUP_MESSAGES.emailRequired, abort: true })
   .max(254, { error: SIGNUP_MESSAGES.emailInvalid, abort: true })
   .regex(SIGNUP_EMAIL_PATTERN, { error: SIGNUP_MESSAGES.emailInvalid })
   .transform((email) => email.toLowerCase());
 
 /** A new password: at least 8 characters (spec section 9); the server also refuses common ones. */
-export const NewPasswordSchema = z.string({ error: SIGNUP_MESSAGES.passwordRequired })
+export const NewPasswordSchema = z
+  .string({ error: SIGNUP_MESSAGES.passwordRequired })
   .min(1, { error: SIGNUP_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: SIGNUP_MESSAGES.passwordShort, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
 
 /** A mobile number, stored and compared as `+` and digits whatever the client sends (`message` when missing). */
-export const mobileSchema = (missing: string = SIGNUP_MESSAGES.mobile) => z.string({ error: missing }).trim()
-  .min(1, { error: missing, abort: true })
-  .max(40, { error: ACCOUNT_MESSAGES.mobileInvalid, abort: true })
-  .transform((value, ctx) => {
-    const mobile = normalizeMobile(value);
-    if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.mobileInvalid });
-      return z.NEVER;
-    }
-    return mobile;
-  });
+export const mobileSchema = (missing: string = SIGNUP_MESSAGES.mobile) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .max(40, { error: ACCOUNT_MESSAGES.mobileInvalid, abort: true })
+    .transform((value, ctx) => {
+      const mobile = normalizeMobile(value);
+      if (!mobile) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.mobileInvalid });
+        return z.NEVER;
+      }
+      return mobile;
+    });
 
 /** Date of birth: required, a real date, and at least 21 years ago (the form's maximum, spec section 5). */
-export const DobSchema = z.string({ error: SIGNUP_MESSAGES.dob }).trim()
+export const DobSchema = z
+  .string({ error: SIGNUP_MESSAGES.dob })
+  .trim()
   .min(1, { error: SIGNUP_MESSAGES.dob, abort: true })
   .refine(isIsoDate, { error: ACCOUNT_MESSAGES.dobInvalid, abort: true })
   .refine((dob) => isAtLeastAge(dob, new Date(), MINIMUM_AGE_YEARS), { error: ACCOUNT_MESSAGES.underAgeSignup });
 
 /** A date that may be left out, empty or null (none), or `YYYY-MM-DD`. */
 function optionalDate(message: string) {
-  return z.string().trim().refine((v) => v === '' || isIsoDate(v), { error: message }).nullable().optional();
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), { error: message })
+    .nullable()
+    .optional();
 }
 
 /** Anniversary: optional (spec section 3); empty means none. */
-export const AnniversarySchema = optionalDate(ACCOUNT_MESSAGES.anniversaryInvalid).transform((value) => (value ? value : null));
+export const AnniversarySchema = optionalDate(ACCOUNT_MESSAGES.anniversaryInvalid).transform((value) =>
+  value ? value : null,
+);
 
 /** `true` sends the code by e-mail, `false` by SMS (spec section 3); form fields send it as text. */
-export const EmailVerificationFlagSchema = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+export const EmailVerificationFlagSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
 
 const commonFields = {
   full_name: requiredText(SIGNUP_MESSAGES.fullName, 100),
@@ -95,19 +117,31 @@ export const CorporateSignupSchema = z.object({
 export type CorporateSignup = z.infer<typeof CorporateSignupSchema>;
 
 /** Either form; a missing or unknown user type fails first, with the spec's message. */
-export const SignupSchema = z.discriminatedUnion('user_type', [UserSignupSchema, CorporateSignupSchema], { error: SIGNUP_MESSAGES.userType });
+export const SignupSchema = z.discriminatedUnion('user_type', [UserSignupSchema, CorporateSignupSchema], {
+  error: SIGNUP_MESSAGES.userType,
+});
 export type Signup = z.infer<typeof SignupSchema>;
 /** A sign-up form as typed, before the schema trims and normalises it. */
 export type SignupInput = z.input<typeof SignupSchema>;
 
 /** `POST /auth/register`: the sign-up (or edited profile) and how to send its code. */
-export const RegisterBodySchema = z.intersection(SignupSchema, z.object({ email_verification: EmailVerificationFlagSchema.default(true) }));
+export const RegisterBodySchema = z.intersection(
+  SignupSchema,
+  z.object({ email_verification: EmailVerificationFlagSchema.default(true) }),
+);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** A one-time code as typed: digits only (spec section 5), six of them. */
-export const OtpCodeSchema = (empty: string) => z.union([z.string(), z.number().int().nonnegative().transform(String)], { error: empty })
-  .transform((v) => v.trim())
-  .pipe(z.string().min(1, { error: empty, abort: true }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: LOGIN_MESSAGES.invalidOtp }));
+export const OtpCodeSchema = (empty: string) =>
+  z
+    .union([z.string(), z.number().int().nonnegative().transform(String)], { error: empty })
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: empty, abort: true })
+        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: LOGIN_MESSAGES.invalidOtp }),
+    );
 
 /**
  * `POST /auth/email-verification`: the code, and what proves the sign-up is the asker's (decision 018): the pending
@@ -127,7 +161,10 @@ export const MobileLoginBodySchema = z.object({ mobile: mobileSchema(LOGIN_MESSA
 export type MobileLoginBody = z.infer<typeof MobileLoginBodySchema>;
 
 /** `POST /verifyOTP` (multipart, spec section 7). */
-export const VerifyOtpBodySchema = z.object({ mobile: mobileSchema(LOGIN_MESSAGES.mobileRequired), otp: OtpCodeSchema(LOGIN_MESSAGES.otpIncomplete) });
+export const VerifyOtpBodySchema = z.object({
+  mobile: mobileSchema(LOGIN_MESSAGES.mobileRequired),
+  otp: OtpCodeSchema(LOGIN_MESSAGES.otpIncomplete),
+});
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
 
 /**
@@ -135,16 +172,28 @@ export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
  * refused by the server with a clear message: social sign-in goes through `/google-login`.
  */
 export const PasswordLoginBodySchema = z.object({
-  email: z.string({ error: SIGNUP_MESSAGES.emailRequired }).trim().min(1, { error: SIGNUP_MESSAGES.emailRequired }).max(254, { error: SIGNUP_MESSAGES.emailInvalid }).optional(),
+  email: z
+    .string({ error: SIGNUP_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: SIGNUP_MESSAGES.emailRequired })
+    .max(254, { error: SIGNUP_MESSAGES.emailInvalid })
+    .optional(),
   mobile: z.string().trim().max(40).optional(),
-  password: z.string({ error: SIGNUP_MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.wrongCredentials }).optional(),
+  password: z
+    .string({ error: SIGNUP_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.wrongCredentials })
+    .optional(),
   is_social: z.union([z.boolean(), z.string(), z.number()]).optional(),
 });
 export type PasswordLoginBody = z.infer<typeof PasswordLoginBodySchema>;
 
 /** `POST /google-login`: the social payload (spec section 3); only the verified `google_token` is trusted. */
 export const GoogleLoginBodySchema = z.object({
-  google_token: z.string({ error: ACCOUNT_MESSAGES.googleInvalid }).trim().min(20, { error: ACCOUNT_MESSAGES.googleInvalid }).max(4096, { error: ACCOUNT_MESSAGES.googleInvalid }),
+  google_token: z
+    .string({ error: ACCOUNT_MESSAGES.googleInvalid })
+    .trim()
+    .min(20, { error: ACCOUNT_MESSAGES.googleInvalid })
+    .max(4096, { error: ACCOUNT_MESSAGES.googleInvalid }),
   user_type: UserTypeSchema.optional(),
   full_name: z.string().max(200).optional(),
   email: z.string().max(254).optional(),
@@ -162,31 +211,45 @@ export const ForgetPasswordBodySchema = z.object({ email: EmailSchema });
  * `POST /reset-password`: the new password, with the e-mailed link's token (the reset page) or with the e-mail and
  * the code e-mailed beside the link (the storefront's popup).
  */
-export const ResetPasswordBodySchema = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN, { error: ACCOUNT_MESSAGES.resetLinkInvalid }).optional(),
-  email: EmailSchema.optional(),
-  code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode).optional(),
-  password: NewPasswordSchema,
-}).superRefine((body, ctx) => {
-  if (body.token !== undefined) return;
-  if (body.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailRequired });
-  else if (body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: VERIFICATION_MESSAGES.emptyCode });
-});
+export const ResetPasswordBodySchema = z
+  .object({
+    token: z.string().regex(RESET_TOKEN_PATTERN, { error: ACCOUNT_MESSAGES.resetLinkInvalid }).optional(),
+    email: EmailSchema.optional(),
+    code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode).optional(),
+    password: NewPasswordSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.token !== undefined) return;
+    if (body.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: SIGNUP_MESSAGES.emailRequired });
+    else if (body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: VERIFICATION_MESSAGES.emptyCode });
+  });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** `POST /auth/change-password` (the spec's client also sends `user_id`, which must be the session's). */
-export const ChangePasswordBodySchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  password: z.string({ error: SIGNUP_MESSAGES.passwordRequired }).min(1, { error: SIGNUP_MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
-  change_password: NewPasswordSchema,
-  confirm_password: z.string({ error: ACCOUNT_MESSAGES.passwordsDiffer }),
-}).refine((b) => b.change_password === b.confirm_password, { error: ACCOUNT_MESSAGES.passwordsDiffer, path: ['confirm_password'] });
+export const ChangePasswordBodySchema = z
+  .object({
+    user_id: z.coerce.number().int().positive().optional(),
+    password: z
+      .string({ error: SIGNUP_MESSAGES.passwordRequired })
+      .min(1, { error: SIGNUP_MESSAGES.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.currentPasswordWrong }),
+    change_password: NewPasswordSchema,
+    confirm_password: z.string({ error: ACCOUNT_MESSAGES.passwordsDiffer }),
+  })
+  .refine((b) => b.change_password === b.confirm_password, {
+    error: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirm_password'],
+  });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** `POST /auth/delete-account`: the code sent by `/auth/delete-account/code`. */
 export const DeleteAccountBodySchema = z.object({ code: OtpCodeSchema(VERIFICATION_MESSAGES.emptyCode) });
 
-/** The session's user, as every login answers it (spec section 3: user id and type; the token also in `x_auth_token`). */
+/**
+ * The session's user, as every login answers it (spec section 3: user id and type; the token also in `x_auth_token`).
+ */
 export const AuthUserSchema = z.object({ id: z.number().int(), user_type: UserTypeSchema });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

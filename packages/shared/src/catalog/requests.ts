@@ -3,7 +3,9 @@ import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, PLAIN_TEXT_PATTERN } from
 import { dbIdSchema, PageNumberSchema } from '../common/schemas.ts';
 import { SORT_MODES } from './sort.ts';
 
-/** What the catalog calls accept: query strings and bodies, with the spellings the spec's client sends (decision 011). */
+/**
+ * What the catalog calls accept: query strings and bodies, with the spellings the spec's client sends (decision 011).
+ */
 
 /** `?sort=` of listings: one of `SORT_MODES`. */
 export const SortModeSchema = z.enum(SORT_MODES);
@@ -23,9 +25,13 @@ const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
  * decimal string (form fields send strings). `null`, `true`, `[]` and '0x10' are not amounts.
  */
 export const AmountSchema = z
-  .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'Price must be a number.' })], { error: 'Price must be a number.' })
+  .union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'Price must be a number.' })], {
+    error: 'Price must be a number.',
+  })
   .transform(Number)
-  .pipe(z.number().min(0, { error: 'Price cannot be negative.' }).max(MAX_AMOUNT_AED, { error: 'Price is too large.' }));
+  .pipe(
+    z.number().min(0, { error: 'Price cannot be negative.' }).max(MAX_AMOUNT_AED, { error: 'Price is too large.' }),
+  );
 
 /** `POST /shop-by-price`: the most a product may cost, in AED. */
 export const ShopByPriceBodySchema = z.object({ max: AmountSchema, sort: SortModeSchema.optional() });
@@ -46,7 +52,8 @@ function categoryKeyIssue(value: number | string): string | null {
 
 /**
  * The category of a filter body: its id (a number or digits) or its route, which is what the spec's client sends
- * (contract "One entity, several paths" 9). Read as the text a path `{id}` would be: digits are an id, the rest a route.
+ * (contract "One entity, several paths" 9). Read as the text a path `{id}` would be: digits are an id, the rest a
+ * route.
  */
 export const CategoryKeySchema = z
   .union([z.number(), z.string()], { error: 'category_id must be a category id or route.' })
@@ -57,7 +64,11 @@ export const CategoryKeySchema = z
     return z.NEVER;
   });
 
-const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be empty.' }).max(MAX_ORIGIN_LENGTH, { error: 'origin is too long.' })
+const OriginNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'origin must not be empty.' })
+  .max(MAX_ORIGIN_LENGTH, { error: 'origin is too long.' })
   .regex(PLAIN_TEXT_PATTERN, { error: 'origin must be plain text.' });
 
 /**
@@ -67,17 +78,28 @@ const OriginNameSchema = z.string().trim().min(1, { error: 'origin must not be e
 export const FilterProductBodySchema = z
   .object({
     category_id: CategoryKeySchema.optional(),
-    brand_id: z.union([dbIdSchema('brand_id'), z.array(dbIdSchema('brand_id')).max(50, { error: 'At most 50 brands at once.' })]).optional(),
-    origin: z.union([OriginNameSchema, z.array(OriginNameSchema).max(50, { error: 'At most 50 origins at once.' })]).optional(),
+    brand_id: z
+      .union([dbIdSchema('brand_id'), z.array(dbIdSchema('brand_id')).max(50, { error: 'At most 50 brands at once.' })])
+      .optional(),
+    origin: z
+      .union([OriginNameSchema, z.array(OriginNameSchema).max(50, { error: 'At most 50 origins at once.' })])
+      .optional(),
     min: AmountSchema.optional(),
     max: AmountSchema.optional(),
     sort: SortModeSchema.optional(),
   })
-  .refine((b) => b.min === undefined || b.max === undefined || b.min <= b.max, { error: 'min must not be above max.', path: ['min'] });
+  .refine((b) => b.min === undefined || b.max === undefined || b.min <= b.max, {
+    error: 'min must not be above max.',
+    path: ['min'],
+  });
 export type FilterProductBody = z.infer<typeof FilterProductBodySchema>;
 
 /** `POST /global-search`. */
 export const SearchBodySchema = z.object({
-  query: z.string({ error: 'query is required.' }).trim().min(1, { error: 'query is required.' }).max(100, { error: 'query is too long.' })
+  query: z
+    .string({ error: 'query is required.' })
+    .trim()
+    .min(1, { error: 'query is required.' })
+    .max(100, { error: 'query is too long.' })
     .regex(PLAIN_TEXT_PATTERN, { error: 'query must be plain text.' }),
 });

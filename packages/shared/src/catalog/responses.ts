@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/schemas.ts';
 import {
-  CategoryLinkSchema, CategorySchema, ChoiceCategorySchema, FaqSchema, MenuCategorySchema, ProductCardSchema, ProductDetailSchema, ProductTileSchema, PromoBannerSchema,
+  CategoryLinkSchema,
+  CategorySchema,
+  ChoiceCategorySchema,
+  FaqSchema,
+  MenuCategorySchema,
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductTileSchema,
+  PromoBannerSchema,
   SearchHitSchema,
 } from './schemas.ts';
 
@@ -40,11 +48,20 @@ export const ShelfProductsResponseSchema = z.object({ status: ok, product: z.arr
 export type ShelfProductsResponse = z.infer<typeof ShelfProductsResponseSchema>;
 
 /** `POST /test-filter-product` (contract 7.12): every product a filter lists, unpaged, and how many. */
-export const FilteredProductsResponseSchema = z.object({ status: ok, product: z.array(ProductCardSchema), total: z.number().int() });
+export const FilteredProductsResponseSchema = z.object({
+  status: ok,
+  product: z.array(ProductCardSchema),
+  total: z.number().int(),
+});
 export type FilteredProductsResponse = z.infer<typeof FilteredProductsResponseSchema>;
 
 /** A brand present in a shelf: `id` is what filters send, `route` what the client puts in its URL. */
-const FilterBrandSchema = z.object({ id: z.number().int(), route: z.string(), name: z.string(), count: z.number().int() });
+const FilterBrandSchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
 
 /**
  * `GET /filter-list/{cat}` (contract 7.11): the brands, origins and subcategories of a shelf, with our panel's
@@ -62,7 +79,11 @@ export const FilterListResponseSchema = z.object({
 export type FilterListResponse = z.infer<typeof FilterListResponseSchema>;
 
 /** `GET /product-detail/{id or route}` (contract 7.13): the product and the other products of its shelf. */
-export const ProductDetailResponseSchema = z.object({ status: ok, product: ProductDetailSchema, similar_products: z.array(ProductTileSchema) });
+export const ProductDetailResponseSchema = z.object({
+  status: ok,
+  product: ProductDetailSchema,
+  similar_products: z.array(ProductTileSchema),
+});
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 /** One page of a curated list (contract 7.14): its products (not wrapped in a paged block), FAQ and paging. */

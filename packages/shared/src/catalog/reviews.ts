@@ -3,20 +3,29 @@ import { multilineText, plainLine } from '../content/forms.ts';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from './review-rules.ts';
 import { RatingSummarySchema } from './schemas.ts';
 
-const rating = z.coerce.number({ error: REVIEW_MESSAGES.ratingRequired })
-  .int({ error: REVIEW_MESSAGES.ratingRequired }).min(1, { error: REVIEW_MESSAGES.ratingRequired }).max(5, { error: REVIEW_MESSAGES.ratingRequired });
+const rating = z.coerce
+  .number({ error: REVIEW_MESSAGES.ratingRequired })
+  .int({ error: REVIEW_MESSAGES.ratingRequired })
+  .min(1, { error: REVIEW_MESSAGES.ratingRequired })
+  .max(5, { error: REVIEW_MESSAGES.ratingRequired });
 
 /** What a review says: the fields a shopper writes, for a new review and an edit alike. */
-export const ReviewTextSchema = z.object({
-  rating,
-  title: plainLine(REVIEW_MESSAGES.titleRequired, REVIEW_TITLE_MAX_LENGTH),
-  message: multilineText(REVIEW_MESSAGES.textRequired, REVIEW_TEXT_MAX_LENGTH, REVIEW_MESSAGES.textTooLong),
-}, { error: REVIEW_MESSAGES.ratingRequired });
+export const ReviewTextSchema = z.object(
+  {
+    rating,
+    title: plainLine(REVIEW_MESSAGES.titleRequired, REVIEW_TITLE_MAX_LENGTH),
+    message: multilineText(REVIEW_MESSAGES.textRequired, REVIEW_TEXT_MAX_LENGTH, REVIEW_MESSAGES.textTooLong),
+  },
+  { error: REVIEW_MESSAGES.ratingRequired },
+);
 export type ReviewText = z.infer<typeof ReviewTextSchema>;
 
 /** `POST /reviews`: a product's id with the review's text. */
 export const ReviewBodySchema = ReviewTextSchema.extend({
-  product_id: z.coerce.number({ error: REVIEW_MESSAGES.productMissing }).int({ error: REVIEW_MESSAGES.productMissing }).positive({ error: REVIEW_MESSAGES.productMissing }),
+  product_id: z.coerce
+    .number({ error: REVIEW_MESSAGES.productMissing })
+    .int({ error: REVIEW_MESSAGES.productMissing })
+    .positive({ error: REVIEW_MESSAGES.productMissing }),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 
@@ -34,7 +43,10 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** `GET /product-reviews/{product}?page=`: the product's stars, how many gave each, and one page of reviews, newest first. */
+/**
+ * `GET /product-reviews/{product}?page=`: the product's stars, how many gave each, and one page of reviews, newest
+ * first.
+ */
 export const ProductReviewsResponseSchema = z.object({
   status: z.literal(200),
   rating: RatingSummarySchema,
@@ -52,5 +64,9 @@ export const MyReviewResponseSchema = z.object({ status: z.literal(200), review:
 export type MyReviewResponse = z.infer<typeof MyReviewResponseSchema>;
 
 /** The answer of a write: the review as now published (null after a delete) and a message to show. */
-export const ReviewSavedResponseSchema = z.object({ status: z.union([z.literal(200), z.literal(201)]), message: z.string(), review: ReviewSchema.nullable() });
+export const ReviewSavedResponseSchema = z.object({
+  status: z.union([z.literal(200), z.literal(201)]),
+  message: z.string(),
+  review: ReviewSchema.nullable(),
+});
 export type ReviewSavedResponse = z.infer<typeof ReviewSavedResponseSchema>;

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * with the fields our storefront reads beside them.
  */
 
-/** Search-engine fields (spec section 3); `schema_markup` is a JSON-LD object, which the client stringifies into its page. */
+/**
+ * Search-engine fields (spec section 3); `schema_markup` is a JSON-LD object, which the client stringifies into its
+ * page.
+ */
 export const SeoSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
@@ -17,7 +20,10 @@ export type Seo = z.infer<typeof SeoSchema>;
 export const CategoryRefSchema = z.object({ id: z.number().int(), route: z.string(), title: z.string() });
 export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
-/** A category as products and listings carry it: `title` (HTML heading) and `name` (plain label) are the same datum, sent under both names. */
+/**
+ * A category as products and listings carry it: `title` (HTML heading) and `name` (plain label) are the same datum,
+ * sent under both names.
+ */
 export const CategorySchema = CategoryRefSchema.extend({
   name: z.string(),
   description: z.string().describe('HTML'),
@@ -27,7 +33,12 @@ export const CategorySchema = CategoryRefSchema.extend({
 export type Category = z.infer<typeof CategorySchema>;
 
 /** A category as link lists carry it: the filter list's subcategories, the home page's category tabs. */
-export const CategoryLinkSchema = z.object({ id: z.number().int(), route: z.string(), name: z.string(), title: z.string() });
+export const CategoryLinkSchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  name: z.string(),
+  title: z.string(),
+});
 export type CategoryLink = z.infer<typeof CategoryLinkSchema>;
 
 /** A category-menu entry with its subcategories. */
@@ -61,7 +72,10 @@ const BrandRefSchema = z.object({ id: z.number().int(), name: z.string().describ
  * P, the product card (contract "Shared shapes"): listings, home rows, best sellers, similar products, curated
  * lists. Only products with at least one price variation are ever sent (the client drops the others).
  */
-/** A product's stars as cards, search and the product page show them (issue 11): `average` to one decimal, 0 with no review. */
+/**
+ * A product's stars as cards, search and the product page show them (issue 11): `average` to one decimal, 0 with no
+ * review.
+ */
 export const RatingSummarySchema = z.object({
   average: z.number().min(0).max(5),
   count: z.number().int().min(0),
@@ -90,7 +104,10 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
  * products. A listing's cards carry their whole category (its description and seo, which the spec's client shows
  * as the listing's heading); elsewhere nobody reads them, and the home page alone carries 96 cards.
  */
-export const ProductTileSchema = ProductCardSchema.extend({ category: CategoryLinkSchema, sub_category: CategoryLinkSchema.nullable() });
+export const ProductTileSchema = ProductCardSchema.extend({
+  category: CategoryLinkSchema,
+  sub_category: CategoryLinkSchema.nullable(),
+});
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 
 /** Where a product comes from. */
@@ -128,11 +145,22 @@ export const SearchHitSchema = z.object({
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 /** A promo banner of the home page, linking to a product. */
-export const PromoBannerSchema = z.object({ id: z.number().int(), title: z.string(), image: z.string(), product_route: z.string(), category_route: z.string() });
+export const PromoBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  product_route: z.string(),
+  category_route: z.string(),
+});
 export type PromoBanner = z.infer<typeof PromoBannerSchema>;
 
 /** A curated list: `category_name` is the client's label for `title`, sent under both names. */
 export const ChoiceCategorySchema = z.object({
-  id: z.number().int(), route: z.string(), title: z.string(), category_name: z.string(), description: z.string(), image: z.string().nullable(),
+  id: z.number().int(),
+  route: z.string(),
+  title: z.string(),
+  category_name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
 });
 export type ChoiceCategory = z.infer<typeof ChoiceCategorySchema>;

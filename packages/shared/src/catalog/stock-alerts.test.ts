@@ -8,7 +8,10 @@ const firstMessage = (result: { success: boolean; error?: { issues: { path: Prop
 describe('back-in-stock requests (decision 017)', () => {
   it('takes a size, and an address lower-cased when one is sent', () => {
     expect(StockAlertBodySchema.parse({ price_variation_id: 12 })).toEqual({ price_variation_id: 12 });
-    expect(StockAlertBodySchema.parse({ price_variation_id: '12', email: ' Layla@Example.COM ' })).toEqual({ price_variation_id: 12, email: 'layla@example.com' });
+    expect(StockAlertBodySchema.parse({ price_variation_id: '12', email: ' Layla@Example.COM ' })).toEqual({
+      price_variation_id: 12,
+      email: 'layla@example.com',
+    });
   });
 
   it.each([
@@ -22,11 +25,18 @@ describe('back-in-stock requests (decision 017)', () => {
   });
 
   it("needs a guest's address", () => {
-    expect(firstMessage(StockAlertGuestBodySchema.safeParse({ price_variation_id: 3 }))).toEqual(['email: Please Enter Email Address.']);
-    expect(StockAlertGuestBodySchema.parse({ price_variation_id: 3, email: 'a@b.ae' })).toEqual({ price_variation_id: 3, email: 'a@b.ae' });
+    expect(firstMessage(StockAlertGuestBodySchema.safeParse({ price_variation_id: 3 }))).toEqual([
+      'email: Please Enter Email Address.',
+    ]);
+    expect(StockAlertGuestBodySchema.parse({ price_variation_id: 3, email: 'a@b.ae' })).toEqual({
+      price_variation_id: 3,
+      email: 'a@b.ae',
+    });
   });
 
   it('answers with the address and the size', () => {
-    expect(stockAlertRequestedMessage('a@b.ae', '1.5 L')).toBe('We will e-mail a@b.ae once, when 1.5 L is back in stock.');
+    expect(stockAlertRequestedMessage('a@b.ae', '1.5 L')).toBe(
+      'We will e-mail a@b.ae once, when 1.5 L is back in stock.',
+    );
   });
 });

@@ -5,17 +5,35 @@ import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES } from './address-rules.ts';
 
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: `${message.replace(/^Please enter the /, '').replace(/\.$/, '')} is too long.` })
-  .regex(PLAIN_TEXT_PATTERN, { error: message });
-const optionalText = (max: number) => z.string().trim().max(max).regex(PLAIN_TEXT_PATTERN).nullable().optional().transform((v) => v || null);
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `${message.replace(/^Please enter the /, '').replace(/\.$/, '')} is too long.` })
+    .regex(PLAIN_TEXT_PATTERN, { error: message });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(PLAIN_TEXT_PATTERN)
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
 
 /** The fields of one address as a form gives them. */
 const AddressFieldsSchema = z.object({
   full_name: text(SIGNUP_MESSAGES.fullName, 100),
   // Optional, but an e-mail address when given.
-  email: z.string().trim().max(254, { error: SIGNUP_MESSAGES.emailInvalid })
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: SIGNUP_MESSAGES.emailInvalid })
     .refine((v) => v === '' || SIGNUP_EMAIL_PATTERN.test(v), { error: SIGNUP_MESSAGES.emailInvalid })
-    .nullable().optional().transform((v) => v?.toLowerCase() || null),
+    .nullable()
+    .optional()
+    .transform((v) => v?.toLowerCase() || null),
   mobile: mobileSchema(),
   country: text(ADDRESS_MESSAGES.country, 60),
   state: optionalText(60),

@@ -4,7 +4,10 @@ import { dbIdSchema } from '../common/schemas.ts';
 import { MAX_LINE_QTY } from './cart-rules.ts';
 import { quantitySchema } from './quantity.ts';
 
-/** A product and size as the spec's client names them: `product_variation_id` is the variation (e.g. "Size"), `product_value_id` its value. */
+/**
+ * A product and size as the spec's client names them: `product_variation_id` is the variation (e.g. "Size"),
+ * `product_value_id` its value.
+ */
 const ProductSizeFields = {
   /** The account the client believes is logged in: it must be the session's own. */
   user_id: dbIdSchema('user_id').optional(),
@@ -23,10 +26,15 @@ export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 /** `POST /auth/update-cart`: every line with its quantity (spec section 7). */
 export const UpdateCartBodySchema = z.object({
   user_id: dbIdSchema('user_id').optional(),
-  cart: z.array(z.object({
-    cart_id: dbIdSchema('cart_id'),
-    qty: quantitySchema('qty', MAX_LINE_QTY),
-  })).min(1, { error: 'cart must list the lines to update.' }).max(200),
+  cart: z
+    .array(
+      z.object({
+        cart_id: dbIdSchema('cart_id'),
+        qty: quantitySchema('qty', MAX_LINE_QTY),
+      }),
+    )
+    .min(1, { error: 'cart must list the lines to update.' })
+    .max(200),
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBodySchema>;
 
@@ -38,7 +46,10 @@ export type AddToWishlistBody = z.infer<typeof AddToWishlistBodySchema>;
 export const BodyStatusSchema = z.object({ status: z.union([z.literal(200), z.literal(404)]), message: z.string() });
 export type BodyStatus = z.infer<typeof BodyStatusSchema>;
 
-/** The product a cart or wishlist line shows: name as text there (spec's client), picture, category, and the chosen size first. */
+/**
+ * The product a cart or wishlist line shows: name as text there (spec's client), picture, category, and the chosen size
+ * first.
+ */
 const LineProductFields = {
   /** The product's id (the client sends it as `product_id` and matches hearts by it). */
   id: z.number().int(),
@@ -73,9 +84,15 @@ export const CartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
-/** `GET /auth/carts/{id}`: the lines and their total (`data.data`, `data.status` in the spec's words), or body status 404 when empty. */
+/**
+ * `GET /auth/carts/{id}`: the lines and their total (`data.data`, `data.status` in the spec's words), or body status
+ * 404 when empty.
+ */
 export const CartResponseSchema = z.union([
-  z.object({ status: z.literal(200), data: z.object({ cart: z.array(CartItemSchema), total: z.number(), summary: CartSummarySchema }) }),
+  z.object({
+    status: z.literal(200),
+    data: z.object({ cart: z.array(CartItemSchema), total: z.number(), summary: CartSummarySchema }),
+  }),
   z.object({ status: z.literal(404), message: z.string() }),
 ]);
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, includedVat, priceOrder, shippingCharge, wineOfferDiscount, type PricingLine } from './order-pricing.ts';
+import {
+  couponDiscount,
+  includedVat,
+  priceOrder,
+  shippingCharge,
+  wineOfferDiscount,
+  type PricingLine,
+} from './order-pricing.ts';
 
 const wine = (aed: number, qty = 1): PricingLine => ({ unitFils: Math.round(aed * 100), qty, isWine: true });
 const beer = (aed: number, qty = 1): PricingLine => ({ unitFils: Math.round(aed * 100), qty, isWine: false });
@@ -43,10 +50,20 @@ describe('coupons', () => {
 describe('priceOrder', () => {
   it('applies the offer, then the coupon, then shipping on what is left, with the VAT it contains', () => {
     // Two wines (120 and 80) and a beer (30): 230; offer 40 → 190; 10% coupon → 171; above 100: free delivery.
-    const totals = priceOrder({ lines: [wine(120), wine(80), beer(30)], coupon: { kind: 'percent', value: 10, minOrderFils: 0 }, fulfilment: 'delivery' });
+    const totals = priceOrder({
+      lines: [wine(120), wine(80), beer(30)],
+      coupon: { kind: 'percent', value: 10, minOrderFils: 0 },
+      fulfilment: 'delivery',
+    });
     expect(totals).toEqual({
-      subtotalFils: 23_000, offerDiscountFils: 4000, couponDiscountFils: 1900, goodsFils: 17_100, shippingFils: 0, totalFils: 17_100,
-      vatFils: 814, couponApplied: true,
+      subtotalFils: 23_000,
+      offerDiscountFils: 4000,
+      couponDiscountFils: 1900,
+      goodsFils: 17_100,
+      shippingFils: 0,
+      totalFils: 17_100,
+      vatFils: 814,
+      couponApplied: true,
     });
   });
 

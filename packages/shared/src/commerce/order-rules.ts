@@ -1,4 +1,7 @@
-/** An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or cancelled. */
+/**
+ * An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or
+ * cancelled.
+ */
 export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -55,7 +58,10 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was used for another request.',
   /** Our storefront's reading of a reused key: its attempt placed an order whose answer was lost before a change. */
   alreadyPlaced: 'This order was already placed: you will find it in My orders.',
-  outOfStock: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}. Please change the quantity.` : `${name} is out of stock. Please remove it from your cart.`),
+  outOfStock: (name: string, left: number) =>
+    left > 0
+      ? `Only ${left} left of ${name}. Please change the quantity.`
+      : `${name} is out of stock. Please remove it from your cart.`,
   placed: 'Your order has been placed!',
   cancelled: 'Your order has been cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',

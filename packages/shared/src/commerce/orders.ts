@@ -7,17 +7,26 @@ import { ORDER_MESSAGES, ORDER_STATES } from './order-rules.ts';
 import { quantitySchema } from './quantity.ts';
 
 /** A coupon code as a shopper types it: plain text, 40 characters at most; anything else is no coupon of ours. */
-const couponCode = z.string().trim().max(40, { error: ORDER_MESSAGES.couponUnknown }).regex(PLAIN_TEXT_PATTERN, { error: ORDER_MESSAGES.couponUnknown });
+const couponCode = z
+  .string()
+  .trim()
+  .max(40, { error: ORDER_MESSAGES.couponUnknown })
+  .regex(PLAIN_TEXT_PATTERN, { error: ORDER_MESSAGES.couponUnknown });
 
 /** Payment on delivery or at pickup (issue 9); the spec's client says `cod` and `network`. */
-export const PaymentSchema = z.enum(['cash', 'card', 'cod', 'network']).transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'card' : p));
+export const PaymentSchema = z
+  .enum(['cash', 'card', 'cod', 'network'])
+  .transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'card' : p));
 export type Payment = 'cash' | 'card';
 
 /**
  * A line of make-order's `product` (the spec's client sends the cart again): read and ignored, as the order is the
  * cart's, but its quantity is still a quantity.
  */
-const OrderedProductSchema = z.looseObject({ qty: quantitySchema('qty', MAX_LINE_QTY) }, { error: 'product must list the cart\'s lines.' });
+const OrderedProductSchema = z.looseObject(
+  { qty: quantitySchema('qty', MAX_LINE_QTY) },
+  { error: "product must list the cart's lines." },
+);
 
 /**
  * `POST /auth/make-order`. The server prices everything from its own records: `amount`, `discounted_amount`,
@@ -32,14 +41,17 @@ export const MakeOrderBodySchema = z.object({
   /** The delivery address (the spec's client: `billing_address_id`). */
   address_id: dbIdSchema('address_id').optional(),
   billing_address_id: dbIdSchema('billing_address_id').optional(),
-  /** A slot id from `GET /delivery-slots`; without one (the spec's client sends none), the next slot of the fulfilment. */
+  /**
+   * A slot id from `GET /delivery-slots`; without one (the spec's client sends none), the next slot of the fulfilment.
+   */
   slot: z.string().max(40).optional(),
   payment: PaymentSchema.optional(),
   payment_type: PaymentSchema.optional(),
   coupon: couponCode.optional(),
   notes: z.string().trim().max(500).regex(PLAIN_TEXT_PATTERN, { error: 'notes must be plain text.' }).optional(),
   /**
-   * The Emirates ID uploaded with `POST /auth/upload-eid`: the id it answered (digits), or the uploaded file's own name,
+   * The Emirates ID uploaded with `POST /auth/upload-eid`: the id it answered (digits), or the uploaded file's own
+   * name,
    * as the spec's client sends it, which names the customer's newest upload no order has used, made just before.
    */
   eid: z.union([z.string().max(255, { error: 'eid is too long.' }), z.number()]).optional(),
@@ -47,7 +59,10 @@ export const MakeOrderBodySchema = z.object({
   discounted_amount: z.unknown().optional(),
   shipping_charges: z.unknown().optional(),
   total_amount: z.unknown().optional(),
-  product: z.array(OrderedProductSchema, { error: 'product must list the cart\'s lines.' }).max(200, { error: 'product lists too many lines.' }).optional(),
+  product: z
+    .array(OrderedProductSchema, { error: "product must list the cart's lines." })
+    .max(200, { error: 'product lists too many lines.' })
+    .optional(),
   isMobile: z.unknown().optional(),
   gift: z.unknown().optional(),
 });
@@ -58,11 +73,20 @@ export const SlotSchema = z.object({ id: z.string(), start: z.string(), end: z.s
 export type Slot = z.infer<typeof SlotSchema>;
 
 /** `GET /delivery-slots`: the next days' delivery and pickup slots. */
-export const SlotsResponseSchema = z.object({ status: z.literal(200), delivery: z.array(SlotSchema), pickup: z.array(SlotSchema) });
+export const SlotsResponseSchema = z.object({
+  status: z.literal(200),
+  delivery: z.array(SlotSchema),
+  pickup: z.array(SlotSchema),
+});
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
 /** One step of an order's timeline. */
-export const OrderEventSchema = z.object({ state: z.enum(ORDER_STATES), status: z.string(), label: z.string(), at: z.string() });
+export const OrderEventSchema = z.object({
+  state: z.enum(ORDER_STATES),
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+});
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 /** A line as orders show it (contract 7.22: `order_details[].products`). */
@@ -72,7 +96,12 @@ export const OrderLineSchema = z.object({
   unit_price: z.number(),
   line_total: z.number(),
   size: z.string(),
-  products: z.object({ id: z.number().int().nullable(), route: z.string().nullable(), name: z.string(), featured_img: z.string() }),
+  products: z.object({
+    id: z.number().int().nullable(),
+    route: z.string().nullable(),
+    name: z.string(),
+    featured_img: z.string(),
+  }),
 });
 
 /** An order in the list (contract 7.22). `status` is the spec's client's word, `state` ours. */
@@ -108,11 +137,19 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 /** `GET /auth/order-track/{order}`: where the order is, and every step so far. */
-export const OrderTrackSchema = z.object({ order_number: z.string(), status: z.string(), state: z.enum(ORDER_STATES), timeline: z.array(OrderEventSchema) });
+export const OrderTrackSchema = z.object({
+  order_number: z.string(),
+  status: z.string(),
+  state: z.enum(ORDER_STATES),
+  timeline: z.array(OrderEventSchema),
+});
 export type OrderTrack = z.infer<typeof OrderTrackSchema>;
 
 /** `POST /check-available-coupon` (contract 7.16): body status 200 with the discount, or 400 with why not. */
-export const CheckCouponBodySchema = z.object({ user_id: dbIdSchema('user_id').optional(), coupon_id: couponCode.min(1, { error: 'Please enter a coupon.' }) });
+export const CheckCouponBodySchema = z.object({
+  user_id: dbIdSchema('user_id').optional(),
+  coupon_id: couponCode.min(1, { error: 'Please enter a coupon.' }),
+});
 export const CheckCouponResponseSchema = z.union([
   z.object({ status: z.literal(200), message: z.string(), coupon_value: z.number(), name: z.string() }),
   z.object({ status: z.literal(400), message: z.string() }),
@@ -121,6 +158,11 @@ export type CheckCouponResponse = z.infer<typeof CheckCouponResponseSchema>;
 
 /** A coupon this user may use now (`GET /coupons`: the spec's client reads `name`). */
 export const CouponOfferSchema = z.object({
-  name: z.string(), description: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), min_order: z.number(), expires_at: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  min_order: z.number(),
+  expires_at: z.string().nullable(),
 });
 export type CouponOffer = z.infer<typeof CouponOfferSchema>;

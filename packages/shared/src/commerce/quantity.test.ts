@@ -17,8 +17,26 @@ describe('a quantity', () => {
     expect(messages('007')).toBe(7);
   });
 
-  it('is nothing else that Number() would read, each refused with the field\'s message', () => {
-    for (const junk of ['0x10', '1e1', true, false, 1.5, '1.5', '', ' 5', '5 ', '+5', '-1', '١٢', null, [2], { qty: 2 }, Infinity, Number.NaN]) {
+  it("is nothing else that Number() would read, each refused with the field's message", () => {
+    for (const junk of [
+      '0x10',
+      '1e1',
+      true,
+      false,
+      1.5,
+      '1.5',
+      '',
+      ' 5',
+      '5 ',
+      '+5',
+      '-1',
+      '١٢',
+      null,
+      [2],
+      { qty: 2 },
+      Infinity,
+      Number.NaN,
+    ]) {
       expect(messages(junk), JSON.stringify(junk)).toEqual(['qty must be a whole number.']);
     }
   });
@@ -38,8 +56,12 @@ describe('a quantity', () => {
     expect(AddToCartBodySchema.parse(size).qty).toBe(1);
     expect(UpdateCartBodySchema.safeParse({ cart: [{ cart_id: 1, qty: '1e1' }] }).success).toBe(false);
     expect(MakeOrderBodySchema.safeParse({ product: [{ product_id: 7, qty: true }] }).success).toBe(false);
-    expect(MakeOrderBodySchema.parse({ product: [{ product_id: 7, price: 12.5, qty: '2' }] }).product).toEqual([{ product_id: 7, price: 12.5, qty: 2 }]);
+    expect(MakeOrderBodySchema.parse({ product: [{ product_id: 7, price: 12.5, qty: '2' }] }).product).toEqual([
+      { product_id: 7, price: 12.5, qty: 2 },
+    ]);
     const quotation = QuotationBodySchema.safeParse({ items: [{ price_variation_id: 7, qty: '0x10' }] });
-    expect(quotation.error?.issues.find((i) => i.path.join('.') === 'items.0.qty')?.message).toBe('Please enter a quantity from 1 to 10,000.');
+    expect(quotation.error?.issues.find((i) => i.path.join('.') === 'items.0.qty')?.message).toBe(
+      'Please enter a quantity from 1 to 10,000.',
+    );
   });
 });

@@ -13,8 +13,16 @@ const DIGITS = /^\d+$/;
 export function quantitySchema(field: string, max: number, message?: string) {
   const whole = message ?? `${field} must be a whole number.`;
   return z
-    .union([z.number({ error: whole }).int({ error: whole }), z.string({ error: whole }).regex(DIGITS, { error: whole })], { error: whole })
+    .union(
+      [z.number({ error: whole }).int({ error: whole }), z.string({ error: whole }).regex(DIGITS, { error: whole })],
+      { error: whole },
+    )
     .transform(Number)
-    .pipe(z.number().min(1, { error: message ?? `${field} must be 1 or more.` }).max(max, { error: message ?? `${field} must be ${max} or fewer.` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: message ?? `${field} must be 1 or more.` })
+        .max(max, { error: message ?? `${field} must be ${max} or fewer.` }),
+    )
     .describe(`a whole number from 1 to ${max}, as a JSON integer or a string of digits`);
 }

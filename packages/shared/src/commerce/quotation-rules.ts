@@ -17,10 +17,25 @@ export const QUOTATION_TRANSITIONS: Readonly<Record<QuotationStatus, readonly Qu
 };
 
 /** How a status reads to a buyer. */
-export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> = { received: 'Received', quoted: 'Quoted', closed: 'Closed' };
+export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> = {
+  received: 'Received',
+  quoted: 'Quoted',
+  closed: 'Closed',
+};
 
-/** What a buyer may say the quotation is for (the storefront's choices; the API takes any short text, as the spec's client sends). */
-export const QUOTATION_EVENT_TYPES = ['Corporate event', 'Conference', 'Client gifts', 'Wedding', 'Private party', 'Hotel or restaurant supply', 'Other'] as const;
+/**
+ * What a buyer may say the quotation is for (the storefront's choices; the API takes any short text, as the spec's
+ * client sends).
+ */
+export const QUOTATION_EVENT_TYPES = [
+  'Corporate event',
+  'Conference',
+  'Client gifts',
+  'Wedding',
+  'Private party',
+  'Hotel or restaurant supply',
+  'Other',
+] as const;
 
 /** Texts of quotations (ours: the spec shows none). */
 export const QUOTATION_MESSAGES = {
@@ -30,7 +45,8 @@ export const QUOTATION_MESSAGES = {
   itemInvalid: 'Please choose a product size.',
   unknownItem: (line: number, id: number) => `Item ${line} (size #${id}) is not a product we sell. Please remove it.`,
   corporateOnly: 'Quotations are for corporate accounts. Please log in with your company account.',
-  tooManyToday: 'You have sent many quotation requests today. Our trade team will reply to those first; please try again tomorrow.',
+  tooManyToday:
+    'You have sent many quotation requests today. Our trade team will reply to those first; please try again tomorrow.',
   notFound: 'Quotation not found.',
   cannotMove: (from: string, to: string) => `A ${from} quotation cannot become ${to}.`,
   added: 'Added to your quotation list.',

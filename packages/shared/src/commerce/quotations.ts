@@ -10,12 +10,18 @@ import { quantitySchema } from './quantity.ts';
 import { QUOTATION_MAX_LINES, QUOTATION_MAX_QTY, QUOTATION_MESSAGES, QUOTATION_STATUSES } from './quotation-rules.ts';
 
 /** A phone number as shoppers here type it: a local UAE number is read with +971. */
-const formMobile = z.preprocess((value) => (typeof value === 'string' ? withHomeCountryCode(value) : value), mobileSchema());
+const formMobile = z.preprocess(
+  (value) => (typeof value === 'string' ? withHomeCountryCode(value) : value),
+  mobileSchema(),
+);
 
-const QuotationItemSchema = z.object({
-  price_variation_id: dbIdSchema('price_variation_id'),
-  qty: quantitySchema('qty', QUOTATION_MAX_QTY, QUOTATION_MESSAGES.qtyInvalid),
-}, { error: QUOTATION_MESSAGES.itemInvalid });
+const QuotationItemSchema = z.object(
+  {
+    price_variation_id: dbIdSchema('price_variation_id'),
+    qty: quantitySchema('qty', QUOTATION_MAX_QTY, QUOTATION_MESSAGES.qtyInvalid),
+  },
+  { error: QUOTATION_MESSAGES.itemInvalid },
+);
 export type QuotationItem = z.infer<typeof QuotationItemSchema>;
 
 /** The same size twice is one line with both quantities; the order of first appearance is kept. */
@@ -32,31 +38,45 @@ const EVENT_TYPE_MAX = 100;
  * `POST /product-quotation` (decision 017), JSON: the sizes and quantities, and the company's details (the storefront
  * fills them from the account; the buyer may change them for this request). `full_name` is the contact person.
  */
-export const QuotationBodySchema = z.object({
-  items: z.array(QuotationItemSchema, { error: QUOTATION_MESSAGES.noItems })
-    .min(1, { error: QUOTATION_MESSAGES.noItems })
-    .max(QUOTATION_MAX_LINES, { error: QUOTATION_MESSAGES.tooManyItems })
-    .transform(mergeQuotationItems)
-    .refine((items) => items.every((item) => item.qty <= QUOTATION_MAX_QTY), { error: QUOTATION_MESSAGES.qtyInvalid }),
-  company_name: plainLine(SIGNUP_MESSAGES.companyName, 150),
-  full_name: plainLine(SIGNUP_MESSAGES.fullName, 100),
-  email: EmailSchema,
-  mobile: formMobile,
-  event_type: z.string().trim().max(EVENT_TYPE_MAX, { error: tooLongText('Event type', EVENT_TYPE_MAX) })
-    .regex(PLAIN_TEXT_PATTERN, { error: 'Please choose an event type.' })
-    .nullish()
-    .transform((value) => value || null),
-  message: multilineText(FORM_MESSAGES.messageRequired),
-}, { error: QUOTATION_MESSAGES.noItems });
+export const QuotationBodySchema = z.object(
+  {
+    items: z
+      .array(QuotationItemSchema, { error: QUOTATION_MESSAGES.noItems })
+      .min(1, { error: QUOTATION_MESSAGES.noItems })
+      .max(QUOTATION_MAX_LINES, { error: QUOTATION_MESSAGES.tooManyItems })
+      .transform(mergeQuotationItems)
+      .refine((items) => items.every((item) => item.qty <= QUOTATION_MAX_QTY), {
+        error: QUOTATION_MESSAGES.qtyInvalid,
+      }),
+    company_name: plainLine(SIGNUP_MESSAGES.companyName, 150),
+    full_name: plainLine(SIGNUP_MESSAGES.fullName, 100),
+    email: EmailSchema,
+    mobile: formMobile,
+    event_type: z
+      .string()
+      .trim()
+      .max(EVENT_TYPE_MAX, { error: tooLongText('Event type', EVENT_TYPE_MAX) })
+      .regex(PLAIN_TEXT_PATTERN, { error: 'Please choose an event type.' })
+      .nullish()
+      .transform((value) => value || null),
+    message: multilineText(FORM_MESSAGES.messageRequired),
+  },
+  { error: QUOTATION_MESSAGES.noItems },
+);
 export type QuotationBody = z.infer<typeof QuotationBodySchema>;
 /** The body as a form holds it before the rule reads it. */
 export type QuotationInput = z.input<typeof QuotationBodySchema>;
 
 /** The answer of an accepted request (HTTP 201): the forms' answer plus the quotation's id and number. */
-export const QuotationSubmittedResponseSchema = FormSubmittedResponseSchema.extend({ id: z.number().int(), number: z.string() });
+export const QuotationSubmittedResponseSchema = FormSubmittedResponseSchema.extend({
+  id: z.number().int(),
+  number: z.string(),
+});
 export type QuotationSubmittedResponse = z.infer<typeof QuotationSubmittedResponseSchema>;
 
-/** One line as asked: name and size as they were then; `product` is where it is on sale now, or null when it is gone. */
+/**
+ * One line as asked: name and size as they were then; `product` is where it is on sale now, or null when it is gone.
+ */
 export const QuotationLineSchema = z.object({
   id: z.number().int(),
   price_variation_id: z.number().int().nullable(),

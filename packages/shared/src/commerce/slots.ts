@@ -8,13 +8,28 @@ export const SLOT_LEAD_HOURS = 2;
 
 /** Delivery windows and pickup windows, as [start, end) hours of the shop's day. */
 const WINDOWS: Readonly<Record<'delivery' | 'pickup', ReadonlyArray<readonly [number, number]>>> = {
-  delivery: [[10, 14], [14, 18], [18, 22]],
-  pickup: [[11, 13], [13, 15], [15, 17], [17, 19], [19, 21]],
+  delivery: [
+    [10, 14],
+    [14, 18],
+    [18, 22],
+  ],
+  pickup: [
+    [11, 13],
+    [13, 15],
+    [15, 17],
+    [17, 19],
+    [19, 21],
+  ],
 };
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** Made once: a formatter is costly to create, and every order placed asks for the slots. */
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /**
  * The slots a shopper may choose now (issue 9): the next days' windows starting at least two hours from now. A slot's
@@ -31,7 +46,12 @@ export function orderSlots(now: Date, fulfilment: 'delivery' | 'pickup'): Slot[]
     for (const [from, to] of WINDOWS[fulfilment]) {
       const start = date.getTime() + from * 3_600_000 - offsetMs;
       if (start < earliest) continue;
-      slots.push({ id: new Date(start).toISOString(), start: new Date(start).toISOString(), end: new Date(date.getTime() + to * 3_600_000 - offsetMs).toISOString(), label: `${label}, ${hh(from)}–${hh(to)}` });
+      slots.push({
+        id: new Date(start).toISOString(),
+        start: new Date(start).toISOString(),
+        end: new Date(date.getTime() + to * 3_600_000 - offsetMs).toISOString(),
+        label: `${label}, ${hh(from)}–${hh(to)}`,
+      });
     }
   }
   return slots;

@@ -16,12 +16,16 @@ describe('htmlToText', () => {
 
   it('decodes the named references of product names: Latin-1 letters and typography', () => {
     expect(htmlToText('Mo&euml;t &amp; Chandon Ros&eacute; Imp&eacute;rial')).toBe('Moët & Chandon Rosé Impérial');
-    expect(htmlToText('Jack Daniel&rsquo;s &ndash; &ldquo;Old No. 7&rdquo;&hellip;')).toBe('Jack Daniel’s – “Old No. 7”…');
-    expect(htmlToText('&Agrave;&times;&yuml;&iquest;&copy;&reg;&trade;&euro;&deg;&frac12;&lt;&gt;&quot;&apos;')).toBe('À×ÿ¿©®™€°½<>"\'');
+    expect(htmlToText('Jack Daniel&rsquo;s &ndash; &ldquo;Old No. 7&rdquo;&hellip;')).toBe(
+      'Jack Daniel’s – “Old No. 7”…',
+    );
+    expect(htmlToText('&Agrave;&times;&yuml;&iquest;&copy;&reg;&trade;&euro;&deg;&frac12;&lt;&gt;&quot;&apos;')).toBe(
+      'À×ÿ¿©®™€°½<>"\'',
+    );
   });
 
   it('decodes numeric references as a browser does, curly quotes from Windows-1252 included', () => {
-    expect(htmlToText('Jack Daniel&#8217;s &#x2013; 1&#189; L&#39;s')).toBe('Jack Daniel’s – 1½ L\'s');
+    expect(htmlToText('Jack Daniel&#8217;s &#x2013; 1&#189; L&#39;s')).toBe("Jack Daniel’s – 1½ L's");
     expect(htmlToText('Jack Daniel&#146;s &#150; &#x80;')).toBe('Jack Daniel’s – €');
     expect(htmlToText('a&#0;b&#xD800;c&#99999999999;d')).toBe('a\uFFFDb\uFFFDc\uFFFDd');
     expect(htmlToText('&#233 without a semicolon')).toBe('é without a semicolon');

@@ -11,7 +11,8 @@ export function filsToAed(fils: number): number {
 /** Converts an AED amount (number or decimal string) to integer fils, rounding half away from zero. */
 export function aedToFils(aed: number | string): number {
   const value = Number(aed);
-  if (!Number.isFinite(value) || (typeof aed === 'string' && aed.trim() === '')) throw new RangeError(`Not an amount: ${aed}`);
+  if (!Number.isFinite(value) || (typeof aed === 'string' && aed.trim() === ''))
+    throw new RangeError(`Not an amount: ${aed}`);
   // Round on the decimal digits, not the binary value: 1.005 * 100 is 100.49999... in floating point.
   const digits = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(typeof aed === 'string' ? aed.trim() : String(aed));
   if (!digits) return Math.sign(value) * Math.round(Math.abs(value) * 100);
@@ -21,7 +22,9 @@ export function aedToFils(aed: number | string): number {
   return sign === '-' ? -fils : fils;
 }
 
-/** Made once: `toLocaleString` with options builds a new formatter on every call, which listings call by the hundred. */
+/**
+ * Made once: `toLocaleString` with options builds a new formatter on every call, which listings call by the hundred.
+ */
 const AED_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Formats an AED amount as the storefront shows it, e.g. "AED 1,249.50". */

@@ -31,11 +31,27 @@ export function canonicalIdOrRoute(value: string): string {
   return /^\d+$/.test(lower) ? lower.replace(/^0+(?=\d)/, '') : lower;
 }
 
-export type Paged<T> = { data: T[]; current_page: number; last_page: number; per_page: number; from: number | null; to: number | null; total: number };
+export type Paged<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+};
 
 /** Builds the paged block from a page of rows and the total count. */
 export function toPaged<T>(data: T[], page: number, total: number, perPage = PAGE_SIZE): Paged<T> {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = data.length ? (page - 1) * perPage + 1 : null;
-  return { data, current_page: page, last_page: lastPage, per_page: perPage, from, to: from === null ? null : from + data.length - 1, total };
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    total,
+  };
 }

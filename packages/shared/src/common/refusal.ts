@@ -13,5 +13,12 @@ export interface RefusalInBody {
 /** True for a 200's body that is a refusal; a cart's `{ status: 404, message }` is not one. */
 export function isRefusalInBody(body: unknown): body is RefusalInBody {
   const b = body as Partial<RefusalInBody> | null;
-  return typeof b === 'object' && b !== null && typeof b.status === 'number' && b.status >= 400 && typeof b.error === 'string' && typeof b.code === 'string';
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.status === 'number' &&
+    b.status >= 400 &&
+    typeof b.error === 'string' &&
+    typeof b.code === 'string'
+  );
 }

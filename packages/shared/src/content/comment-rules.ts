@@ -38,7 +38,8 @@ export function countLinks(text: string): number {
   let links = 0;
   for (const word of text.split(/\s+/)) {
     if (!word) continue;
-    if (word.includes('://') || /^\W*www\./i.test(word) || /^\W*[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i.test(word)) links++;
+    if (word.includes('://') || /^\W*www\./i.test(word) || /^\W*[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i.test(word))
+      links++;
   }
   return links;
 }

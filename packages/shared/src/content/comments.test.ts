@@ -25,17 +25,35 @@ describe('countLinks', () => {
 });
 
 describe('the comment rules', () => {
-  const good = { name: '  Layla  ', email: 'Layla@Example.com', message: 'Two links: https://a.example and www.b.example' };
+  const good = {
+    name: '  Layla  ',
+    email: 'Layla@Example.com',
+    message: 'Two links: https://a.example and www.b.example',
+  };
 
   it('trims the name, lower-cases the e-mail and takes up to 2 links', () => {
-    expect(CommentFieldsSchema.parse(good)).toEqual({ name: 'Layla', email: 'layla@example.com', message: good.message });
+    expect(CommentFieldsSchema.parse(good)).toEqual({
+      name: 'Layla',
+      email: 'layla@example.com',
+      message: good.message,
+    });
   });
 
   it.each([
-    ['a third link', { ...good, message: `${good.message} http://c.example` }, 'message', 'Please include at most 2 links.'],
+    [
+      'a third link',
+      { ...good, message: `${good.message} http://c.example` },
+      'message',
+      'Please include at most 2 links.',
+    ],
     ['no name', { ...good, name: ' ' }, 'name', 'Please Enter Name.'],
     ['no message', { ...good, message: '\n' }, 'message', 'Please Enter Message.'],
-    ['a message over 2,000 characters', { ...good, message: 'x'.repeat(2001) }, 'message', 'Comment is too long (2,000 characters at most).'],
+    [
+      'a message over 2,000 characters',
+      { ...good, message: 'x'.repeat(2001) },
+      'message',
+      'Comment is too long (2,000 characters at most).',
+    ],
     ['a control character in the message', { ...good, message: 'hi\u0007' }, 'message', 'Please Enter Message.'],
     ['a bad e-mail', { ...good, email: 'layla@' }, 'email', 'Invalid Email Address.'],
   ])('refuses %s', (_label, body, field, message) => {
@@ -45,8 +63,14 @@ describe('the comment rules', () => {
   });
 
   it('needs the post and the form token; the hidden field is empty when left out', () => {
-    expect(CommentBodySchema.parse({ ...good, blog_id: '7', form_token: 'x' })).toMatchObject({ blog_id: 7, website: '', form_token: 'x' });
+    expect(CommentBodySchema.parse({ ...good, blog_id: '7', form_token: 'x' })).toMatchObject({
+      blog_id: 7,
+      website: '',
+      form_token: 'x',
+    });
     const missing = CommentBodySchema.safeParse({ ...good, blog_id: 7 });
-    expect(missing.error!.issues.map((i) => [i.path[0], i.message])).toEqual([['form_token', 'This form could not be checked. Please reload the page and send your comment again.']]);
+    expect(missing.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['form_token', 'This form could not be checked. Please reload the page and send your comment again.'],
+    ]);
   });
 });

@@ -6,12 +6,18 @@ import { FORM_MESSAGES } from './form-messages.ts';
 import { multilineText, plainLine } from './forms.ts';
 
 /** The fields a person fills in: checked the same way by the storefront's form and by the API. */
-export const CommentFieldsSchema = z.object({
-  name: plainLine(FORM_MESSAGES.nameRequired, 100),
-  email: EmailSchema,
-  message: multilineText(FORM_MESSAGES.messageRequired, COMMENT_RULES.maxLength, COMMENT_MESSAGES.messageTooLong)
-    .refine((text) => countLinks(text) <= COMMENT_RULES.maxLinks, { error: COMMENT_MESSAGES.tooManyLinks }),
-}, { error: FORM_MESSAGES.nameRequired });
+export const CommentFieldsSchema = z.object(
+  {
+    name: plainLine(FORM_MESSAGES.nameRequired, 100),
+    email: EmailSchema,
+    message: multilineText(
+      FORM_MESSAGES.messageRequired,
+      COMMENT_RULES.maxLength,
+      COMMENT_MESSAGES.messageTooLong,
+    ).refine((text) => countLinks(text) <= COMMENT_RULES.maxLinks, { error: COMMENT_MESSAGES.tooManyLinks }),
+  },
+  { error: FORM_MESSAGES.nameRequired },
+);
 export type CommentFields = z.infer<typeof CommentFieldsSchema>;
 
 /**
@@ -21,9 +27,14 @@ export type CommentFields = z.infer<typeof CommentFieldsSchema>;
  */
 export const CommentBodySchema = CommentFieldsSchema.extend({
   blog_id: dbIdSchema('blog_id'),
-  website: z.string({ error: 'website must be text.' }).max(500, { error: 'website is too long.' }).default('')
+  website: z
+    .string({ error: 'website must be text.' })
+    .max(500, { error: 'website is too long.' })
+    .default('')
     .describe('hidden from people: must stay empty'),
-  form_token: z.string({ error: COMMENT_MESSAGES.tokenMissing }).trim()
+  form_token: z
+    .string({ error: COMMENT_MESSAGES.tokenMissing })
+    .trim()
     .min(1, { error: COMMENT_MESSAGES.tokenMissing, abort: true })
     .max(200, { error: COMMENT_MESSAGES.formExpired })
     .describe('from GET /comment-token for this post'),
@@ -33,7 +44,10 @@ export type CommentBody = z.infer<typeof CommentBodySchema>;
 export type CommentInput = z.input<typeof CommentBodySchema>;
 
 /** The answer of an accepted comment (HTTP 201): it waits for approval before it shows. */
-export const CommentSubmittedResponseSchema = z.object({ status: z.literal(201), message: z.literal(COMMENT_MESSAGES.submitted) });
+export const CommentSubmittedResponseSchema = z.object({
+  status: z.literal(201),
+  message: z.literal(COMMENT_MESSAGES.submitted),
+});
 export type CommentSubmittedResponse = z.infer<typeof CommentSubmittedResponseSchema>;
 
 /** `GET /comment-token?blog_id=`. */

@@ -22,8 +22,9 @@ export const NEWSLETTER_MESSAGES = {
  * `local@domain.tld` with no spaces, no control characters and no empty dot-separated labels;
  * linear, so long input cannot stall it.
  */
-// eslint-disable-next-line no-control-regex -- it names the control characters it refuses
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
+export const NEWSLETTER_EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- it names the control characters it refuses
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@.\u0000-\u001f\u007f]+)+$/;
 
 /**
  * What a news item without press logos carries: the spec's client hides the logo row when the first entry's link is

@@ -2,7 +2,8 @@
 import { MINIMUM_AGE_YEARS } from '../common/constants.ts';
 
 /** "Message is too long (2,000 characters at most).": a text over its limit, the limit written as people read it. */
-export const tooLongText = (what: string, max: number): string => `${what} is too long (${max.toLocaleString('en-US')} characters at most).`;
+export const tooLongText = (what: string, max: number): string =>
+  `${what} is too long (${max.toLocaleString('en-US')} characters at most).`;
 
 /** Longest message a form takes. */
 export const FORM_MESSAGE_MAX_LENGTH = 2000;

@@ -16,14 +16,20 @@ export const SubscribeBodySchema = z.object({ email: NewsletterEmailSchema }, { 
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 
 /** `POST /subscribers` answer for a new address (HTTP 201). */
-export const SubscribedResponseSchema = z.object({ status: z.literal(201), message: z.literal(NEWSLETTER_MESSAGES.subscribed) });
+export const SubscribedResponseSchema = z.object({
+  status: z.literal(201),
+  message: z.literal(NEWSLETTER_MESSAGES.subscribed),
+});
 export type SubscribedResponse = z.infer<typeof SubscribedResponseSchema>;
 
 /**
  * `POST /subscribers` answer for an address already on the list (HTTP 200): the spec has one success text, and
  * telling a stranger whether an address is subscribed would leak it, so it is the same message.
  */
-export const AlreadySubscribedResponseSchema = z.object({ status: z.literal(200), message: z.literal(NEWSLETTER_MESSAGES.subscribed) });
+export const AlreadySubscribedResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.literal(NEWSLETTER_MESSAGES.subscribed),
+});
 export type AlreadySubscribedResponse = z.infer<typeof AlreadySubscribedResponseSchema>;
 
 /** Path of the detail and filter calls: `{id}` is a numeric id or a route slug. */
@@ -67,12 +73,20 @@ export const BlogCardSchema = z.object({
 });
 export type BlogCard = z.infer<typeof BlogCardSchema>;
 
-/** `GET /blog-list` and `GET /blog-category-filter/{id}`: every published post (of the category), newest first, as a bare array. */
+/**
+ * `GET /blog-list` and `GET /blog-category-filter/{id}`: every published post (of the category), newest first, as a
+ * bare array.
+ */
 export const BlogListResponseSchema = z.array(BlogCardSchema);
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
 /** An approved comment under a blog post (decision 017): name and message are plain text, shown escaped. */
-export const BlogCommentSchema = z.object({ id: z.number().int(), name: z.string(), created_at: TimestampSchema, message: z.string() });
+export const BlogCommentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: TimestampSchema,
+  message: z.string(),
+});
 export type BlogComment = z.infer<typeof BlogCommentSchema>;
 
 /** A blog post's page: the card plus its HTML body, its approved comments and its SEO texts. */
@@ -93,7 +107,11 @@ export const BlogDetailResponseSchema = z.object({
 export type BlogDetailResponse = z.infer<typeof BlogDetailResponseSchema>;
 
 /** A press logo and its link beside a news item; every field null when there are none (see `NO_PRESS_LOGOS`). */
-export const PressLogoSchema = z.object({ title: z.string().nullable(), link: z.string().nullable(), logo: z.string().nullable() });
+export const PressLogoSchema = z.object({
+  title: z.string().nullable(),
+  link: z.string().nullable(),
+  logo: z.string().nullable(),
+});
 export type PressLogo = z.infer<typeof PressLogoSchema>;
 
 /** A news item as the list shows it (seed-client-contract 7.9). */

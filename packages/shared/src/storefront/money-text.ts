@@ -6,7 +6,9 @@
 /** An amount of fils as a number of dirhams: 10000 is '100', 1250 is '12.50'. */
 export function aedAmount(fils: number): string {
   const aed = Math.round(fils) / 100;
-  return Number.isInteger(aed) ? aed.toLocaleString('en-US') : aed.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return Number.isInteger(aed)
+    ? aed.toLocaleString('en-US')
+    : aed.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** An amount of fils with its currency first, as the storefront writes it: 'AED 100'. */

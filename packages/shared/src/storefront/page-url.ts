@@ -2,7 +2,14 @@ import { pageFromQuery, sortFromQuery, type QueryReader } from './listing-query.
 import { canonicalStorefrontPath, matchStorefrontRoute, type StorefrontRouteName } from './routes.ts';
 
 /** Pages that read a listing's query: `page`, `sort` and the filters. */
-export const LISTING_PAGES: ReadonlySet<StorefrontRouteName> = new Set(['premium', 'promotion', 'shop', 'shopSubcategory', 'shopByPrice', 'ourChoice']);
+export const LISTING_PAGES: ReadonlySet<StorefrontRouteName> = new Set([
+  'premium',
+  'promotion',
+  'shop',
+  'shopSubcategory',
+  'shopByPrice',
+  'ourChoice',
+]);
 
 /** Pages that read only `page`. */
 export const PAGED_PAGES: ReadonlySet<StorefrontRouteName> = new Set(['blog', 'blogCategory', 'news', 'faq']);

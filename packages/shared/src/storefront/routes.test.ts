@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_ROUTES, isPublicPagePath, matchStorefrontRoute, storefrontPath, storefrontPathOf } from './routes.ts';
+import {
+  STOREFRONT_ROUTES,
+  isPublicPagePath,
+  matchStorefrontRoute,
+  storefrontPath,
+  storefrontPathOf,
+} from './routes.ts';
 
 describe('matchStorefrontRoute (spec section 2)', () => {
   it.each([
@@ -42,9 +48,24 @@ describe('matchStorefrontRoute (spec section 2)', () => {
   });
 
   it.each([
-    '/no-such-page', '/shop', '/shop/wine/red-wine/extra', '/shop//wine', '/shop-by-price', '/our-choice', '/product',
-    '/product/wine/bottle/more', '/blog/a/b/c', '/news/a/b', '/faq/more', '/about-us', '/account/anything', '/account/orders/12',
-    '/cart/1', '/index.html', '/api/v1/home-best-selling', '/images/brand/logo.svg',
+    '/no-such-page',
+    '/shop',
+    '/shop/wine/red-wine/extra',
+    '/shop//wine',
+    '/shop-by-price',
+    '/our-choice',
+    '/product',
+    '/product/wine/bottle/more',
+    '/blog/a/b/c',
+    '/news/a/b',
+    '/faq/more',
+    '/about-us',
+    '/account/anything',
+    '/account/orders/12',
+    '/cart/1',
+    '/index.html',
+    '/api/v1/home-best-selling',
+    '/images/brand/logo.svg',
   ])('%s is not a page (the not-found page, HTTP 404)', (path) => {
     expect(matchStorefrontRoute(path)).toBeNull();
   });
@@ -74,20 +95,61 @@ describe('storefrontPathOf', () => {
 
 describe('public pages (an allow-list from the table)', () => {
   it('are the catalog, content and information pages, in any case and with trailing slashes', () => {
-    const paths = ['/', '/shop/wine', '/shop/wine/red-wine', '/shop/premium', '/shop-by-price/100-under-aed-100', '/our-choice/gift-ideas',
-      '/product/42', '/product/wine/x', '/blog', '/blog/guides/x', '/news/x', '/about', '/corporate', '/faq', '/contact', '/Privacy-Policy/'];
+    const paths = [
+      '/',
+      '/shop/wine',
+      '/shop/wine/red-wine',
+      '/shop/premium',
+      '/shop-by-price/100-under-aed-100',
+      '/our-choice/gift-ideas',
+      '/product/42',
+      '/product/wine/x',
+      '/blog',
+      '/blog/guides/x',
+      '/news/x',
+      '/about',
+      '/corporate',
+      '/faq',
+      '/contact',
+      '/Privacy-Policy/',
+    ];
     for (const path of paths) expect(isPublicPagePath(path), path).toBe(true);
   });
 
   it('are never a personal page, a path under one, or a path the table does not know', () => {
-    const paths = ['/cart', '/wishlist/', '/checkout', '/checkout/confirmation', '/account', '/account/orders', '/account/order', '/account/profile',
-      '/Account/anything', '/cart/1',
-      '/profile', '/profile/7/avatar.jpg', '/orders', '/no-such-page', '/api/v1/auth/me', '/images/brand/logo.svg', '/offline.html'];
+    const paths = [
+      '/cart',
+      '/wishlist/',
+      '/checkout',
+      '/checkout/confirmation',
+      '/account',
+      '/account/orders',
+      '/account/order',
+      '/account/profile',
+      '/Account/anything',
+      '/cart/1',
+      '/profile',
+      '/profile/7/avatar.jpg',
+      '/orders',
+      '/no-such-page',
+      '/api/v1/auth/me',
+      '/images/brand/logo.svg',
+      '/offline.html',
+    ];
     for (const path of paths) expect(isPublicPagePath(path), path).toBe(false);
   });
 
   it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout, account and password-reset pages', () => {
-    expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name))
-      .toEqual(['cart', 'wishlist', 'checkout', 'checkoutConfirmation', 'account', 'accountProfile', 'accountOrders', 'accountOrder', 'resetPassword']);
+    expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name)).toEqual([
+      'cart',
+      'wishlist',
+      'checkout',
+      'checkoutConfirmation',
+      'account',
+      'accountProfile',
+      'accountOrders',
+      'accountOrder',
+      'resetPassword',
+    ]);
   });
 });

@@ -65,7 +65,10 @@ type ParamNames<P extends string> = P extends `${string}:${infer Key}/${infer Re
     : never;
 
 /** The parameters a route's path needs, e.g. `{ cat, id }` for 'productInCategory'. */
-export type StorefrontRouteParams<N extends StorefrontRouteName> = Record<ParamNames<Extract<StorefrontRoute, { name: N }>['pattern']>, string | number>;
+export type StorefrontRouteParams<N extends StorefrontRouteName> = Record<
+  ParamNames<Extract<StorefrontRoute, { name: N }>['pattern']>,
+  string | number
+>;
 
 /** A matched page: its name and its decoded path parameters. */
 export interface StorefrontRouteMatch {
@@ -74,12 +77,17 @@ export interface StorefrontRouteMatch {
 }
 
 const COMPILED = STOREFRONT_ROUTES.map((route) => ({ name: route.name, compiled: compilePathPattern(route.pattern) }));
-const PATTERNS = Object.fromEntries(STOREFRONT_ROUTES.map((route) => [route.name, route.pattern])) as Record<StorefrontRouteName, string>;
+const PATTERNS = Object.fromEntries(STOREFRONT_ROUTES.map((route) => [route.name, route.pattern])) as Record<
+  StorefrontRouteName,
+  string
+>;
 
 /** The path of a page, its parameters encoded, e.g. storefrontPath('shop', { cat: 'wine' }) is '/shop/wine'. */
 export function storefrontPath<N extends StorefrontRouteName>(
   name: N,
-  ...[params]: ParamNames<Extract<StorefrontRoute, { name: N }>['pattern']> extends never ? [] : [StorefrontRouteParams<N>]
+  ...[params]: ParamNames<Extract<StorefrontRoute, { name: N }>['pattern']> extends never
+    ? []
+    : [StorefrontRouteParams<N>]
 ): string {
   return buildPath(PATTERNS[name], params as Record<string, string | number> | undefined);
 }
@@ -109,7 +117,9 @@ export function storefrontPathOf(match: StorefrontRouteMatch): string {
 export function canonicalStorefrontPath(pathname: string): string {
   const match = matchStorefrontRoute(pathname);
   if (!match) return pathname;
-  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, canonicalIdOrRoute(String(value))]));
+  const params = Object.fromEntries(
+    Object.entries(match.params).map(([name, value]) => [name, canonicalIdOrRoute(String(value))]),
+  );
   if (match.name === 'productInCategory') return storefrontPathOf({ name: 'product', params: { id: params.id! } });
   if (match.name === 'blogPost') return storefrontPathOf({ name: 'blogPost', params: { cat: '-', id: params.id! } });
   return storefrontPathOf({ name: match.name, params });
@@ -118,7 +128,10 @@ export function canonicalStorefrontPath(pathname: string): string {
 /** The kinds of page that are the same for every visitor, so a shared cache (the service worker) may keep them. */
 export const PUBLIC_PAGE_KINDS: readonly StorefrontPageKind[] = ['catalog', 'content', 'information'];
 
-const KINDS = Object.fromEntries(STOREFRONT_ROUTES.map((route) => [route.name, route.kind])) as Record<StorefrontRouteName, StorefrontPageKind>;
+const KINDS = Object.fromEntries(STOREFRONT_ROUTES.map((route) => [route.name, route.kind])) as Record<
+  StorefrontRouteName,
+  StorefrontPageKind
+>;
 
 /**
  * True only for the path of a catalog, content or information page of the table (an allow-list): a

@@ -4,7 +4,9 @@
  * renders a public page to HTML with them. The two apps never import each other: both follow this file.
  */
 
-/** A public read asked in process: a GET of `PUBLIC_API_READS`, or one of the listing POSTs (shop by price, filters). */
+/**
+ * A public read asked in process: a GET of `PUBLIC_API_READS`, or one of the listing POSTs (shop by price, filters).
+ */
 export interface PublicReadRequest {
   method: 'GET' | 'POST';
   /** Path under the API base with its query string, as the storefront's API client would request it. */
@@ -76,7 +78,9 @@ export const AGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * `confirmed`) removed. Not HttpOnly: the app sets and clears it too.
  */
 export function ageCookie(confirmed: boolean, { secure = false }: { secure?: boolean } = {}): string {
-  const value = confirmed ? `${AGE_COOKIE}=1; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_SECONDS}` : `${AGE_COOKIE}=; Path=/; Max-Age=0`;
+  const value = confirmed
+    ? `${AGE_COOKIE}=1; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_SECONDS}`
+    : `${AGE_COOKIE}=; Path=/; Max-Age=0`;
   return `${value}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -27,10 +27,14 @@ export async function benchRoutes(app: FastifyInstance) {
   });
 
   // A request that takes a while: what graceful shutdown must let finish.
-  app.withTypeProvider<ZodTypeProvider>().get('/__slow', {
-    schema: { hide: true, querystring: z.object({ ms: z.coerce.number().int().min(0).max(60_000) }) },
-  }, async (req) => {
-    await new Promise((resolve) => setTimeout(resolve, req.query.ms));
-    return { slept: req.query.ms };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/__slow',
+    {
+      schema: { hide: true, querystring: z.object({ ms: z.coerce.number().int().min(0).max(60_000) }) },
+    },
+    async (req) => {
+      await new Promise((resolve) => setTimeout(resolve, req.query.ms));
+      return { slept: req.query.ms };
+    },
+  );
 }

@@ -52,7 +52,10 @@ describe.each(testDatabases())('images on %s', (kind) => {
 
   it('escapes names that carry markup characters', async () => {
     const [p] = await t.db.select().from(products).limit(1);
-    await t.db.update(products).set({ name: 'Tom &amp; Jerry <b>"Reserve"</b> <script>x</script>' }).where(eq(products.id, p!.id));
+    await t.db
+      .update(products)
+      .set({ name: 'Tom &amp; Jerry <b>"Reserve"</b> <script>x</script>' })
+      .where(eq(products.id, p!.id));
     const res = await get(`/images/products/${p!.route}--2.svg`);
     expectSvg(res);
     expect(res.body).toContain('Tom &#38; Jerry &#34;Reserve&#34;');
@@ -75,7 +78,15 @@ describe.each(testDatabases())('images on %s', (kind) => {
     const [post] = await t.db.select().from(blogs).limit(1);
     const [item] = await t.db.select().from(news).limit(1);
     const banners = await t.db.select().from(promoBanners);
-    for (const image of [cat!.image!, 'categories/cigars.svg', choice!.image!, post!.image, item!.image, ...banners.map((b) => b.image), 'brand/logo.svg']) {
+    for (const image of [
+      cat!.image!,
+      'categories/cigars.svg',
+      choice!.image!,
+      post!.image,
+      item!.image,
+      ...banners.map((b) => b.image),
+      'brand/logo.svg',
+    ]) {
       const res = await get(`/images/${image}`);
       expectSvg(res);
     }
@@ -104,9 +115,17 @@ describe.each(testDatabases())('images on %s', (kind) => {
 
   it('answers 404 with the error payload for unknown names and bad file names', async () => {
     for (const url of [
-      '/images/products/no-such-bottle.svg', '/images/products/x.png', '/images/products/..%2Fx.svg', '/images/products/../x.svg',
-      '/images/products/Glen.svg', '/images/products/a--4.svg', '/images/categories/beer--2.svg', '/images/unknown/beer.svg',
-      '/images/brand/other.svg', '/images/blog/no-such-post.svg', '/images/products/%3Cscript%3E.svg',
+      '/images/products/no-such-bottle.svg',
+      '/images/products/x.png',
+      '/images/products/..%2Fx.svg',
+      '/images/products/../x.svg',
+      '/images/products/Glen.svg',
+      '/images/products/a--4.svg',
+      '/images/categories/beer--2.svg',
+      '/images/unknown/beer.svg',
+      '/images/brand/other.svg',
+      '/images/blog/no-such-post.svg',
+      '/images/products/%3Cscript%3E.svg',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

@@ -17,23 +17,30 @@ const ONE_DAY = 86_400;
 export async function imageRoutes(app: FastifyInstance) {
   const images = new ImageService(app.db);
 
-  app.get('/:folder/:file', {
-    schema: {
-      operationId: 'getImage', tags: ['images'], summary: 'A generated SVG image', params: ParamsSchema,
-      response: {
-        200: { description: 'The picture.', content: { 'image/svg+xml': { schema: z.string() } } },
-        304: z.null().describe('Not modified: the copy the client names in If-None-Match is current.'),
+  app.get(
+    '/:folder/:file',
+    {
+      schema: {
+        operationId: 'getImage',
+        tags: ['images'],
+        summary: 'A generated SVG image',
+        params: ParamsSchema,
+        response: {
+          200: { description: 'The picture.', content: { 'image/svg+xml': { schema: z.string() } } },
+          304: z.null().describe('Not modified: the copy the client names in If-None-Match is current.'),
+        },
       },
     },
-  }, async (request, reply) => {
-    const { folder, file } = request.params as z.infer<typeof ParamsSchema>;
-    const image = await images.render(folder, file);
-    reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ONE_DAY}`)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened directly is a document: allow nothing but its own inline styling.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return sendCompressible(request, reply, image, image.etag);
-  });
+    async (request, reply) => {
+      const { folder, file } = request.params as z.infer<typeof ParamsSchema>;
+      const image = await images.render(folder, file);
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', `public, max-age=${ONE_DAY}`)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened directly is a document: allow nothing but its own inline styling.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return sendCompressible(request, reply, image, image.etag);
+    },
+  );
 }

@@ -2,7 +2,14 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { etagOf } from '../../lib/response-cache.ts';
 import { productSvg } from './product-svg.ts';
-import { findBannerTitle, findBlogForImage, findCategoryForImage, findChoiceForImage, findNewsForImage, findProductForImage } from './images.repo.ts';
+import {
+  findBannerTitle,
+  findBlogForImage,
+  findCategoryForImage,
+  findChoiceForImage,
+  findNewsForImage,
+  findProductForImage,
+} from './images.repo.ts';
 import { blogArt, categoryArt, choiceArt, newsArt } from './scene-art.ts';
 import { bannerSvg, logoSvg } from './svg-banner.ts';
 import { coloursOf, wideFrame } from './svg-scenes.ts';
@@ -30,7 +37,11 @@ interface Entry extends RenderedImage {
 export class ImageService {
   private readonly cache = new Map<string, Entry>();
 
-  constructor(private readonly db: Database, private readonly maxEntries = 2000, private readonly ttlMs = 30 * 60_000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxEntries = 2000,
+    private readonly ttlMs = 30 * 60_000,
+  ) {}
 
   get size(): number {
     return this.cache.size;
@@ -76,20 +87,69 @@ export class ImageService {
       case 'categories': {
         const c = await findCategoryForImage(this.db, route);
         const colours = c && coloursOf(c.parentRoute ?? c.route);
-        return c && colours && wideFrame({ eyebrow: c.parentTitle ? `Cellar · ${c.parentTitle}` : 'Cellar · Shop', title: c.title, text: c.description, cta: `Shop ${c.title}  ›`, colours }, categoryArt(c.route));
+        return (
+          c &&
+          colours &&
+          wideFrame(
+            {
+              eyebrow: c.parentTitle ? `Cellar · ${c.parentTitle}` : 'Cellar · Shop',
+              title: c.title,
+              text: c.description,
+              cta: `Shop ${c.title}  ›`,
+              colours,
+            },
+            categoryArt(c.route),
+          )
+        );
       }
       case 'choices': {
         const c = await findChoiceForImage(this.db, route);
-        return c && wideFrame({ eyebrow: 'Our choice', title: c.title, text: c.description, cta: 'Explore the list  ›', colours: ['#7a1f2b', '#f7e9ea'] }, choiceArt(c.route));
+        return (
+          c &&
+          wideFrame(
+            {
+              eyebrow: 'Our choice',
+              title: c.title,
+              text: c.description,
+              cta: 'Explore the list  ›',
+              colours: ['#7a1f2b', '#f7e9ea'],
+            },
+            choiceArt(c.route),
+          )
+        );
       }
       case 'blog': {
         const b = await findBlogForImage(this.db, route);
-        return b && wideFrame({ eyebrow: `Cellar Journal · ${b.categoryTitle}`, title: b.title, text: b.author ? `By ${b.author}` : undefined, colours: ['#7a1f2b', '#f3e7d9'] }, blogArt(b.category));
+        return (
+          b &&
+          wideFrame(
+            {
+              eyebrow: `Cellar Journal · ${b.categoryTitle}`,
+              title: b.title,
+              text: b.author ? `By ${b.author}` : undefined,
+              colours: ['#7a1f2b', '#f3e7d9'],
+            },
+            blogArt(b.category),
+          )
+        );
       }
       case 'news': {
         const n = await findNewsForImage(this.db, route);
-        const date = n && new Date(n.publishedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-        return n && wideFrame({ eyebrow: `Cellar News · ${date}`, title: n.title, text: n.excerpt, colours: ['#1f3b5a', '#e9eef5'] }, newsArt());
+        const date =
+          n &&
+          new Date(n.publishedAt).toLocaleDateString('en-GB', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'Asia/Dubai',
+          });
+        return (
+          n &&
+          wideFrame(
+            { eyebrow: `Cellar News · ${date}`, title: n.title, text: n.excerpt, colours: ['#1f3b5a', '#e9eef5'] },
+            newsArt(),
+          )
+        );
       }
       default:
         return null;

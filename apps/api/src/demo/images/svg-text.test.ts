@@ -18,7 +18,9 @@ describe('svg text', () => {
   });
 
   it('squeezes a line that would overflow', () => {
-    expect(textEl(0, 0, 'A very long label line indeed', { size: 20, fill: '#000', maxWidth: 100 })).toContain('textLength="100.0"');
+    expect(textEl(0, 0, 'A very long label line indeed', { size: 20, fill: '#000', maxWidth: 100 })).toContain(
+      'textLength="100.0"',
+    );
     expect(textEl(0, 0, 'Hi', { size: 20, fill: '#000', maxWidth: 100 })).not.toContain('textLength');
   });
 });

@@ -5,8 +5,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Escapes text for SVG content and attribute values. */
 export function escapeXml(text: string): string {
   // XML 1.0 cannot hold these control characters at all, so they are dropped rather than escaped.
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  return (
+    text
+      .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  );
 }
 
 /** Plain text of an HTML product name: tags dropped, common entities decoded, spaces collapsed. */
@@ -29,14 +33,30 @@ export function plainText(html: string): string {
  * the fonts a shopper's device or our screenshot machine may use), sans widths Arial / Helvetica.
  */
 export function textWidth(text: string, size: number, letterSpacing = 0, family: 'serif' | 'sans' = 'serif'): number {
-  const [caps, digit, lower, narrow, wide] = family === 'serif' ? [0.74, 0.64, 0.58, 0.32, 0.9] : [0.68, 0.56, 0.52, 0.26, 0.85];
+  const [caps, digit, lower, narrow, wide] =
+    family === 'serif' ? [0.74, 0.64, 0.58, 0.32, 0.9] : [0.68, 0.56, 0.52, 0.26, 0.85];
   let em = 0;
-  for (const ch of text) em += /[mwMW]/.test(ch) ? wide : /[A-Z]/.test(ch) ? caps : /[0-9]/.test(ch) ? digit : /[ilj.,'’:;!| ]/.test(ch) ? narrow : lower;
+  for (const ch of text)
+    em += /[mwMW]/.test(ch)
+      ? wide
+      : /[A-Z]/.test(ch)
+        ? caps
+        : /[0-9]/.test(ch)
+          ? digit
+          : /[ilj.,'’:;!| ]/.test(ch)
+            ? narrow
+            : lower;
   return em * size + letterSpacing * text.length;
 }
 
 /** Greedy word wrap to lines no wider than `maxWidth`; the last line gets an ellipsis when text is cut. */
-export function wrapText(text: string, size: number, maxWidth: number, maxLines: number, family: 'serif' | 'sans' = 'serif'): string[] {
+export function wrapText(
+  text: string,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+  family: 'serif' | 'sans' = 'serif',
+): string[] {
   const words = text.split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -82,13 +102,22 @@ export const SANS = "'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', 
 /** One <text> element, escaped, squeezed with textLength when too wide. */
 export function textEl(x: number, y: number, text: string, o: TextOptions): string {
   const width = textWidth(text, o.size, o.letterSpacing ?? 0, o.family ?? 'serif');
-  const squeeze = o.maxWidth && width > o.maxWidth ? ` textLength="${o.maxWidth.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : '';
+  const squeeze =
+    o.maxWidth && width > o.maxWidth ? ` textLength="${o.maxWidth.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : '';
   const attrs = [
-    `x="${x.toFixed(1)}"`, `y="${y.toFixed(1)}"`, `font-family="${o.family === 'sans' ? SANS : SERIF}"`, `font-size="${o.size}"`,
-    `fill="${o.fill}"`, `text-anchor="${o.anchor ?? 'middle'}"`,
-    o.weight ? `font-weight="${o.weight}"` : '', o.letterSpacing ? `letter-spacing="${o.letterSpacing}"` : '',
-    o.italic ? 'font-style="italic"' : '', o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
-  ].filter(Boolean).join(' ');
+    `x="${x.toFixed(1)}"`,
+    `y="${y.toFixed(1)}"`,
+    `font-family="${o.family === 'sans' ? SANS : SERIF}"`,
+    `font-size="${o.size}"`,
+    `fill="${o.fill}"`,
+    `text-anchor="${o.anchor ?? 'middle'}"`,
+    o.weight ? `font-weight="${o.weight}"` : '',
+    o.letterSpacing ? `letter-spacing="${o.letterSpacing}"` : '',
+    o.italic ? 'font-style="italic"' : '',
+    o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `<text ${attrs}${squeeze}>${escapeXml(text)}</text>`;
 }
 

@@ -43,22 +43,39 @@ export interface BuildOptions {
 const BRAND = new Map(BRANDS.map((b) => [b.route, b]));
 const ORIGIN = new Map(ORIGINS.map((o) => [o.key, o]));
 const EDITIONS = ['Special Edition', 'Limited Release', 'Batch No. 2', 'Reserve', 'Collector’s Edition'];
-const CLOSERS = ['A staff favourite at our Dubai Marina store.', 'It makes a thoughtful gift for friends and colleagues.', 'Great value for the quality in the glass.', 'One of our most reordered bottles.'];
-const PREMIUM_CLOSERS = ['Produced in very limited quantities, it is a bottle for collectors and milestone celebrations.', 'Only a few cases reach the UAE each year.'];
+const CLOSERS = [
+  'A staff favourite at our Dubai Marina store.',
+  'It makes a thoughtful gift for friends and colleagues.',
+  'Great value for the quality in the glass.',
+  'One of our most reordered bottles.',
+];
+const PREMIUM_CLOSERS = [
+  'Produced in very limited quantities, it is a bottle for collectors and milestone celebrations.',
+  'Only a few cases reach the UAE each year.',
+];
 
 function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 function abvFor(rng: Prng, line: ProductLine, stem: string): number {
-  const [min, max, step] = /cask strength|barrel proof|overproof|navy/i.test(stem) ? [52, 58.4, 0.1]
-    : /bottled in bond/i.test(stem) ? [50, 50, 1]
-    : line.abv;
+  const [min, max, step] = /cask strength|barrel proof|overproof|navy/i.test(stem)
+    ? [52, 58.4, 0.1]
+    : /bottled in bond/i.test(stem)
+      ? [50, 50, 1]
+      : line.abv;
   const steps = Math.round((max - min) / step);
   return Math.round((min + rng.int(0, steps) * step) * 10) / 10;
 }
 
-function describe(rng: Prng, line: ProductLine, plain: string, brand: BrandDef, origin: OriginDef, premium: boolean): string {
+function describe(
+  rng: Prng,
+  line: ProductLine,
+  plain: string,
+  brand: BrandDef,
+  origin: OriginDef,
+  premium: boolean,
+): string {
   const sentences = [
     `${plain} is ${article(line.style)} ${line.style} from ${brand.name} in ${origin.region}, ${origin.country}.`,
     rng.pick(line.making),
@@ -85,7 +102,9 @@ function uniqueRoute(base: string, used: Set<string>): string {
 
 /** The regular [brand, stem] pairs of a line, in a shuffled order, cycling with editions when exhausted. */
 function regularNames(rng: Prng, line: ProductLine, count: number): [string, string][] {
-  const pairs = rng.shuffle(Object.entries(line.names).flatMap(([brand, stems]) => stems.map((stem): [string, string] => [brand, stem])));
+  const pairs = rng.shuffle(
+    Object.entries(line.names).flatMap(([brand, stems]) => stems.map((stem): [string, string] => [brand, stem])),
+  );
   return Array.from({ length: count }, (_, i) => {
     const [brand, stem] = pairs[i % pairs.length] as [string, string];
     const round = Math.floor(i / pairs.length);
@@ -93,11 +112,24 @@ function regularNames(rng: Prng, line: ProductLine, count: number): [string, str
   });
 }
 
-function buildLine(rng: Prng, line: ProductLine, opts: BuildOptions, usedRoutes: Set<string>, usedNames: Set<string>): SeedProduct[] {
+function buildLine(
+  rng: Prng,
+  line: ProductLine,
+  opts: BuildOptions,
+  usedRoutes: Set<string>,
+  usedNames: Set<string>,
+): SeedProduct[] {
   const regular = regularNames(rng, line, line.count - line.premium.length);
-  const promoSlots = new Set(rng.sample(regular.map((_, i) => i), line.promo));
-  const entries = [...line.premium.map(([b, s]) => ({ brand: b, stem: s, premium: true, promo: false })),
-    ...regular.map(([b, s], i) => ({ brand: b, stem: s, premium: false, promo: promoSlots.has(i) }))];
+  const promoSlots = new Set(
+    rng.sample(
+      regular.map((_, i) => i),
+      line.promo,
+    ),
+  );
+  const entries = [
+    ...line.premium.map(([b, s]) => ({ brand: b, stem: s, premium: true, promo: false })),
+    ...regular.map(([b, s], i) => ({ brand: b, stem: s, premium: false, promo: promoSlots.has(i) })),
+  ];
   const referenceSize = line.sizeSets[0]?.[0] ?? '750 ml';
   return entries.map(({ brand: brandRoute, stem, premium, promo }) => {
     const brand = BRAND.get(brandRoute);
@@ -105,7 +137,9 @@ function buildLine(rng: Prng, line: ProductLine, opts: BuildOptions, usedRoutes:
     if (!brand || !origin) throw new Error(`Unknown brand ${brandRoute}`);
     let name = `${brand.short} ${stem}`;
     for (let attempt = 0; line.vintage && attempt < 40; attempt++) {
-      const vintage = rng.chance(premium ? 0.6 : line.vintage.share) ? ` ${rng.int(line.vintage.from - (premium ? 6 : 0), line.vintage.to)}` : '';
+      const vintage = rng.chance(premium ? 0.6 : line.vintage.share)
+        ? ` ${rng.int(line.vintage.from - (premium ? 6 : 0), line.vintage.to)}`
+        : '';
       if (!usedNames.has(`${name}${vintage}`)) {
         name = `${name}${vintage}`;
         break;
@@ -117,7 +151,15 @@ function buildLine(rng: Prng, line: ProductLine, opts: BuildOptions, usedRoutes:
     const sizes = premium ? (line.sizeSets[0] ?? [referenceSize]) : rng.pick(line.sizeSets);
     const [lo, hi] = premium ? (line.premiumPrice ?? line.price) : line.price;
     const referenceAed = premium ? rng.float(lo, hi) : lo + (hi - lo) * rng.next() ** 1.6;
-    const reduction: Reduction = promo ? (rng.chance(0.5) ? 'offer' : 'discount') : rng.chance(0.13) ? 'offer' : rng.chance(0.07) ? 'discount' : 'none';
+    const reduction: Reduction = promo
+      ? rng.chance(0.5)
+        ? 'offer'
+        : 'discount'
+      : rng.chance(0.13)
+        ? 'offer'
+        : rng.chance(0.07)
+          ? 'discount'
+          : 'none';
     const variations = priceVariations(rng, sizes, referenceSize, referenceAed, reduction, rng.chance(0.08));
     const first = variations[0] as SeedVariation;
     return {
@@ -135,7 +177,11 @@ function buildLine(rng: Prng, line: ProductLine, opts: BuildOptions, usedRoutes:
       isPremium: premium,
       isPromotion: promo,
       salesCount: premium ? rng.int(0, 60) : Math.floor(500 * rng.next() ** 1.8),
-      sortPriceFils: displayedPrice({ price: first.priceFils, offer_price: first.offerPriceFils, discount_price: first.discountPriceFils }),
+      sortPriceFils: displayedPrice({
+        price: first.priceFils,
+        offer_price: first.offerPriceFils,
+        discount_price: first.discountPriceFils,
+      }),
       createdAt: new Date(opts.now.getTime() - rng.int(0, 729) * DAY_MS - rng.int(0, 1439) * 60_000).toISOString(),
       variations,
     };

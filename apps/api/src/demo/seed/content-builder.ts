@@ -15,7 +15,11 @@ function escapeHtml(text: string): string {
 /** metaTitle, metaDescription and a schema.org CollectionPage (JSON-LD string) for one category. */
 export function categorySeo(category: CategoryDef, parent?: CategoryDef) {
   const path = parent ? `/shop/${parent.route}/${category.route}` : `/shop/${category.route}`;
-  const crumbs = [{ name: 'Home', url: `${SITE_URL}/` }, ...(parent ? [{ name: parent.title, url: `${SITE_URL}/shop/${parent.route}` }] : []), { name: category.title, url: `${SITE_URL}${path}` }];
+  const crumbs = [
+    { name: 'Home', url: `${SITE_URL}/` },
+    ...(parent ? [{ name: parent.title, url: `${SITE_URL}/shop/${parent.route}` }] : []),
+    { name: category.title, url: `${SITE_URL}${path}` },
+  ];
   const metaDescription = `${category.description} Free delivery across Dubai on orders over 100 AED. Strictly 21+.`;
   const schema = {
     '@context': 'https://schema.org',
@@ -31,16 +35,21 @@ export function categorySeo(category: CategoryDef, parent?: CategoryDef) {
     },
   };
   return {
-    metaTitle: parent ? `${category.title} | ${parent.title} Delivery in Dubai | Cellar` : `Buy ${category.title} Online in Dubai | Cellar`,
+    metaTitle: parent
+      ? `${category.title} | ${parent.title} Delivery in Dubai | Cellar`
+      : `Buy ${category.title} Online in Dubai | Cellar`,
     metaDescription: metaDescription.slice(0, 400),
     schemaMarkup: JSON.stringify(schema),
   };
 }
 
 const CLOSERS: Record<string, string> = {
-  'wine-guides': 'Explore our wine section to put this into practice: every bottle is stored at a steady 16 °C in our Al Quoz warehouse and delivered free across the city on orders above 100 AED.',
-  'cocktail-recipes': 'Everything you need for this recipe is in our spirits range, delivered to your door. Please drink responsibly.',
-  'spirits-101': 'Browse our shelves to taste the difference for yourself, and ask our team on WhatsApp if you would like a recommendation.',
+  'wine-guides':
+    'Explore our wine section to put this into practice: every bottle is stored at a steady 16 °C in our Al Quoz warehouse and delivered free across the city on orders above 100 AED.',
+  'cocktail-recipes':
+    'Everything you need for this recipe is in our spirits range, delivered to your door. Please drink responsibly.',
+  'spirits-101':
+    'Browse our shelves to taste the difference for yourself, and ask our team on WhatsApp if you would like a recommendation.',
   events: 'All our events are for guests aged 21 and over; please bring your Emirates ID or passport.',
   'food-pairing': 'Try these pairings at home: order before 10 pm for same-day delivery across Dubai.',
 };
@@ -55,7 +64,9 @@ export function buildBlogPosts(now: Date, rng: Prng) {
       `<ul>\n${post.list.map((item) => `  <li>${escapeHtml(item)}</li>`).join('\n')}\n</ul>`,
       second && `<h2>${escapeHtml(second[0])}</h2>\n<p>${escapeHtml(second[1])}</p>`,
       `<p>${escapeHtml(CLOSERS[post.cat] ?? '')}</p>`,
-    ].filter(Boolean).join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     const route = slugify(post.title);
     return {
       route,

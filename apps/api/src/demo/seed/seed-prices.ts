@@ -46,7 +46,14 @@ export interface SeedVariation {
 }
 
 /** Builds the variations of one product from its default-size price in AED. */
-export function priceVariations(rng: Prng, sizes: string[], referenceSize: string, referenceAed: number, reduction: Reduction, soldOut: boolean): SeedVariation[] {
+export function priceVariations(
+  rng: Prng,
+  sizes: string[],
+  referenceSize: string,
+  referenceAed: number,
+  reduction: Reduction,
+  soldOut: boolean,
+): SeedVariation[] {
   const reference = sizeOf(referenceSize);
   const percentOff = reduction === 'none' ? 0 : rng.int(10, 30);
   return sizes.map((value, position) => {

@@ -6,7 +6,20 @@ import * as s from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedBenchCatalog, seedDemoShop, seedDemoShopIfEmpty } from './seed.service.ts';
 
-const MENU = [['beer', 'Beer'], ['wine', 'Wine'], ['spirits', 'Spirit'], ['champagne', 'Champagne'], ['premium', 'Premium'], ['promotion', 'Promotion'], ['vodka', 'Vodka'], ['tequila', 'Tequila'], ['whiskey-and-bourbon', 'Whiskey'], ['rum', 'Rum'], ['brandy-and-cognac', 'Cognac & Brandy'], ['others', 'Others']];
+const MENU = [
+  ['beer', 'Beer'],
+  ['wine', 'Wine'],
+  ['spirits', 'Spirit'],
+  ['champagne', 'Champagne'],
+  ['premium', 'Premium'],
+  ['promotion', 'Promotion'],
+  ['vodka', 'Vodka'],
+  ['tequila', 'Tequila'],
+  ['whiskey-and-bourbon', 'Whiskey'],
+  ['rum', 'Rum'],
+  ['brandy-and-cognac', 'Cognac & Brandy'],
+  ['others', 'Others'],
+];
 const SUBS: Record<string, string[]> = {
   beer: ['lager', 'ale', 'stout', 'wheat-beer', 'craft-beer'],
   wine: ['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine'],
@@ -14,7 +27,17 @@ const SUBS: Record<string, string[]> = {
   'whiskey-and-bourbon': ['scotch-whisky', 'bourbon', 'irish-whiskey', 'japanese-whisky'],
   others: ['cigars', 'liquor-chocolate'],
 };
-const STOCKED = ['beer', 'wine', 'spirits', 'champagne', 'vodka', 'tequila', 'whiskey-and-bourbon', 'rum', 'brandy-and-cognac'];
+const STOCKED = [
+  'beer',
+  'wine',
+  'spirits',
+  'champagne',
+  'vodka',
+  'tequila',
+  'whiskey-and-bourbon',
+  'rum',
+  'brandy-and-cognac',
+];
 const EMPTY = ['others', 'cigars', 'liquor-chocolate', 'premium', 'promotion'];
 
 /** `n` of the first row of a raw query (PGlite and node-postgres both answer `{ rows }`). */
@@ -31,8 +54,14 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
 
   async function productCounts() {
     const cats = await t.db.select().from(s.categories);
-    const byCat = await t.db.select({ id: s.products.categoryId, n: count() }).from(s.products).groupBy(s.products.categoryId);
-    const bySub = await t.db.select({ id: s.products.subCategoryId, n: count() }).from(s.products).groupBy(s.products.subCategoryId);
+    const byCat = await t.db
+      .select({ id: s.products.categoryId, n: count() })
+      .from(s.products)
+      .groupBy(s.products.categoryId);
+    const bySub = await t.db
+      .select({ id: s.products.subCategoryId, n: count() })
+      .from(s.products)
+      .groupBy(s.products.subCategoryId);
     const n = new Map<number | null, number>([...byCat, ...bySub].map((r) => [r.id, r.n]));
     return new Map(cats.map((c) => [c.route, n.get(c.id) ?? 0]));
   }
@@ -56,7 +85,12 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
 
   it('puts products in every stocked category and subcategory, none in others, premium or promotion', async () => {
     const counts = await productCounts();
-    for (const route of [...STOCKED, ...Object.entries(SUBS).filter(([p]) => p !== 'others').flatMap(([, c]) => c)]) {
+    for (const route of [
+      ...STOCKED,
+      ...Object.entries(SUBS)
+        .filter(([p]) => p !== 'others')
+        .flatMap(([, c]) => c),
+    ]) {
       expect(counts.get(route), route).toBeGreaterThan(0);
     }
     for (const route of EMPTY) expect(counts.get(route), route).toBe(0);
@@ -66,7 +100,8 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
   });
 
   it('gives each product in a category with subcategories a subcategory of that category', async () => {
-    const rows = await t.db.execute(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id
+    const rows = await t.db
+      .execute(sql`select count(*)::int as n from products p join categories c on c.id = p.category_id
       left join categories sc on sc.id = p.sub_category_id
       where (exists (select 1 from categories k where k.parent_id = c.id) and (sc.id is null or sc.parent_id <> c.id)) or c.parent_id is not null`);
     expect(firstN(rows)).toBe(0);
@@ -74,7 +109,10 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
 
   it('gives every product a default variation, and sortPriceFils = displayed price of the first', async () => {
     const ps = await t.db.select().from(s.products);
-    const vs = await t.db.select().from(s.priceVariations).orderBy(asc(s.priceVariations.productId), asc(s.priceVariations.position));
+    const vs = await t.db
+      .select()
+      .from(s.priceVariations)
+      .orderBy(asc(s.priceVariations.productId), asc(s.priceVariations.position));
     const byProduct = new Map<number, typeof vs>();
     for (const v of vs) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
     for (const p of ps) {
@@ -83,7 +121,13 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
       expect(list.length).toBeLessThanOrEqual(3);
       const first = list[0];
       expect(first?.position).toBe(0);
-      expect(p.sortPriceFils).toBe(displayedPrice({ price: first!.priceFils, offer_price: first!.offerPriceFils, discount_price: first!.discountPriceFils }));
+      expect(p.sortPriceFils).toBe(
+        displayedPrice({
+          price: first!.priceFils,
+          offer_price: first!.offerPriceFils,
+          discount_price: first!.discountPriceFils,
+        }),
+      );
       expect(p.featuredImg).toBe(`products/${p.route}.svg`);
       expect(p.gallery).toEqual([`products/${p.route}--2.svg`, `products/${p.route}--3.svg`]);
       expect(p.route).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -106,11 +150,13 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
     const promo = await t.db.select().from(s.products).where(eq(s.products.isPromotion, true));
     expect(premium.length).toBeGreaterThanOrEqual(35);
     expect(promo.length).toBeGreaterThanOrEqual(35);
-    const medianPremium = premium.map((p) => p.sortPriceFils).sort((a, b) => a - b)[Math.floor(premium.length / 2)] ?? 0;
+    const medianPremium =
+      premium.map((p) => p.sortPriceFils).sort((a, b) => a - b)[Math.floor(premium.length / 2)] ?? 0;
     expect(medianPremium).toBeGreaterThan(100_000);
     const promoIds = new Set(promo.map((p) => p.id));
     const vs = await t.db.select().from(s.priceVariations);
-    for (const v of vs.filter((x) => promoIds.has(x.productId))) expect(v.offerPriceFils + v.discountPriceFils).toBeGreaterThan(0);
+    for (const v of vs.filter((x) => promoIds.has(x.productId)))
+      expect(v.offerPriceFils + v.discountPriceFils).toBeGreaterThan(0);
   });
 
   it('lets search find the whiskeys for whisky, whiskey and wiskey', async () => {
@@ -118,22 +164,40 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query } });
       const hits: { category_route: string }[] = res.json().products;
       expect(hits.length, query).toBe(10);
-      expect(hits.every((h) => h.category_route === 'whiskey-and-bourbon'), query).toBe(true);
+      expect(
+        hits.every((h) => h.category_route === 'whiskey-and-bourbon'),
+        query,
+      ).toBe(true);
     }
   });
 
   it('seeds choices, home rows, banners, blog, news and FAQs', async () => {
     const n = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]?.n;
     expect(await n(s.choiceCategories)).toBe(6);
-    const perChoice = await t.db.select({ id: s.choiceProducts.choiceCategoryId, n: count() }).from(s.choiceProducts).groupBy(s.choiceProducts.choiceCategoryId);
+    const perChoice = await t.db
+      .select({ id: s.choiceProducts.choiceCategoryId, n: count() })
+      .from(s.choiceProducts)
+      .groupBy(s.choiceProducts.choiceCategoryId);
     expect(perChoice).toHaveLength(6);
     for (const c of perChoice) {
       expect(c.n).toBeGreaterThanOrEqual(8);
       expect(c.n).toBeLessThanOrEqual(24);
     }
-    const rows = await t.db.select({ route: s.categories.route, title: s.homeRows.title }).from(s.homeRows)
-      .innerJoin(s.categories, eq(s.categories.id, s.homeRows.categoryId)).orderBy(asc(s.homeRows.position));
-    expect(rows.map((r) => r.route)).toEqual(['beer', 'whiskey-and-bourbon', 'wine', 'vodka', 'tequila', 'champagne', 'rum', 'brandy-and-cognac']);
+    const rows = await t.db
+      .select({ route: s.categories.route, title: s.homeRows.title })
+      .from(s.homeRows)
+      .innerJoin(s.categories, eq(s.categories.id, s.homeRows.categoryId))
+      .orderBy(asc(s.homeRows.position));
+    expect(rows.map((r) => r.route)).toEqual([
+      'beer',
+      'whiskey-and-bourbon',
+      'wine',
+      'vodka',
+      'tequila',
+      'champagne',
+      'rum',
+      'brandy-and-cognac',
+    ]);
     expect(rows[0]?.title).toBe('Best-selling Beer');
     const banners = await t.db.select().from(s.promoBanners);
     expect(banners).toHaveLength(4);
@@ -142,7 +206,12 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
     expect(await n(s.blogs)).toBeGreaterThanOrEqual(25);
     expect(await n(s.news)).toBeGreaterThanOrEqual(18);
     const faqs = await t.db.select({ scope: s.faqs.scope, n: count() }).from(s.faqs).groupBy(s.faqs.scope);
-    expect(Object.fromEntries(faqs.map((f) => [f.scope, f.n]))).toEqual({ page: 35, about: 6, corporate: 6, category: 27 });
+    expect(Object.fromEntries(faqs.map((f) => [f.scope, f.n]))).toEqual({
+      page: 35,
+      about: 6,
+      corporate: 6,
+      category: 27,
+    });
     const [blog] = await t.db.select().from(s.blogs).limit(1);
     expect(blog?.content).toMatch(/<h2>.*<\/h2>/);
     expect(blog?.content).toContain('<ul>');
@@ -158,8 +227,12 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
     const before = (await t.db.select({ n: count() }).from(s.products))[0]?.n ?? 0;
     expect(await seedBenchCatalog(t.db, { products: 1000 })).toBe(1000);
     expect((await t.db.select({ n: count() }).from(s.products))[0]?.n).toBe(before + 1000);
-    const [noVariation] = await t.db.select({ n: count() }).from(s.products)
-      .where(sql`not exists (select 1 from price_variations v where v.product_id = ${s.products.id} and v.position = 0)`);
+    const [noVariation] = await t.db
+      .select({ n: count() })
+      .from(s.products)
+      .where(
+        sql`not exists (select 1 from price_variations v where v.product_id = ${s.products.id} and v.position = 0)`,
+      );
     expect(noVariation?.n).toBe(0);
   });
 });

@@ -38,7 +38,10 @@ async function analyze(db: Database): Promise<void> {
 
 /** Seeds the demo shop only when there are no categories yet; returns whether it seeded. */
 export async function seedDemoShopIfEmpty(db: Database, now = new Date()): Promise<boolean> {
-  const seeded = await unitOfWork(db, (tx) => tx)(async (tx) => {
+  const seeded = await unitOfWork(
+    db,
+    (tx) => tx,
+  )(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await categoryCount(tx)) > 0) return false;
     await writeDemoShop(tx, now);
@@ -61,7 +64,10 @@ export interface BenchCatalogOptions {
  */
 export async function seedBenchCatalog(db: Database, options: BenchCatalogOptions): Promise<number> {
   const now = options.now ?? new Date();
-  const written = await unitOfWork(db, (tx) => tx)(async (tx) => {
+  const written = await unitOfWork(
+    db,
+    (tx) => tx,
+  )(async (tx) => {
     const taxonomy = await ensureTaxonomy(tx);
     const usedRoutes = await productRoutes(tx);
     const items = [];

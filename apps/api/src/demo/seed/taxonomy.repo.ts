@@ -19,33 +19,60 @@ export interface Taxonomy {
  */
 export async function ensureTaxonomy(db: Database): Promise<Taxonomy> {
   const topRows = CATEGORY_TREE.map((c, position) => ({
-    route: c.route, title: c.title, description: c.description, image: `categories/${c.route}.svg`, position, ...categorySeo(c),
+    route: c.route,
+    title: c.title,
+    description: c.description,
+    image: `categories/${c.route}.svg`,
+    position,
+    ...categorySeo(c),
   }));
   await db.insert(categories).values(topRows).onConflictDoNothing();
   const categoryId = await categoryIds(db);
-  const childRows = CATEGORY_TREE.flatMap((parent) => (parent.children ?? []).map((c, position) => ({
-    parentId: categoryId.get(parent.route) as number,
-    route: c.route, title: c.title, description: c.description, image: `categories/${c.route}.svg`, position, ...categorySeo(c, parent),
-  })));
+  const childRows = CATEGORY_TREE.flatMap((parent) =>
+    (parent.children ?? []).map((c, position) => ({
+      parentId: categoryId.get(parent.route) as number,
+      route: c.route,
+      title: c.title,
+      description: c.description,
+      image: `categories/${c.route}.svg`,
+      position,
+      ...categorySeo(c, parent),
+    })),
+  );
   await db.insert(categories).values(childRows).onConflictDoNothing();
 
-  await db.insert(brands).values(BRANDS.map((b) => ({ route: b.route, name: b.name }))).onConflictDoNothing();
-  await db.insert(origins).values(ORIGINS.map((o) => ({ country: o.country, region: o.region }))).onConflictDoNothing();
+  await db
+    .insert(brands)
+    .values(BRANDS.map((b) => ({ route: b.route, name: b.name })))
+    .onConflictDoNothing();
+  await db
+    .insert(origins)
+    .values(ORIGINS.map((o) => ({ country: o.country, region: o.region })))
+    .onConflictDoNothing();
   await db.insert(variations).values({ name: SIZE_VARIATION_NAME }).onConflictDoNothing();
   const sizeVariationId = await sizeId(db);
-  await db.insert(variationValues).values(SIZES.map((s) => ({ variationId: sizeVariationId, value: s.value, sizeMl: s.sizeMl }))).onConflictDoNothing();
+  await db
+    .insert(variationValues)
+    .values(SIZES.map((s) => ({ variationId: sizeVariationId, value: s.value, sizeMl: s.sizeMl })))
+    .onConflictDoNothing();
 
   const brandRows = await db.select({ id: brands.id, route: brands.route }).from(brands);
-  const originRows = await db.select({ id: origins.id, country: origins.country, region: origins.region }).from(origins);
-  const valueRows = await db.select({ id: variationValues.id, value: variationValues.value, variationId: variationValues.variationId }).from(variationValues);
+  const originRows = await db
+    .select({ id: origins.id, country: origins.country, region: origins.region })
+    .from(origins);
+  const valueRows = await db
+    .select({ id: variationValues.id, value: variationValues.value, variationId: variationValues.variationId })
+    .from(variationValues);
   const originKey = new Map(ORIGINS.map((o) => [`${o.country}|${o.region}`, o.key]));
   return {
     categoryId: await categoryIds(db),
     brandId: new Map(brandRows.map((b) => [b.route, b.id])),
-    originId: new Map(originRows.flatMap((o) => {
-      const key = originKey.get(`${o.country}|${o.region}`);
-      return key ? [[key, o.id] as const] : [];
-    })),
+    originId: new Map(
+      originRows.flatMap((o) => {
+        const key = originKey.get(`${o.country}|${o.region}`);
+        return key ? [[key, o.id] as const] : [];
+      }),
+    ),
     sizeVariationId,
     sizeValueId: new Map(valueRows.filter((v) => v.variationId === sizeVariationId).map((v) => [v.value, v.id])),
   };

@@ -1,7 +1,15 @@
 /** An address as an order copies it (the order keeps its own copy). */
 export interface AddressCopy {
-  addressType: string; fullName: string; email: string | null; mobile: string; country: string; state: string | null; city: string;
-  postalCode: string | null; addressLine1: string; addressLine2: string | null;
+  addressType: string;
+  fullName: string;
+  email: string | null;
+  mobile: string;
+  country: string;
+  state: string | null;
+  city: string;
+  postalCode: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
 }
 
 /** SQL answering one of the user's addresses as one JSON value (`AddressCopy`), or null when it is not theirs. */

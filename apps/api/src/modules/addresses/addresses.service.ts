@@ -1,4 +1,10 @@
-import { ADDRESS_MESSAGES, type AccountAddressBody, type Address, type AddressFields, type CheckoutAddressBody } from '@shop/shared';
+import {
+  ADDRESS_MESSAGES,
+  type AccountAddressBody,
+  type Address,
+  type AddressFields,
+  type CheckoutAddressBody,
+} from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
@@ -13,16 +19,34 @@ export interface AddressesServiceDeps {
 /** An address as every address call answers it. */
 export function presentAddress(row: AddressRow): Address {
   return {
-    id: row.id, user_id: row.userId, default: row.isDefault ? 1 : 0, address_type: row.addressType as Address['address_type'],
-    full_name: row.fullName, email: row.email, mobile: row.mobile, country: row.country, state: row.state, city: row.city,
-    postal_code: row.postalCode, address_line1: row.addressLine1, address_line2: row.addressLine2,
+    id: row.id,
+    user_id: row.userId,
+    default: row.isDefault ? 1 : 0,
+    address_type: row.addressType as Address['address_type'],
+    full_name: row.fullName,
+    email: row.email,
+    mobile: row.mobile,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    postal_code: row.postalCode,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
   };
 }
 
 function valuesOf(fields: AddressFields, addressType: string): AddressValues {
   return {
-    addressType, fullName: fields.full_name, email: fields.email, mobile: fields.mobile, country: fields.country, state: fields.state,
-    city: fields.city, postalCode: fields.postal_code, addressLine1: fields.address_line1, addressLine2: fields.address_line2,
+    addressType,
+    fullName: fields.full_name,
+    email: fields.email,
+    mobile: fields.mobile,
+    country: fields.country,
+    state: fields.state,
+    city: fields.city,
+    postalCode: fields.postal_code,
+    addressLine1: fields.address_line1,
+    addressLine2: fields.address_line2,
   };
 }
 
@@ -60,7 +84,9 @@ export function createAddressesService({ repo, transaction }: AddressesServiceDe
     async saveCheckout(userId: number, body: CheckoutAddressBody): Promise<Address> {
       assertOwnUser(userId, body.user_id);
       const { zip_code: postalCode, ...fields } = body.billing_address;
-      return presentAddress(await save(userId, body.id, valuesOf({ ...fields, postal_code: postalCode }, body.address_type)));
+      return presentAddress(
+        await save(userId, body.id, valuesOf({ ...fields, postal_code: postalCode }, body.address_type)),
+      );
     },
 
     async makeDefault(userId: number, id: number, claimed?: number): Promise<void> {

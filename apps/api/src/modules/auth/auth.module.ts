@@ -42,18 +42,53 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   const { repos, transaction } = authData(db, sessionCache.forget);
   const secret = env.AUTH_SECRET;
   const sessionDays = env.SESSION_DAYS;
-  const codes = createCodesService({ transaction, notifier, secret, onDeliveryError: (err) => log.error({ err }, 'a code could not be sent') });
-  const sessions: SessionsService = createSessionsService({ repo: repos.sessions, days: sessionDays, cache: sessionCache });
+  const codes = createCodesService({
+    transaction,
+    notifier,
+    secret,
+    onDeliveryError: (err) => log.error({ err }, 'a code could not be sent'),
+  });
+  const sessions: SessionsService = createSessionsService({
+    repo: repos.sessions,
+    days: sessionDays,
+    cache: sessionCache,
+  });
   const pictures = createPictureStore(path.join(env.DATA_DIR, 'profile'));
-  const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }) : undefined;
+  const google = env.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL })
+    : undefined;
   const onNoticeError = (err: unknown) => log.error({ err }, 'a notice about an unconfirmed address could not be sent');
-  const registration = createRegistrationService({ repos, transaction, codes, notifier, secret, sessionDays, onNoticeError });
+  const registration = createRegistrationService({
+    repos,
+    transaction,
+    codes,
+    notifier,
+    secret,
+    sessionDays,
+    onNoticeError,
+  });
   // Never the request's Host header: anyone can set it, and the link must not lead anywhere but the shop.
   const shopUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   const resetLink = (token: string) => `${shopUrl}${storefrontPath('resetPassword')}#token=${token}`;
-  const login = createLoginService({ repos, transaction, codes, secret, sessionDays, google, notifier, resetLink, onNoticeError });
+  const login = createLoginService({
+    repos,
+    transaction,
+    codes,
+    secret,
+    sessionDays,
+    google,
+    notifier,
+    resetLink,
+    onNoticeError,
+  });
   const profile = createProfileService({
-    repos, transaction, codes, pictures, secret, eraseElsewhere, onEraseError: (err) => log.error({ err }, 'a deleted account\'s data elsewhere could not be erased'),
+    repos,
+    transaction,
+    codes,
+    pictures,
+    secret,
+    eraseElsewhere,
+    onEraseError: (err) => log.error({ err }, "a deleted account's data elsewhere could not be erased"),
   });
   const secureCookies = env.NODE_ENV === 'production' || (env.PUBLIC_BASE_URL?.startsWith('https:') ?? false);
 
@@ -61,7 +96,10 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   async function routes(app: FastifyInstance) {
     answerUnreadableForms(app);
     await app.register(cookie);
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 } });
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 45 },
+    });
     noStore(app);
     await app.register(authRoutes, { registration, login, profile, secureCookies });
     await app.register(profileRoutes, { profile, publicBaseUrl: env.PUBLIC_BASE_URL });
@@ -73,7 +111,12 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
     // data folder alone until they upload.
     if (env.NODE_ENV !== 'test') await mkdir(pictures.dir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: pictures.dir, prefix: '/profile/', decorateReply: false, index: false, list: false, dotfiles: 'deny',
+      root: pictures.dir,
+      prefix: '/profile/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
       setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
     });
   }
@@ -83,8 +126,10 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
    * sign-ups), hourly. Returns the function that stops it.
    */
   function startHousekeeping(): () => void {
-    const sweep = () => Promise.all([repos.codes.prune(), repos.sessions.prune(), repos.registrations.prune()])
-      .catch((err: unknown) => log.warn({ err }, 'account housekeeping failed; it runs again in an hour'));
+    const sweep = () =>
+      Promise.all([repos.codes.prune(), repos.sessions.prune(), repos.registrations.prune()]).catch((err: unknown) =>
+        log.warn({ err }, 'account housekeeping failed; it runs again in an hour'),
+      );
     const timer = setInterval(sweep, HOUSEKEEPING_EVERY_MS);
     timer.unref();
     return () => clearInterval(timer);
@@ -97,7 +142,13 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   }
 
   return {
-    sessions, routes, pictureFiles, startHousekeeping, customer, celebrating: repos.users.celebrating, fullNames: repos.users.fullNames,
+    sessions,
+    routes,
+    pictureFiles,
+    startHousekeeping,
+    customer,
+    celebrating: repos.users.celebrating,
+    fullNames: repos.users.fullNames,
     close: () => sessionCache.close(),
   };
 }

@@ -16,11 +16,17 @@ export interface AuthRepos {
 /** `forgetSessions` hears of every user whose sessions end or whose account changes (the session cache). */
 export function authRepos(db: Database, forgetSessions?: (userId: number) => void): AuthRepos {
   return {
-    users: createUsersRepo(db, forgetSessions), sessions: createSessionsRepo(db, forgetSessions), codes: createCodesRepo(db), registrations: createRegistrationsRepo(db),
+    users: createUsersRepo(db, forgetSessions),
+    sessions: createSessionsRepo(db, forgetSessions),
+    codes: createCodesRepo(db),
+    registrations: createRegistrationsRepo(db),
   };
 }
 
 /** The repositories outside a transaction, and the unit of work that groups writes across them (decision 008). */
-export function authData(db: Database, forgetSessions?: (userId: number) => void): { repos: AuthRepos; transaction: UnitOfWork<AuthRepos> } {
+export function authData(
+  db: Database,
+  forgetSessions?: (userId: number) => void,
+): { repos: AuthRepos; transaction: UnitOfWork<AuthRepos> } {
   return { repos: authRepos(db, forgetSessions), transaction: unitOfWork(db, (tx) => authRepos(tx, forgetSessions)) };
 }

@@ -1,4 +1,10 @@
-import { LOGIN_MESSAGES, LOGIN_RESEND_WAIT_SECONDS, VERIFICATION_COUNTDOWN_SECONDS, VERIFICATION_MESSAGES, ACCOUNT_MESSAGES } from '@shop/shared';
+import {
+  LOGIN_MESSAGES,
+  LOGIN_RESEND_WAIT_SECONDS,
+  VERIFICATION_COUNTDOWN_SECONDS,
+  VERIFICATION_MESSAGES,
+  ACCOUNT_MESSAGES,
+} from '@shop/shared';
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { UnitOfWork } from '../../db/transaction.ts';
@@ -14,7 +20,9 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Codes one address may receive in an hour, whatever they are for. */
 export const CODES_PER_ADDRESS_PER_HOUR = 5;
 
-/** Seconds before an address may get another code of a purpose (spec section 9: 30 s for login, 9:59 for verification). */
+/**
+ * Seconds before an address may get another code of a purpose (spec section 9: 30 s for login, 9:59 for verification).
+ */
 export const RESEND_WAIT_SECONDS: Record<CodePurpose, number> = {
   registration: VERIFICATION_COUNTDOWN_SECONDS,
   login: LOGIN_RESEND_WAIT_SECONDS,
@@ -39,10 +47,14 @@ const SUBJECTS: Record<CodePurpose, string> = {
 function messageText(purpose: CodePurpose, code: string): string {
   const minutes = CODE_TTL_SECONDS / 60;
   switch (purpose) {
-    case 'registration': return `${code} is your Cellar verification code. It expires in ${minutes} minutes.`;
-    case 'login': return `${code} is your Cellar login code. It expires in ${minutes} minutes. Never share it.`;
-    case 'password-reset': return `${code} is your code to reset your Cellar password. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
-    case 'account-deletion': return `${code} confirms deleting your Cellar account and its data. It expires in ${minutes} minutes. If you did not ask for it, change your password.`;
+    case 'registration':
+      return `${code} is your Cellar verification code. It expires in ${minutes} minutes.`;
+    case 'login':
+      return `${code} is your Cellar login code. It expires in ${minutes} minutes. Never share it.`;
+    case 'password-reset':
+      return `${code} is your code to reset your Cellar password. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
+    case 'account-deletion':
+      return `${code} confirms deleting your Cellar account and its data. It expires in ${minutes} minutes. If you did not ask for it, change your password.`;
   }
 }
 
@@ -57,7 +69,9 @@ export interface IssueCode {
    * with the same address neither wait for it nor void its code (decision 018).
    */
   registrationId?: number | null;
-  /** For a sign-up's code: a keyed hash of the client asking (`clientKey`); the hourly limit per address is per client. */
+  /**
+   * For a sign-up's code: a keyed hash of the client asking (`clientKey`); the hourly limit per address is per client.
+   */
   requestedBy?: string;
   /** A password reset's link (built from a one-time token) e-mailed beside the code: either one works, once. */
   link?: (token: string) => string;
@@ -79,7 +93,13 @@ export interface CodesServiceDeps {
 }
 
 /** One-time codes (issue 8): random, hashed, single use, expiring, with resend waits and per-address limits. */
-export function createCodesService({ transaction, notifier, secret, onDeliveryError, now = () => new Date() }: CodesServiceDeps) {
+export function createCodesService({
+  transaction,
+  notifier,
+  secret,
+  onDeliveryError,
+  now = () => new Date(),
+}: CodesServiceDeps) {
   return {
     /**
      * Makes and sends a code; returns the seconds before the address may ask again. An address's codes are judged and
@@ -94,19 +114,27 @@ export function createCodesService({ transaction, notifier, secret, onDeliveryEr
       const registrationId = request.registrationId ?? null;
       await transaction(async ({ codes: repo }) => {
         await repo.lockAddress(target);
-        const last = await repo.lastIssuedAt(registrationId === null ? { purpose, target } : { registrationId, target });
+        const last = await repo.lastIssuedAt(
+          registrationId === null ? { purpose, target } : { registrationId, target },
+        );
         const elapsed = last ? (now().getTime() - last.getTime()) / 1000 : Infinity;
         if (elapsed < wait) {
           const remaining = Math.ceil(wait - elapsed);
-          throw new TooManyRequestsError(purpose === 'registration' ? VERIFICATION_MESSAGES.resendTooSoon : `Please wait ${remaining} seconds before asking for another code.`);
+          throw new TooManyRequestsError(
+            purpose === 'registration'
+              ? VERIFICATION_MESSAGES.resendTooSoon
+              : `Please wait ${remaining} seconds before asking for another code.`,
+          );
         }
         const hourAgo = new Date(now().getTime() - 3_600_000);
-        const signupsBy = purpose === 'registration' ? request.requestedBy ?? '' : undefined;
+        const signupsBy = purpose === 'registration' ? (request.requestedBy ?? '') : undefined;
         if ((await repo.countSince(target, hourAgo, signupsBy)) >= CODES_PER_ADDRESS_PER_HOUR) {
           throw new TooManyRequestsError('Too many codes were sent to this address. Please try again in an hour.');
         }
         await repo.replace({
-          purpose, target, channel: request.channel,
+          purpose,
+          target,
+          channel: request.channel,
           codeHash: codeHash(secret, purpose, target, code),
           userId: request.userId ?? null,
           registrationId,
@@ -115,8 +143,16 @@ export function createCodesService({ transaction, notifier, secret, onDeliveryEr
           expiresAt: new Date(now().getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
         });
       });
-      const text = messageText(purpose, code) + (linkToken && request.link ? `\n\nOr open this link to choose a new password: ${request.link(linkToken)}` : '');
-      const message = { channel: request.channel, to: target, subject: SUBJECTS[purpose], text, purpose: `${purpose}-code` };
+      const text =
+        messageText(purpose, code) +
+        (linkToken && request.link ? `\n\nOr open this link to choose a new password: ${request.link(linkToken)}` : '');
+      const message = {
+        channel: request.channel,
+        to: target,
+        subject: SUBJECTS[purpose],
+        text,
+        purpose: `${purpose}-code`,
+      };
       if (request.delivery === 'await') {
         await notifier.send(message).catch((err: unknown) => {
           onDeliveryError(err);
@@ -140,10 +176,18 @@ export type CodeCheck = { ok: true; row: CodeRow } | { ok: false; error: Invalid
  * it matches and counting a wrong try otherwise. It returns rather than throws, so that inside a unit of work the
  * wrong try is committed, not rolled back.
  */
-export async function checkCode(repo: CodesRepo, secret: string, input: { purpose: CodePurpose; target?: string; registrationId?: number; code: string }): Promise<CodeCheck> {
-  const row = input.registrationId !== undefined ? await repo.findOpenForRegistration(input.registrationId) : await repo.findOpen(input.purpose, input.target!);
+export async function checkCode(
+  repo: CodesRepo,
+  secret: string,
+  input: { purpose: CodePurpose; target?: string; registrationId?: number; code: string },
+): Promise<CodeCheck> {
+  const row =
+    input.registrationId !== undefined
+      ? await repo.findOpenForRegistration(input.registrationId)
+      : await repo.findOpen(input.purpose, input.target!);
   const invalid = (message: string): CodeCheck => ({ ok: false, error: new InvalidCodeError(message) });
-  if (!row || row.purpose !== input.purpose || (input.target !== undefined && row.target !== input.target)) return invalid(LOGIN_MESSAGES.invalidOtp);
+  if (!row || row.purpose !== input.purpose || (input.target !== undefined && row.target !== input.target))
+    return invalid(LOGIN_MESSAGES.invalidOtp);
   if (!sameDigest(row.codeHash, codeHash(secret, row.purpose, row.target, input.code))) {
     const tries = await repo.recordWrongTry(row.id, MAX_CODE_ATTEMPTS);
     return invalid(tries >= MAX_CODE_ATTEMPTS ? ACCOUNT_MESSAGES.codeSpent : LOGIN_MESSAGES.invalidOtp);
@@ -158,6 +202,7 @@ export async function checkCode(repo: CodesRepo, secret: string, input: { purpos
  */
 export async function checkLink(repo: CodesRepo, purpose: CodePurpose, token: string): Promise<CodeCheck> {
   const row = await repo.findOpenByLink(tokenHash(token));
-  if (!row || row.purpose !== purpose || !(await repo.consume(row.id))) return { ok: false, error: new InvalidCodeError(ACCOUNT_MESSAGES.resetLinkInvalid) };
+  if (!row || row.purpose !== purpose || !(await repo.consume(row.id)))
+    return { ok: false, error: new InvalidCodeError(ACCOUNT_MESSAGES.resetLinkInvalid) };
   return { ok: true, row };
 }

@@ -16,10 +16,15 @@ async function fakeGoogle() {
   const keys = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
-  const sign = (claims: JWTPayload, options: { key?: 'google' | 'stranger'; audience?: string; issuer?: string; expiresIn?: string | number } = {}) =>
+  const sign = (
+    claims: JWTPayload,
+    options: { key?: 'google' | 'stranger'; audience?: string; issuer?: string; expiresIn?: string | number } = {},
+  ) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -43,17 +48,43 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
   });
 
   const login = (google_token: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/google-login', payload: { user_type: 'user', full_name: 'Someone Else', email: 'ignored@example.com', is_social: true, google_token, ...extra } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/google-login',
+      payload: {
+        user_type: 'user',
+        full_name: 'Someone Else',
+        email: 'ignored@example.com',
+        is_social: true,
+        google_token,
+        ...extra,
+      },
+    });
 
   it('creates the account from a verified token, and logs the same person in again', async () => {
-    const token = await google.sign({ sub: 'google-1001', email: 'Sara.Ali@Gmail.com', name: 'Sara Ali', birthdate: '1992-06-01' });
+    const token = await google.sign({
+      sub: 'google-1001',
+      email: 'Sara.Ali@Gmail.com',
+      name: 'Sara Ali',
+      birthdate: '1992-06-01',
+    });
     const first = await login(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: LOGIN_MESSAGES.success, user: { user_type: 'user' } });
     expect(first.headers.x_auth_token).toBe(first.json().token);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${first.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${first.json().token}` },
+    });
     // The token's e-mail and name, not the payload's.
-    expect(me.json()).toMatchObject({ email: 'sara.ali@gmail.com', full_name: 'Sara Ali', email_verified: true, dob: '1992-06-01', has_password: false });
+    expect(me.json()).toMatchObject({
+      email: 'sara.ali@gmail.com',
+      full_name: 'Sara Ali',
+      email_verified: true,
+      dob: '1992-06-01',
+      has_password: false,
+    });
     const again = await login(await google.sign({ sub: 'google-1001', email: 'sara.ali@gmail.com' }));
     expect(again.json().user.id).toBe(first.json().user.id);
   });
@@ -71,13 +102,19 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     const owner = await login(await google.sign({ sub: 'google-3003', email }));
     expect(owner.statusCode).toBe(200);
     expect(owner.json().user.id).not.toBe(claimer.user.id);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${owner.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${owner.json().token}` },
+    });
     expect(me.json()).toMatchObject({ email, email_verified: true });
     // The claimer's account keeps its proven mobile, loses the e-mail, and is told by SMS.
     const claimerMe = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: claimer.headers });
     expect(claimerMe.json()).toMatchObject({ email: '', mobile: claimer.form.mobile, mobile_verified: true });
     // The notice leaves after the answer: wait for it rather than for a time.
-    await vi.waitFor(async () => expect((await messages(t, String(claimer.form.mobile))).at(-1)?.text).toContain(email));
+    await vi.waitFor(async () =>
+      expect((await messages(t, String(claimer.form.mobile))).at(-1)?.text).toContain(email),
+    );
   });
 
   it('refuses a bad signature, another audience, another issuer and an expired token', async () => {
@@ -96,20 +133,34 @@ describe.each(testDatabases())('Google sign-in on %s', (kind) => {
     }
   });
 
-  it('refuses anyone under 21 with the spec\'s message, from the token or the client\'s birthday', async () => {
+  it("refuses anyone under 21 with the spec's message, from the token or the client's birthday", async () => {
     const young = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-    const fromToken = await login(await google.sign({ sub: 'google-4004', email: 'young@gmail.com', birthdate: young }));
+    const fromToken = await login(
+      await google.sign({ sub: 'google-4004', email: 'young@gmail.com', birthdate: young }),
+    );
     expect(fromToken.statusCode).toBe(422);
     expect(fromToken.json().error).toBe(LOGIN_MESSAGES.underAge);
-    expect((await login(await google.sign({ sub: 'google-4005', email: 'young2@gmail.com' }), { dob: young })).json().error).toBe(LOGIN_MESSAGES.underAge);
+    expect(
+      (await login(await google.sign({ sub: 'google-4005', email: 'young2@gmail.com' }), { dob: young })).json().error,
+    ).toBe(LOGIN_MESSAGES.underAge);
     // The token's own birthday wins over what the client says.
-    expect((await login(await google.sign({ sub: 'google-4006', email: 'young3@gmail.com', birthdate: young }), { dob: '1980-01-01' })).statusCode).toBe(422);
+    expect(
+      (
+        await login(await google.sign({ sub: 'google-4006', email: 'young3@gmail.com', birthdate: young }), {
+          dob: '1980-01-01',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('is off without a client id', async () => {
     const off = await createTestApp(kind);
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/v1/google-login', payload: { google_token: await google.sign({ sub: 'g', email: 'g@gmail.com' }) } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/v1/google-login',
+        payload: { google_token: await google.sign({ sub: 'g', email: 'g@gmail.com' }) },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('GOOGLE_OFF');
     } finally {

@@ -18,15 +18,23 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
  * payload beside the token is trusted.
  */
 export function createGoogleVerifier(options: { clientId: string; jwksUrl: string }) {
-  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
   return async function verifyGoogleToken(idToken: string): Promise<GoogleIdentity | undefined> {
     try {
-      const { payload } = await jwtVerify(idToken, keys, { audience: options.clientId, issuer: GOOGLE_ISSUERS, algorithms: ['RS256'], clockTolerance: 5 });
+      const { payload } = await jwtVerify(idToken, keys, {
+        audience: options.clientId,
+        issuer: GOOGLE_ISSUERS,
+        algorithms: ['RS256'],
+        clockTolerance: 5,
+      });
       if (typeof payload.sub !== 'string' || !payload.sub) return undefined;
       const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
       return {
         subject: payload.sub,
-        email: payload.email_verified === true ? text(payload.email)?.toLowerCase() ?? null : null,
+        email: payload.email_verified === true ? (text(payload.email)?.toLowerCase() ?? null) : null,
         name: text(payload.name),
         picture: text(payload.picture),
         birthdate: text(payload.birthdate),

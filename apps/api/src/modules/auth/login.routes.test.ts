@@ -8,7 +8,10 @@ import { PASSWORD_FAILURES_ALLOWED } from './login.service.ts';
 /** A multipart body of plain fields, as the spec's client sends `/newLogin`, `/resendOTP` and `/verifyOTP`. */
 function multipart(fields: Record<string, string>) {
   const boundary = '----cellar-test-boundary';
-  const body = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  const body =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -19,21 +22,37 @@ describe.each(testDatabases())('logins on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
-  const ageCodes = (target: string) => t.db.execute(sql`update one_time_codes set created_at = created_at - interval '31 seconds' where target = ${target}`);
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const ageCodes = (target: string) =>
+    t.db.execute(
+      sql`update one_time_codes set created_at = created_at - interval '31 seconds' where target = ${target}`,
+    );
 
   it('logs in by a code sent to the mobile number, multipart as the spec says', async () => {
     const { form, user } = await signUp(t, userForm(), 'mobile');
     const mobile = String(form.mobile);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/newLogin', ...multipart({ mobile: mobile.replace('+971', '+971 ') }) });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/newLogin',
+      ...multipart({ mobile: mobile.replace('+971', '+971 ') }),
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ message: LOGIN_MESSAGES.sent, resend_after: 30 });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the SMS leaves in the background
     const code = await latestCode(t, mobile);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/verifyOTP', ...multipart({ mobile, otp: code }) });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verifyOTP',
+      ...multipart({ mobile, otp: code }),
+    });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ message: LOGIN_MESSAGES.success, user: { id: user.id, user_type: 'user' } });
+    expect(verified.json()).toMatchObject({
+      message: LOGIN_MESSAGES.success,
+      user: { id: user.id, user_type: 'user' },
+    });
     expect((await me(verified.headers.x_auth_token as string)).json()).toMatchObject({ mobile_verified: true });
   });
 
@@ -43,7 +62,9 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     const unknown = await post('/newLogin', { mobile: '+971509999001' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect((await post('/newLogin', { mobile: '+971509999001' })).statusCode).toBe((await post('/newLogin', { mobile: form.mobile })).statusCode);
+    expect((await post('/newLogin', { mobile: '+971509999001' })).statusCode).toBe(
+      (await post('/newLogin', { mobile: form.mobile })).statusCode,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await messagesTo(t, '+971509999001')).toBe(0);
     const guess = await post('/verifyOTP', { mobile: '+971509999001', otp: '123456' });
@@ -67,16 +88,25 @@ describe.each(testDatabases())('logins on %s', (kind) => {
   });
 
   it('answers a form it cannot read with 400, not a failure', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/newLogin', payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/newLogin',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_FORM', error: 'The form could not be read.' });
   });
 
-  it('refuses malformed numbers and incomplete codes with the spec\'s messages', async () => {
+  it("refuses malformed numbers and incomplete codes with the spec's messages", async () => {
     expect((await post('/newLogin', { mobile: '' })).json().error).toBe(LOGIN_MESSAGES.mobileRequired);
     expect((await post('/newLogin', { mobile: '12' })).json().error).toBe(ACCOUNT_MESSAGES.mobileInvalid);
-    expect((await post('/verifyOTP', { mobile: '+971501234567', otp: '12345' })).json().error).toBe(LOGIN_MESSAGES.invalidOtp);
-    expect((await post('/verifyOTP', { mobile: '+971501234567', otp: '' })).json().error).toBe(LOGIN_MESSAGES.otpIncomplete);
+    expect((await post('/verifyOTP', { mobile: '+971501234567', otp: '12345' })).json().error).toBe(
+      LOGIN_MESSAGES.invalidOtp,
+    );
+    expect((await post('/verifyOTP', { mobile: '+971501234567', otp: '' })).json().error).toBe(
+      LOGIN_MESSAGES.otpIncomplete,
+    );
   });
 
   it('logs in by password with the e-mail or the mobile number, and throttles failures per identifier', async () => {
@@ -87,7 +117,9 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     expect((await post('/auth/login', { email: form.mobile, password: form.password })).statusCode).toBe(200);
     expect((await post('/auth/login', { mobile: form.mobile, password: form.password })).statusCode).toBe(200);
     // Each login is a new session.
-    expect(byEmail.json().token).not.toBe((await post('/auth/login', { email: form.email, password: form.password })).json().token);
+    expect(byEmail.json().token).not.toBe(
+      (await post('/auth/login', { email: form.email, password: form.password })).json().token,
+    );
 
     // Refusals come inside a 200 with no token, as the spec's own client reads them (decision 018).
     const wrong = await post('/auth/login', { email: form.email, password: 'not-the-password' });
@@ -105,7 +137,11 @@ describe.each(testDatabases())('logins on %s', (kind) => {
   it('holds its per-address limits against requests sent all at once', async () => {
     const { form } = await signUp(t, userForm(), 'mobile');
     // Thirty wrong passwords together: no more than the allowed ten are checked; the rest wait.
-    const guesses = (await Promise.all(Array.from({ length: 30 }, () => post('/auth/login', { email: form.email, password: 'not-the-password' })))).map(answerOf);
+    const guesses = (
+      await Promise.all(
+        Array.from({ length: 30 }, () => post('/auth/login', { email: form.email, password: 'not-the-password' })),
+      )
+    ).map(answerOf);
     expect(guesses.filter((r) => r.status === 422).length).toBeLessThanOrEqual(PASSWORD_FAILURES_ALLOWED);
     expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(30 - PASSWORD_FAILURES_ALLOWED);
     // Twenty login codes asked together for one number: one is made and sent, the others wait their 30 seconds.
@@ -113,7 +149,9 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     const asks = await Promise.all(Array.from({ length: 20 }, () => post('/newLogin', { mobile })));
     expect(asks.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(asks.filter((r) => r.statusCode === 429)).toHaveLength(19);
-    const made = await t.db.execute(sql`select count(*)::int as n from one_time_codes where target = ${mobile} and purpose = 'login'`);
+    const made = await t.db.execute(
+      sql`select count(*)::int as n from one_time_codes where target = ${mobile} and purpose = 'login'`,
+    );
     expect(Number((made as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50)); // the SMS leaves in the background
     const code = await latestCode(t, mobile);
@@ -122,7 +160,13 @@ describe.each(testDatabases())('logins on %s', (kind) => {
 
   it('refuses a social login without a verified token, whatever else it says', async () => {
     const { form } = await signUp(t);
-    const social = await post('/auth/login', { user_type: 'user', full_name: 'Layla', email: form.email, profile: 'https://example.com/p.jpg', is_social: true });
+    const social = await post('/auth/login', {
+      user_type: 'user',
+      full_name: 'Layla',
+      email: form.email,
+      profile: 'https://example.com/p.jpg',
+      is_social: true,
+    });
     expect(answerOf(social)).toMatchObject({ status: 422, body: { error: ACCOUNT_MESSAGES.socialNeedsToken } });
     expect(social.headers.x_auth_token).toBeUndefined();
   });
@@ -137,12 +181,18 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
 
-    const changed = await post('/auth/change-password', { password: form.password, change_password: 'a-new-cellar-secret', confirm_password: 'a-new-cellar-secret' }, { authorization: `Bearer ${second}` });
+    const changed = await post(
+      '/auth/change-password',
+      { password: form.password, change_password: 'a-new-cellar-secret', confirm_password: 'a-new-cellar-secret' },
+      { authorization: `Bearer ${second}` },
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordChanged, original: {} });
     expect((await me(second)).statusCode).toBe(401);
     expect(answerOf(await post('/auth/login', { email: form.email, password: form.password })).status).toBe(422);
-    expect(answerOf(await post('/auth/login', { email: form.email, password: 'a-new-cellar-secret' })).status).toBe(200);
+    expect(answerOf(await post('/auth/login', { email: form.email, password: 'a-new-cellar-secret' })).status).toBe(
+      200,
+    );
   });
 
   it('answers 401 to a tampered, unknown or malformed token', async () => {
@@ -153,7 +203,10 @@ describe.each(testDatabases())('logins on %s', (kind) => {
       expect(res.statusCode, header).toBe(401);
       expect(res.json().code, header).toMatch(/SESSION_INVALID|LOGIN_REQUIRED/);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).json()).toMatchObject({ code: 'LOGIN_REQUIRED', error: ACCOUNT_MESSAGES.loginRequired });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).json()).toMatchObject({
+      code: 'LOGIN_REQUIRED',
+      error: ACCOUNT_MESSAGES.loginRequired,
+    });
   });
 
   it('resets a forgotten password with the e-mailed code, ending every session; an unknown address looks the same', async () => {
@@ -166,8 +219,18 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await messagesTo(t, 'nobody-here@example.ae')).toBe(0);
     const code = await latestCode(t, String(form.email));
-    expect((await post('/reset-password', { email: form.email, code: code === '111111' ? '222222' : '111111', password: 'reset-cellar-secret' })).statusCode).toBe(422);
-    expect((await post('/reset-password', { email: form.email, code, password: 'reset-cellar-secret' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/reset-password', {
+          email: form.email,
+          code: code === '111111' ? '222222' : '111111',
+          password: 'reset-cellar-secret',
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/reset-password', { email: form.email, code, password: 'reset-cellar-secret' })).statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     expect((await post('/auth/login', { email: form.email, password: 'reset-cellar-secret' })).statusCode).toBe(200);
   });
@@ -177,6 +240,9 @@ describe.each(testDatabases())('logins on %s', (kind) => {
     await post('/auth/register', { ...form, email_verification: false });
     const signupCode = await latestCode(t, String(form.mobile));
     expect((await post('/verifyOTP', { mobile: form.mobile, otp: signupCode })).statusCode).toBe(422);
-    expect((await post('/auth/email-verification', { code: signupCode, mobile: form.mobile, password: form.password })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/email-verification', { code: signupCode, mobile: form.mobile, password: form.password }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -1,6 +1,14 @@
 import {
-  ACCOUNT_MESSAGES, isAtLeastAge, isIsoDate, LOGIN_MESSAGES, MINIMUM_AGE_YEARS, normalizeMobile,
-  type AuthUser, type GoogleLoginBody, type PasswordLoginBody, type ResetPasswordBody,
+  ACCOUNT_MESSAGES,
+  isAtLeastAge,
+  isIsoDate,
+  LOGIN_MESSAGES,
+  MINIMUM_AGE_YEARS,
+  normalizeMobile,
+  type AuthUser,
+  type GoogleLoginBody,
+  type PasswordLoginBody,
+  type ResetPasswordBody,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -47,7 +55,17 @@ const truthy = (value: unknown) => value === true || value === 1 || value === 't
  * Google ID token; and resetting a forgotten password with an e-mailed code. A number or e-mail with no account
  * gets the same answers as one with an account until a code or password is checked.
  */
-export function createLoginService({ repos, transaction, codes, secret, sessionDays, google, notifier, resetLink, onNoticeError = () => {} }: LoginServiceDeps) {
+export function createLoginService({
+  repos,
+  transaction,
+  codes,
+  secret,
+  sessionDays,
+  google,
+  notifier,
+  resetLink,
+  onNoticeError = () => {},
+}: LoginServiceDeps) {
   /**
    * The account a checked login code opens: the one it was sent for, while that account still has the number proven.
    * A code never opens an account through a number it only claims (decision 018).
@@ -63,7 +81,11 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
    * password is the proof there). With no account at all a decoy hash is checked, so timing tells nobody which
    * addresses have one.
    */
-  async function accountOpenedBy(field: AddressField, identifier: string, password: string): Promise<UserRow | undefined> {
+  async function accountOpenedBy(
+    field: AddressField,
+    identifier: string,
+    password: string,
+  ): Promise<UserRow | undefined> {
     const candidates = (await repos.users.passwordCandidates(field, identifier)).filter((u) => u.passwordHash);
     if (candidates.length === 0) {
       await verifyPassword(await decoyHash(), password);
@@ -79,7 +101,13 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
     /** `POST /newLogin` and `POST /resendOTP`: a code by SMS, sent only when an account proved the number. */
     async sendLoginCode(mobile: string): Promise<{ resendAfter: number }> {
       const user = await repos.users.findByProvenMobile(mobile);
-      return codes.issue({ purpose: 'login', target: mobile, channel: 'sms', userId: user?.id ?? null, delivery: user ? 'background' : 'none' });
+      return codes.issue({
+        purpose: 'login',
+        target: mobile,
+        channel: 'sms',
+        userId: user?.id ?? null,
+        delivery: user ? 'background' : 'none',
+      });
     },
 
     /** `POST /verifyOTP`. */
@@ -88,8 +116,16 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
         const check = await checkCode(tx.codes, secret, { purpose: 'login', target: mobile, code: otp });
         if (!check.ok) return check;
         const user = await codeLoginAccount(tx, check.row.userId, mobile);
-        if (!user) return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { otp: [LOGIN_MESSAGES.invalidOtp] }) };
-        return { ok: true as const, user: authUser(user), token: await startSession(tx.sessions, user.id, sessionDays) };
+        if (!user)
+          return {
+            ok: false as const,
+            error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { otp: [LOGIN_MESSAGES.invalidOtp] }),
+          };
+        return {
+          ok: true as const,
+          user: authUser(user),
+          token: await startSession(tx.sessions, user.id, sessionDays),
+        };
       });
       if (!outcome.ok) throw outcome.error;
       return { user: outcome.user, token: outcome.token };
@@ -97,32 +133,44 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
 
     /** `POST /auth/login`: e-mail or mobile number, and password. */
     async passwordLogin(body: PasswordLoginBody): Promise<Verified> {
-      if (truthy(body.is_social)) throw new ValidationError(ACCOUNT_MESSAGES.socialNeedsToken, { is_social: [ACCOUNT_MESSAGES.socialNeedsToken] });
+      if (truthy(body.is_social))
+        throw new ValidationError(ACCOUNT_MESSAGES.socialNeedsToken, {
+          is_social: [ACCOUNT_MESSAGES.socialNeedsToken],
+        });
       const given = (body.email ?? body.mobile ?? '').trim();
-      if (!given) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { email: [ACCOUNT_MESSAGES.wrongCredentials] });
+      if (!given)
+        throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { email: [ACCOUNT_MESSAGES.wrongCredentials] });
       if (!body.password) throw new ValidationError('Please Enter password.', { password: ['Please Enter password.'] });
-      const identifier = given.includes('@') ? given.toLowerCase() : normalizeMobile(given) ?? given;
+      const identifier = given.includes('@') ? given.toLowerCase() : (normalizeMobile(given) ?? given);
       // Every attempt counts as a failure until its password is right, and is counted before the password is checked:
       // attempts sent together each see the others, so no burst gets more than the allowed tries (counting only after
       // the slow check let every attempt of a burst through).
       await repos.codes.recordLoginFailure(identifier);
-      if ((await repos.codes.loginFailuresSince(identifier, new Date(Date.now() - FAILURE_WINDOW_MS))) > PASSWORD_FAILURES_ALLOWED) {
+      if (
+        (await repos.codes.loginFailuresSince(identifier, new Date(Date.now() - FAILURE_WINDOW_MS))) >
+        PASSWORD_FAILURES_ALLOWED
+      ) {
         throw new TooManyRequestsError('Too many failed logins. Please wait 15 minutes, or log in with a code.');
       }
       const user = await accountOpenedBy(identifier.includes('@') ? 'email' : 'mobile', identifier, body.password);
-      if (!user) throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
+      if (!user)
+        throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
       await repos.codes.clearLoginFailures(identifier);
       return { user: authUser(user), token: await startSession(repos.sessions, user.id, sessionDays) };
     },
 
-    /** `POST /google-login`: a verified ID token signs in, links by a Google-verified e-mail, or creates the account. */
+    /**
+     * `POST /google-login`: a verified ID token signs in, links by a Google-verified e-mail, or creates the account.
+     */
     async googleLogin(body: GoogleLoginBody): Promise<Verified> {
       if (!google) throw new ServiceUnavailableError(ACCOUNT_MESSAGES.googleNotConfigured, 'GOOGLE_OFF');
       const identity = await google(body.google_token);
-      if (!identity) throw new ValidationError(ACCOUNT_MESSAGES.googleInvalid, { google_token: [ACCOUNT_MESSAGES.googleInvalid] });
+      if (!identity)
+        throw new ValidationError(ACCOUNT_MESSAGES.googleInvalid, { google_token: [ACCOUNT_MESSAGES.googleInvalid] });
       // Google's own birthday claim wins; a birthday the client read from Google counts only when the token has none.
       const birthday = identity.birthdate ?? (body.dob && isIsoDate(body.dob) ? body.dob : null);
-      if (birthday && !isAtLeastAge(birthday, new Date(), MINIMUM_AGE_YEARS)) throw new ValidationError(LOGIN_MESSAGES.underAge, { dob: [LOGIN_MESSAGES.underAge] });
+      if (birthday && !isAtLeastAge(birthday, new Date(), MINIMUM_AGE_YEARS))
+        throw new ValidationError(LOGIN_MESSAGES.underAge, { dob: [LOGIN_MESSAGES.underAge] });
       let dropped: DroppedClaim[] = [];
       const outcome = await transaction(async (tx) => {
         let user = await tx.users.findByGoogleSubject(identity.subject);
@@ -135,7 +183,13 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
           if (owner) user = await tx.users.update(owner.id, { googleSubject: identity.subject });
         }
         if (!user) {
-          if (!identity.email) return { ok: false as const, error: new ValidationError('Your Google account has no verified e-mail address.', { email: ['Your Google account has no verified e-mail address.'] }) };
+          if (!identity.email)
+            return {
+              ok: false as const,
+              error: new ValidationError('Your Google account has no verified e-mail address.', {
+                email: ['Your Google account has no verified e-mail address.'],
+              }),
+            };
           user = await tx.users.insert({
             userType: body.user_type ?? 'user',
             fullName: (identity.name ?? body.full_name ?? identity.email.split('@')[0]!).slice(0, 100),
@@ -146,9 +200,14 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
           });
           dropped = await proveAddress(tx, 'email', identity.email, user.id);
         }
-        return { ok: true as const, user: authUser(user), token: await startSession(tx.sessions, user.id, sessionDays) };
+        return {
+          ok: true as const,
+          user: authUser(user),
+          token: await startSession(tx.sessions, user.id, sessionDays),
+        };
       }).catch((err: unknown) => {
-        if (isUniqueViolation(err)) return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.googleRejected) };
+        if (isUniqueViolation(err))
+          return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.googleRejected) };
         throw err;
       });
       if (!outcome.ok) throw outcome.error;
@@ -157,27 +216,42 @@ export function createLoginService({ repos, transaction, codes, secret, sessionD
     },
 
     /**
-     * `POST /forget-password`: a reset code, and a link to the storefront's reset page, by e-mail when an account proved
+     * `POST /forget-password`: a reset code, and a link to the storefront's reset page, by e-mail when an account
+     * proved
      * the address; the same answer when none did.
      */
     async forgotPassword(email: string): Promise<void> {
       const user = await repos.users.findByProvenEmail(email);
-      await codes.issue({ purpose: 'password-reset', target: email, channel: 'email', userId: user?.id ?? null, link: resetLink, delivery: user ? 'background' : 'none' });
+      await codes.issue({
+        purpose: 'password-reset',
+        target: email,
+        channel: 'email',
+        userId: user?.id ?? null,
+        link: resetLink,
+        delivery: user ? 'background' : 'none',
+      });
     },
 
     /**
-     * `POST /reset-password`: the e-mailed code (with its e-mail), or the e-mailed link's token, sets a new password and
+     * `POST /reset-password`: the e-mailed code (with its e-mail), or the e-mailed link's token, sets a new password
+     * and
      * ends every session. Both are one code: either spends it, and they share its wrong tries and expiry.
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
-      if (isCommonPassword(body.password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
+      if (isCommonPassword(body.password))
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
       const passwordHash = await hashPassword(body.password);
       const outcome = await transaction(async (tx) => {
-        const check = body.token !== undefined
-          ? await checkLink(tx.codes, 'password-reset', body.token)
-          : await checkCode(tx.codes, secret, { purpose: 'password-reset', target: body.email!, code: body.code! });
+        const check =
+          body.token !== undefined
+            ? await checkLink(tx.codes, 'password-reset', body.token)
+            : await checkCode(tx.codes, secret, { purpose: 'password-reset', target: body.email!, code: body.code! });
         if (!check.ok) return check;
-        if (check.row.userId === null) return { ok: false as const, error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { code: [LOGIN_MESSAGES.invalidOtp] }) };
+        if (check.row.userId === null)
+          return {
+            ok: false as const,
+            error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { code: [LOGIN_MESSAGES.invalidOtp] }),
+          };
         await tx.users.update(check.row.userId, { passwordHash });
         await tx.sessions.revokeAll(check.row.userId);
         await tx.codes.clearLoginFailures(check.row.target);

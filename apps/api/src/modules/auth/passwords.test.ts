@@ -28,7 +28,7 @@ describe('tokens and codes', () => {
     expect(new Set(codes).size).toBeGreaterThan(490);
   });
 
-  it('binds a code\'s hash to its purpose, its address and the secret', () => {
+  it("binds a code's hash to its purpose, its address and the secret", () => {
     const h = codeHash('s'.repeat(32), 'login', '+971501234567', '123456');
     expect(sameDigest(h, codeHash('s'.repeat(32), 'login', '+971501234567', '123456'))).toBe(true);
     expect(h).not.toBe(codeHash('s'.repeat(32), 'login', '+971501234568', '123456'));

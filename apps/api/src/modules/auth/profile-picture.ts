@@ -24,7 +24,11 @@ async function squareWebp(bytes: Buffer): Promise<Buffer | undefined> {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) return undefined;
-    return await image.rotate().resize(PICTURE_SIDE_PX, PICTURE_SIDE_PX, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return await image
+      .rotate()
+      .resize(PICTURE_SIDE_PX, PICTURE_SIDE_PX, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     return undefined;
   }
@@ -41,7 +45,8 @@ export function createPictureStore(dir: string) {
      */
     async store(bytes: Buffer): Promise<string> {
       const encoded = await imageWork.run(() => squareWebp(bytes));
-      if (!encoded) throw new ValidationError(ACCOUNT_MESSAGES.pictureType, { profile: [ACCOUNT_MESSAGES.pictureType] });
+      if (!encoded)
+        throw new ValidationError(ACCOUNT_MESSAGES.pictureType, { profile: [ACCOUNT_MESSAGES.pictureType] });
       const name = `${randomToken().slice(0, 24)}.webp`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, name), encoded);

@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, ChangePasswordBodySchema, ProfileUpdateSchema, type ChangePasswordBody, type Me, type UserType } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordBodySchema,
+  ProfileUpdateSchema,
+  type ChangePasswordBody,
+  type Me,
+  type UserType,
+} from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthRepos } from './auth.repos.ts';
@@ -22,7 +29,8 @@ export interface ProfileServiceDeps {
 
 /** The spec's client sends `user_id` beside the session; it must be the session's own. */
 function assertOwnAccount(session: Session, userId: number | undefined): void {
-  if (userId !== undefined && userId !== session.user.id) throw new ForbiddenError('You can only change your own account.', 'NOT_YOURS');
+  if (userId !== undefined && userId !== session.user.id)
+    throw new ForbiddenError('You can only change your own account.', 'NOT_YOURS');
 }
 
 /** `GET /auth/me`'s shape; `pictureUrl` turns a stored picture's name into a full URL. */
@@ -57,11 +65,21 @@ export function presentMe(user: UserRow, pictureUrl: (name: string) => string): 
 function deletionAddress(user: UserRow): { target: string; channel: 'email' | 'sms' } {
   if (user.email && user.emailVerifiedAt) return { target: user.email, channel: 'email' };
   if (user.mobile && user.mobileVerifiedAt) return { target: user.mobile, channel: 'sms' };
-  throw new ValidationError('Confirm your e-mail or mobile number from your profile first: the code that deletes the account goes there.');
+  throw new ValidationError(
+    'Confirm your e-mail or mobile number from your profile first: the code that deletes the account goes there.',
+  );
 }
 
 /** The account's own page (spec sections 2 and 7): details, picture, password, logout and deleting the account. */
-export function createProfileService({ repos, transaction, codes, pictures, secret, eraseElsewhere, onEraseError = () => {} }: ProfileServiceDeps) {
+export function createProfileService({
+  repos,
+  transaction,
+  codes,
+  pictures,
+  secret,
+  eraseElsewhere,
+  onEraseError = () => {},
+}: ProfileServiceDeps) {
   async function requireUser(session: Session): Promise<UserRow> {
     const user = await repos.users.findById(session.user.id);
     if (!user) throw new NotFoundError('Account not found.');
@@ -81,16 +99,30 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
       const body = parsed.data;
       assertOwnAccount(session, body.user_id);
       const user = await requireUser(session);
-      if ((body.email !== undefined && body.email !== user.email) || (body.mobile !== undefined && body.mobile !== user.mobile)) {
+      if (
+        (body.email !== undefined && body.email !== user.email) ||
+        (body.mobile !== undefined && body.mobile !== user.mobile)
+      ) {
         const message = 'To change your e-mail or mobile number, use Edit Profile: the new one gets a code.';
-        throw new ValidationError(message, { [body.email !== undefined && body.email !== user.email ? 'email' : 'mobile']: [message] });
+        throw new ValidationError(message, {
+          [body.email !== undefined && body.email !== user.email ? 'email' : 'mobile']: [message],
+        });
       }
       const changes: UserChanges = { fullName: body.full_name };
       if (user.userType === 'user') {
-        Object.assign(changes, { landmark: body.landmark, currentLocation: body.current_location, nationality: body.nationality, dob: body.dob });
+        Object.assign(changes, {
+          landmark: body.landmark,
+          currentLocation: body.current_location,
+          nationality: body.nationality,
+          dob: body.dob,
+        });
         if (body.anniversary_date !== undefined) changes.anniversaryDate = body.anniversary_date || null;
       } else {
-        Object.assign(changes, { companyName: body.company_name, designation: body.designation, landline: body.landline });
+        Object.assign(changes, {
+          companyName: body.company_name,
+          designation: body.designation,
+          landline: body.landline,
+        });
       }
       const previousPicture = user.profileImage;
       if (picture) changes.profileImage = await pictures.store(picture);
@@ -112,9 +144,14 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
       const user = await requireUser(session);
       // An account made with Google has no password to prove: it sets one through "forgot password".
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password))) {
-        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, {
+          password: [ACCOUNT_MESSAGES.currentPasswordWrong],
+        });
       }
-      if (isCommonPassword(body.change_password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { change_password: [ACCOUNT_MESSAGES.passwordCommon] });
+      if (isCommonPassword(body.change_password))
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, {
+          change_password: [ACCOUNT_MESSAGES.passwordCommon],
+        });
       const passwordHash = await hashPassword(body.change_password);
       await transaction(async (tx) => {
         await tx.users.update(user.id, { passwordHash });
@@ -137,9 +174,14 @@ export function createProfileService({ repos, transaction, codes, pictures, secr
     async deleteAccount(session: Session, code: string): Promise<void> {
       const user = await requireUser(session);
       const outcome = await transaction(async (tx) => {
-        const check = await checkCode(tx.codes, secret, { purpose: 'account-deletion', target: deletionAddress(user).target, code });
+        const check = await checkCode(tx.codes, secret, {
+          purpose: 'account-deletion',
+          target: deletionAddress(user).target,
+          code,
+        });
         if (!check.ok) return check;
-        if (check.row.userId !== user.id) return { ok: false as const, error: new ForbiddenError('This code is for another account.', 'NOT_YOURS') };
+        if (check.row.userId !== user.id)
+          return { ok: false as const, error: new ForbiddenError('This code is for another account.', 'NOT_YOURS') };
         // Its sessions go with it (foreign keys): ended first, so every replica forgets them.
         await tx.sessions.revokeAll(user.id);
         await tx.users.delete(user.id);

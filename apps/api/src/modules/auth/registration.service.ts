@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, VERIFICATION_MESSAGES, type AuthUser, type EmailVerificationBody, type RegisterBody } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  VERIFICATION_MESSAGES,
+  type AuthUser,
+  type EmailVerificationBody,
+  type RegisterBody,
+} from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -52,10 +58,19 @@ function pendingData(body: RegisterBody, passwordHash: string): PendingSignupDat
   const user = body.user_type === 'user' ? body : undefined;
   const corporate = body.user_type === 'corporate' ? body : undefined;
   return {
-    userType: body.user_type, fullName: body.full_name, email: body.email, mobile: body.mobile, passwordHash,
-    landmark: user?.landmark ?? null, currentLocation: user?.current_location ?? null, nationality: user?.nationality ?? null,
-    dob: user?.dob ?? null, anniversaryDate: user?.anniversary_date ?? null,
-    companyName: corporate?.company_name ?? null, designation: corporate?.designation ?? null, landline: corporate?.landline ?? null,
+    userType: body.user_type,
+    fullName: body.full_name,
+    email: body.email,
+    mobile: body.mobile,
+    passwordHash,
+    landmark: user?.landmark ?? null,
+    currentLocation: user?.current_location ?? null,
+    nationality: user?.nationality ?? null,
+    dob: user?.dob ?? null,
+    anniversaryDate: user?.anniversary_date ?? null,
+    companyName: corporate?.company_name ?? null,
+    designation: corporate?.designation ?? null,
+    landline: corporate?.landline ?? null,
   };
 }
 
@@ -66,14 +81,27 @@ function pendingData(body: RegisterBody, passwordHash: string): PendingSignupDat
  * (decision 018): an unproven one blocks nobody, a pending sign-up blocks nobody, and a code proves an address only
  * for the sign-up of the browser that started it.
  */
-export function createRegistrationService({ repos, transaction, codes, notifier, secret, sessionDays, onNoticeError = () => {} }: RegistrationServiceDeps) {
+export function createRegistrationService({
+  repos,
+  transaction,
+  codes,
+  notifier,
+  secret,
+  sessionDays,
+  onNoticeError = () => {},
+}: RegistrationServiceDeps) {
   /**
    * The registration a verification is for, proven to be the asker's: the browser's pending-registration cookie, the
    * session's own profile edit, or the sign-up whose password comes with its e-mail or mobile. An e-mail or mobile
    * alone names nothing: whoever holds the code for an address may not be the person who started that sign-up.
    */
-  async function findRegistration(body: EmailVerificationBody, cookieToken: string | undefined, session: Session | null): Promise<PendingRegistration | undefined> {
-    const named = (r: PendingRegistration) => (body.email === undefined || r.email === body.email) && (body.mobile === undefined || r.mobile === body.mobile);
+  async function findRegistration(
+    body: EmailVerificationBody,
+    cookieToken: string | undefined,
+    session: Session | null,
+  ): Promise<PendingRegistration | undefined> {
+    const named = (r: PendingRegistration) =>
+      (body.email === undefined || r.email === body.email) && (body.mobile === undefined || r.mobile === body.mobile);
     const fromCookie = cookieToken ? await repos.registrations.findByTokenHash(tokenHash(cookieToken)) : undefined;
     if (fromCookie && named(fromCookie)) {
       // A new sign-up is never finished inside someone's session; an edit only by its account or its own browser.
@@ -96,7 +124,10 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
    * The browser's own pending registration of this kind, when its cookie names one: asking again from it is a resend
    * (spec section 9's wait applies per address) or a change of method, and replaces that sign-up's code.
    */
-  async function ownPending(cookieToken: string | undefined, userId: number | null): Promise<PendingRegistration | undefined> {
+  async function ownPending(
+    cookieToken: string | undefined,
+    userId: number | null,
+  ): Promise<PendingRegistration | undefined> {
     if (!cookieToken) return undefined;
     const found = await repos.registrations.findByTokenHash(tokenHash(cookieToken));
     return found && found.userId === userId ? found : undefined;
@@ -106,16 +137,21 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
     async register(body: RegisterBody, { session, cookieToken, clientAddress }: Requester): Promise<Registered> {
       const userId = session?.user.id ?? null;
       if (session && session.user.user_type !== body.user_type) {
-        throw new ValidationError('The account type cannot be changed.', { user_type: ['The account type cannot be changed.'] });
+        throw new ValidationError('The account type cannot be changed.', {
+          user_type: ['The account type cannot be changed.'],
+        });
       }
       // An edit proves the account's password, and keeps it: a session alone (a borrowed phone, a stolen token) must
       // not be enough to move the account to another e-mail or number and lock its owner out. An account made with
       // Google has no password yet: its edit sets the first one.
       const account = session ? await repos.users.findById(session.user.id) : undefined;
       if (account?.passwordHash && !(await verifyPassword(account.passwordHash, body.password))) {
-        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, { password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, {
+          password: [ACCOUNT_MESSAGES.currentPasswordWrong],
+        });
       }
-      if (!account?.passwordHash && isCommonPassword(body.password)) throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
+      if (!account?.passwordHash && isCommonPassword(body.password))
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, { password: [ACCOUNT_MESSAGES.passwordCommon] });
       const errors = takenErrors(await repos.users.taken(body.email, body.mobile, userId ?? undefined));
       if (errors) throw errors;
       const channel = body.email_verification ? 'email' : 'sms';
@@ -125,10 +161,17 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
       const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000);
       const previous = await ownPending(cookieToken, userId);
       const cookie = previous ? cookieToken! : randomToken();
-      const registrationId = previous?.id ?? await repos.registrations.insert({ tokenHash: tokenHash(cookie), userId, data, expiresAt });
+      const registrationId =
+        previous?.id ?? (await repos.registrations.insert({ tokenHash: tokenHash(cookie), userId, data, expiresAt }));
       try {
         const { resendAfter } = await codes.issue({
-          purpose: 'registration', target, channel, userId, registrationId, requestedBy: clientKey(secret, clientAddress), delivery: 'await',
+          purpose: 'registration',
+          target,
+          channel,
+          userId,
+          registrationId,
+          requestedBy: clientKey(secret, clientAddress),
+          delivery: 'await',
         });
         // The new code voided the sign-up's earlier one: only now may its details change.
         if (previous) await repos.registrations.refresh(previous.id, data, expiresAt);
@@ -139,7 +182,11 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
       }
     },
 
-    async verify(body: EmailVerificationBody, cookieToken: string | undefined, session: Session | null): Promise<Verified> {
+    async verify(
+      body: EmailVerificationBody,
+      cookieToken: string | undefined,
+      session: Session | null,
+    ): Promise<Verified> {
       const registration = await findRegistration(body, cookieToken, session);
       if (!registration) {
         const message = cookieToken || session ? ACCOUNT_MESSAGES.noPendingSignup : ACCOUNT_MESSAGES.signupNotFound;
@@ -150,32 +197,62 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
         const { data } = registration;
         // Proving one address and checking the other is nobody else's cannot interleave with another sign-up's.
         await tx.users.lockAddresses([data.email, data.mobile]);
-        const check = await checkCode(tx.codes, secret, { purpose: 'registration', registrationId: registration.id, target: body.email ?? body.mobile, code: body.code });
+        const check = await checkCode(tx.codes, secret, {
+          purpose: 'registration',
+          registrationId: registration.id,
+          target: body.email ?? body.mobile,
+          code: body.code,
+        });
         if (!check.ok) return check;
         const byEmail = check.row.channel === 'email';
         // The code proves the address it went to, which must still be the sign-up's.
         if ((byEmail ? data.email : data.mobile) !== check.row.target) {
-          return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.noPendingSignup, { code: [VERIFICATION_MESSAGES.failed] }) };
+          return {
+            ok: false as const,
+            error: new ValidationError(ACCOUNT_MESSAGES.noPendingSignup, { code: [VERIFICATION_MESSAGES.failed] }),
+          };
         }
         // Someone else proved an address of this sign-up between the sign-up and its code.
         const taken = takenErrors(await tx.users.taken(data.email, data.mobile, registration.userId ?? undefined));
         if (taken) return { ok: false as const, error: taken };
         const verifiedNow = new Date().toISOString();
         const details = {
-          userType: data.userType, fullName: data.fullName, email: data.email, mobile: data.mobile,
-          landmark: data.landmark, currentLocation: data.currentLocation, nationality: data.nationality, dob: data.dob, anniversaryDate: data.anniversaryDate,
-          companyName: data.companyName, designation: data.designation, landline: data.landline,
+          userType: data.userType,
+          fullName: data.fullName,
+          email: data.email,
+          mobile: data.mobile,
+          landmark: data.landmark,
+          currentLocation: data.currentLocation,
+          nationality: data.nationality,
+          dob: data.dob,
+          anniversaryDate: data.anniversaryDate,
+          companyName: data.companyName,
+          designation: data.designation,
+          landline: data.landline,
         };
         let user;
         if (registration.userId === null) {
-          user = await tx.users.insert({ ...details, passwordHash: data.passwordHash, ...(byEmail ? { emailVerifiedAt: verifiedNow } : { mobileVerifiedAt: verifiedNow }) });
+          user = await tx.users.insert({
+            ...details,
+            passwordHash: data.passwordHash,
+            ...(byEmail ? { emailVerifiedAt: verifiedNow } : { mobileVerifiedAt: verifiedNow }),
+          });
         } else {
           const before = await tx.users.findById(registration.userId);
           if (!before) return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.noPendingSignup) };
           // An address that changed is unproven until a code went to it.
           const emailVerifiedAt = byEmail ? verifiedNow : before.email === data.email ? before.emailVerifiedAt : null;
-          const mobileVerifiedAt = !byEmail ? verifiedNow : before.mobile === data.mobile ? before.mobileVerifiedAt : null;
-          user = (await tx.users.update(before.id, { ...details, passwordHash: data.passwordHash, emailVerifiedAt, mobileVerifiedAt }))!;
+          const mobileVerifiedAt = !byEmail
+            ? verifiedNow
+            : before.mobile === data.mobile
+              ? before.mobileVerifiedAt
+              : null;
+          user = (await tx.users.update(before.id, {
+            ...details,
+            passwordHash: data.passwordHash,
+            emailVerifiedAt,
+            mobileVerifiedAt,
+          }))!;
           // Every other session ends, as after a password change: the account's addresses may have changed.
           await tx.sessions.revokeAll(before.id);
         }
@@ -185,7 +262,11 @@ export function createRegistrationService({ repos, transaction, codes, notifier,
         return { ok: true as const, user: { id: user.id, user_type: user.userType as AuthUser['user_type'] }, token };
       }).catch((err: unknown) => {
         // Someone else proved this e-mail or number in the same instant (the proven-address index).
-        if (isUniqueViolation(err)) return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] }) };
+        if (isUniqueViolation(err))
+          return {
+            ok: false as const,
+            error: new ValidationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] }),
+          };
         throw err;
       });
       if (!outcome.ok) throw outcome.error;

@@ -27,27 +27,52 @@ export interface PendingRegistration {
   mobile: string;
 }
 
-const columns = { id: pendingRegistrations.id, userId: pendingRegistrations.userId, data: pendingRegistrations.data, email: pendingRegistrations.email, mobile: pendingRegistrations.mobile };
+const columns = {
+  id: pendingRegistrations.id,
+  userId: pendingRegistrations.userId,
+  data: pendingRegistrations.data,
+  email: pendingRegistrations.email,
+  mobile: pendingRegistrations.mobile,
+};
 
 /** Sign-ups and profile edits waiting for their code. */
 export function createRegistrationsRepo(db: Database) {
   const live = gt(pendingRegistrations.expiresAt, sql`now()`);
   return {
-    async insert(row: { tokenHash: string; userId: number | null; data: PendingSignupData; expiresAt: Date }): Promise<number> {
-      const [inserted] = await db.insert(pendingRegistrations).values({
-        tokenHash: row.tokenHash, userId: row.userId, data: row.data, email: row.data.email, mobile: row.data.mobile, expiresAt: row.expiresAt.toISOString(),
-      }).returning({ id: pendingRegistrations.id });
+    async insert(row: {
+      tokenHash: string;
+      userId: number | null;
+      data: PendingSignupData;
+      expiresAt: Date;
+    }): Promise<number> {
+      const [inserted] = await db
+        .insert(pendingRegistrations)
+        .values({
+          tokenHash: row.tokenHash,
+          userId: row.userId,
+          data: row.data,
+          email: row.data.email,
+          mobile: row.data.mobile,
+          expiresAt: row.expiresAt.toISOString(),
+        })
+        .returning({ id: pendingRegistrations.id });
       return inserted!.id;
     },
 
     async findById(id: number): Promise<PendingRegistration | undefined> {
-      const [row] = await db.select(columns).from(pendingRegistrations).where(and(eq(pendingRegistrations.id, id), live));
+      const [row] = await db
+        .select(columns)
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.id, id), live));
       return row as PendingRegistration | undefined;
     },
 
     /** The registration a pending-registration cookie names, while it lasts. */
     async findByTokenHash(hash: string): Promise<PendingRegistration | undefined> {
-      const [row] = await db.select(columns).from(pendingRegistrations).where(and(eq(pendingRegistrations.tokenHash, hash), live));
+      const [row] = await db
+        .select(columns)
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.tokenHash, hash), live));
       return row as PendingRegistration | undefined;
     },
 
@@ -56,22 +81,32 @@ export function createRegistrationsRepo(db: Database) {
      * same address; only the password of one tells which is whose (decision 018).
      */
     async signupsFor(field: 'email' | 'mobile', value: string, limit: number): Promise<PendingRegistration[]> {
-      const rows = await db.select(columns).from(pendingRegistrations)
+      const rows = await db
+        .select(columns)
+        .from(pendingRegistrations)
         .where(and(eq(pendingRegistrations[field], value), isNull(pendingRegistrations.userId), live))
-        .orderBy(desc(pendingRegistrations.id)).limit(limit);
+        .orderBy(desc(pendingRegistrations.id))
+        .limit(limit);
       return rows as PendingRegistration[];
     },
 
     /** The newest live profile edit of an account. */
     async latestEditOf(userId: number): Promise<PendingRegistration | undefined> {
-      const [row] = await db.select(columns).from(pendingRegistrations)
-        .where(and(eq(pendingRegistrations.userId, userId), live)).orderBy(desc(pendingRegistrations.id)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.userId, userId), live))
+        .orderBy(desc(pendingRegistrations.id))
+        .limit(1);
       return row as PendingRegistration | undefined;
     },
 
-    /** A resend from the same browser: the sign-up takes the details as now given, and lasts as long as the new code. */
+    /**
+     * A resend from the same browser: the sign-up takes the details as now given, and lasts as long as the new code.
+     */
     async refresh(id: number, data: PendingSignupData, expiresAt: Date): Promise<void> {
-      await db.update(pendingRegistrations)
+      await db
+        .update(pendingRegistrations)
         .set({ data, email: data.email, mobile: data.mobile, expiresAt: expiresAt.toISOString() })
         .where(eq(pendingRegistrations.id, id));
     },

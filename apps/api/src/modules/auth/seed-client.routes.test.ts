@@ -16,20 +16,31 @@ describe.each(testDatabases())("the spec's client's login, sign-up and password 
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
-  /** What the client shows for a 2xx answer: `body.error`, else `body.errors.email[0]` or `.mobile[0]`, else a success. */
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+  /**
+   * What the client shows for a 2xx answer: `body.error`, else `body.errors.email[0]` or `.mobile[0]`, else a success.
+   */
   const shown = (res: { statusCode: number; json(): { error?: unknown; errors?: Record<string, string[]> } }) => {
     expect([200, 201]).toContain(res.statusCode);
     const body = res.json();
-    return typeof body.error === 'string' ? body.error : body.errors?.email?.[0] ?? body.errors?.mobile?.[0] ?? 'success';
+    return typeof body.error === 'string'
+      ? body.error
+      : (body.errors?.email?.[0] ?? body.errors?.mobile?.[0] ?? 'success');
   };
 
-  it('shows its password login\'s refusals, and logs in by the header\'s token', async () => {
+  it("shows its password login's refusals, and logs in by the header's token", async () => {
     const { form, user } = await signUp(t);
     const wrong = await post('/auth/login', { email: form.email, password: 'not-the-password' });
     expect(shown(wrong)).toBe(ACCOUNT_MESSAGES.wrongCredentials);
     expect(wrong.headers.x_auth_token).toBeUndefined();
-    const social = await post('/auth/login', { user_type: 'user', full_name: 'Layla', email: form.email, profile: 'https://example.com/me.jpg', is_social: true });
+    const social = await post('/auth/login', {
+      user_type: 'user',
+      full_name: 'Layla',
+      email: form.email,
+      profile: 'https://example.com/me.jpg',
+      is_social: true,
+    });
     expect(shown(social)).toBe(ACCOUNT_MESSAGES.socialNeedsToken);
     expect(social.headers.x_auth_token).toBeUndefined();
     const right = await post('/auth/login', { email: form.email, password: form.password });
@@ -38,13 +49,17 @@ describe.each(testDatabases())("the spec's client's login, sign-up and password 
     expect(right.json().user).toEqual({ id: user.id, user_type: 'user' });
   });
 
-  it('shows its sign-up\'s refusals, then verifies the code alone with the cookie', async () => {
+  it("shows its sign-up's refusals, then verifies the code alone with the cookie", async () => {
     const taken = await signUp(t, userForm(), 'email');
     const { form } = await signUp(t, userForm(), 'mobile');
     const client = { ...userForm(), anniversary_date: '', email_verification: true };
-    expect(shown(await post('/auth/register', { ...client, email: taken.form.email }))).toBe(ACCOUNT_MESSAGES.emailTaken);
+    expect(shown(await post('/auth/register', { ...client, email: taken.form.email }))).toBe(
+      ACCOUNT_MESSAGES.emailTaken,
+    );
     expect(shown(await post('/auth/register', { ...client, mobile: form.mobile }))).toBe(ACCOUNT_MESSAGES.mobileTaken);
-    expect(shown(await post('/auth/register', { ...client, password: 'short' }))).toBe('Password Should be 8 Character Long.');
+    expect(shown(await post('/auth/register', { ...client, password: 'short' }))).toBe(
+      'Password Should be 8 Character Long.',
+    );
 
     const registered = await post('/auth/register', client);
     expect(shown(registered)).toBe('success');
@@ -52,7 +67,11 @@ describe.each(testDatabases())("the spec's client's login, sign-up and password 
     const cookie = `pending_registration=${/pending_registration=([\w-]+)/.exec(String(registered.headers['set-cookie']))![1]}`;
     const code = await latestCode(t, client.email);
     // A wrong code must not be a 2xx: the client would take it for a success.
-    const wrongCode = await post('/auth/email-verification', { code: code === '000000' ? '000001' : '000000' }, { cookie });
+    const wrongCode = await post(
+      '/auth/email-verification',
+      { code: code === '000000' ? '000001' : '000000' },
+      { cookie },
+    );
     expect(wrongCode.statusCode).toBe(422);
     const verified = await post('/auth/email-verification', { code }, { cookie });
     expect(verified.statusCode).toBe(200);
@@ -79,18 +98,25 @@ describe.each(testDatabases())("the spec's client's login, sign-up and password 
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(ACCOUNT_MESSAGES.passwordReset);
     // Every session ended; the new password logs in; the link and its code are spent.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
     expect(shown(await post('/auth/login', { email: form.email, password: 'a-linked-cellar-secret' }))).toBe('success');
     const again = await post('/reset-password', { token: linkToken, password: 'yet-another-secret-1' });
     expect(again.statusCode).toBe(422);
     expect(again.json().error).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
-    expect((await post('/reset-password', { email: form.email, code, password: 'yet-another-secret-1' })).statusCode).toBe(422);
+    expect(
+      (await post('/reset-password', { email: form.email, code, password: 'yet-another-secret-1' })).statusCode,
+    ).toBe(422);
   });
 
   it('refuses a reset link whose token is forged, and one sent with a forged Host header still points at the shop', async () => {
     const { form } = await signUp(t);
-    expect((await post('/reset-password', { token: 'x'.repeat(43), password: 'a-linked-cellar-secret' })).json().error).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(
+      (await post('/reset-password', { token: 'x'.repeat(43), password: 'a-linked-cellar-secret' })).json().error,
+    ).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     await post('/forget-password', { email: form.email }, { host: 'attacker.example' });
     await vi.waitFor(async () => {
       const last = (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === form.email).at(-1);

@@ -6,7 +6,14 @@ import type { ActiveSession } from './sessions.repo.ts';
 const log = pino({ level: 'silent' });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const session = (userId: number, expiresInMs = 86_400_000): ActiveSession => ({
-  id: userId * 10, userId, userType: 'user', fullName: 'Layla Haddad', email: 'layla@example.ae', mobile: null, lastUsedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+  id: userId * 10,
+  userId,
+  userType: 'user',
+  fullName: 'Layla Haddad',
+  email: 'layla@example.ae',
+  mobile: null,
+  lastUsedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
 });
 
 describe('the session cache', () => {

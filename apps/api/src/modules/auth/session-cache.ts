@@ -30,7 +30,12 @@ export interface SessionCache {
  * (one process alone needs none). Were a message lost, a replica would trust an ended session until its entry
  * expires.
  */
-export function createSessionCache(options: { redis?: Redis; keyPrefix: string; log: FastifyBaseLogger; ttlMs?: number }): SessionCache {
+export function createSessionCache(options: {
+  redis?: Redis;
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+  ttlMs?: number;
+}): SessionCache {
   const ttl = options.ttlMs ?? SESSION_CACHE_MS;
   const sessions = new LRUCache<string, ActiveSession>({ max: SESSIONS_KEPT, ttl });
   // For twice the cache's time after a user's sessions end or account changes, their look-ups all go to the database.
@@ -39,10 +44,15 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
   const quarantined = new LRUCache<number, true>({ max: SESSIONS_KEPT, ttl: 2 * ttl });
   const channel = `${options.keyPrefix}sessions-forgotten`;
   const stopListening = options.redis
-    ? listen(options.redis, channel, (message) => {
-      const userId = Number(message);
-      if (Number.isInteger(userId)) quarantined.set(userId, true);
-    }, (err) => options.log.warn({ err }, 'session changes from other replicas unavailable'))
+    ? listen(
+        options.redis,
+        channel,
+        (message) => {
+          const userId = Number(message);
+          if (Number.isInteger(userId)) quarantined.set(userId, true);
+        },
+        (err) => options.log.warn({ err }, 'session changes from other replicas unavailable'),
+      )
     : () => {};
 
   return {
@@ -60,7 +70,9 @@ export function createSessionCache(options: { redis?: Redis; keyPrefix: string; 
     },
     forget(userId) {
       quarantined.set(userId, true);
-      void options.redis?.publish(channel, String(userId)).catch((err: Error) => options.log.warn({ err }, 'a session change could not be told to other replicas'));
+      void options.redis
+        ?.publish(channel, String(userId))
+        .catch((err: Error) => options.log.warn({ err }, 'a session change could not be told to other replicas'));
     },
     close() {
       stopListening();

@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './auth.schema.ts';
 
-/** A live session and who it belongs to: the account's type, and its name, e-mail and mobile for the records of orders. */
+/**
+ * A live session and who it belongs to: the account's type, and its name, e-mail and mobile for the records of orders.
+ */
 export interface ActiveSession {
   id: number;
   userId: number;
@@ -23,16 +25,32 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
   // Every signed-in request looks its session up: a prepared statement is planned once per connection, not each time.
   const activeByHash = db
     .select({
-      id: sessions.id, userId: sessions.userId, userType: users.userType, fullName: users.fullName, email: users.email, mobile: users.mobile,
-      lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt,
+      id: sessions.id,
+      userId: sessions.userId,
+      userType: users.userType,
+      fullName: users.fullName,
+      email: users.email,
+      mobile: users.mobile,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
     })
-    .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .prepare('session_by_token_hash');
 
   return {
     async insert(userId: number, tokenHash: string, expiresAt: Date): Promise<number> {
-      const [row] = await db.insert(sessions).values({ userId, tokenHash, expiresAt: expiresAt.toISOString() }).returning({ id: sessions.id });
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, tokenHash, expiresAt: expiresAt.toISOString() })
+        .returning({ id: sessions.id });
       return row!.id;
     },
 
@@ -43,11 +61,17 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
     },
 
     async touch(id: number): Promise<void> {
-      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(sessions.id, id));
     },
 
     async revoke(id: number): Promise<void> {
-      const rows = await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
         .returning({ userId: sessions.userId });
       for (const row of rows) ended(row.userId);
     },
@@ -55,7 +79,10 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
     /** Ends every session of a user (a password change or reset). */
     async revokeAll(userId: number): Promise<void> {
       ended(userId);
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     /** Forgets sessions that ended more than a day ago. */

@@ -4,7 +4,11 @@ import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
 /** How an account is reached: what an order records of its customer, and where a stock alert goes. */
-export interface AccountContact { fullName: string; email: string | null; mobile: string | null }
+export interface AccountContact {
+  fullName: string;
+  email: string | null;
+  mobile: string | null;
+}
 
 /** A request's session: who it is, which session (so logout ends exactly this one), and the account's details. */
 export interface Session {
@@ -26,14 +30,24 @@ export async function startSession(repo: SessionsRepo, userId: number, days: num
 }
 
 const asSession = (session: ActiveSession): Session => ({
-  id: session.id, user: { id: session.userId, user_type: session.userType }, contact: { fullName: session.fullName, email: session.email, mobile: session.mobile },
+  id: session.id,
+  user: { id: session.userId, user_type: session.userType },
+  contact: { fullName: session.fullName, email: session.email, mobile: session.mobile },
 });
 
 /**
  * Login sessions (issue 8): opaque random tokens, stored hashed, revocable, expiring after SESSION_DAYS. A session
  * found live is kept in `cache` for a while, and forgotten when it ends (the repository tells the cache).
  */
-export function createSessionsService({ repo, days, cache }: { repo: SessionsRepo; days: number; cache?: SessionCache }) {
+export function createSessionsService({
+  repo,
+  days,
+  cache,
+}: {
+  repo: SessionsRepo;
+  days: number;
+  cache?: SessionCache;
+}) {
   return {
     start: (userId: number) => startSession(repo, userId, days),
 

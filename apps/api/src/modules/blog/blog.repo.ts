@@ -31,7 +31,12 @@ export interface PublishedBlog {
   posts: { route: string; category: string; publishedAt: string }[];
 }
 
-const categoryColumns = { id: blogCategories.id, route: blogCategories.route, title: blogCategories.title, position: blogCategories.position };
+const categoryColumns = {
+  id: blogCategories.id,
+  route: blogCategories.route,
+  title: blogCategories.title,
+  position: blogCategories.position,
+};
 
 const cardColumns = {
   id: blogs.id,
@@ -47,7 +52,11 @@ const cardColumns = {
 /** Posts dated in the future are scheduled, not published yet. */
 const isPublished = lte(blogs.publishedAt, sql`now()`);
 
-function byIdOrRoute(key: IdOrRoute, id: typeof blogs.id | typeof blogCategories.id, route: typeof blogs.route | typeof blogCategories.route): SQL {
+function byIdOrRoute(
+  key: IdOrRoute,
+  id: typeof blogs.id | typeof blogCategories.id,
+  route: typeof blogs.route | typeof blogCategories.route,
+): SQL {
   return key.id === null ? eq(route, key.route) : (or(eq(id, key.id), eq(route, key.route)) as SQL);
 }
 
@@ -58,20 +67,28 @@ function pick<T extends { id: number }>(rows: T[], key: IdOrRoute): T | undefine
 
 /** Blog reads. Only published posts (published_at not in the future) are ever returned. */
 export function createBlogRepo(db: Database) {
-  const filter = (options: { categoryId?: number; excludeId?: number }): SQL | undefined => and(
-    isPublished,
-    options.categoryId === undefined ? undefined : eq(blogs.categoryId, options.categoryId),
-    options.excludeId === undefined ? undefined : ne(blogs.id, options.excludeId),
-  );
+  const filter = (options: { categoryId?: number; excludeId?: number }): SQL | undefined =>
+    and(
+      isPublished,
+      options.categoryId === undefined ? undefined : eq(blogs.categoryId, options.categoryId),
+      options.excludeId === undefined ? undefined : ne(blogs.id, options.excludeId),
+    );
 
   return {
     /** Every category in display order. */
     async listCategories(): Promise<BlogCategoryRow[]> {
-      return db.select(categoryColumns).from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.title), asc(blogCategories.id));
+      return db
+        .select(categoryColumns)
+        .from(blogCategories)
+        .orderBy(asc(blogCategories.position), asc(blogCategories.title), asc(blogCategories.id));
     },
 
     async findCategory(key: IdOrRoute): Promise<BlogCategoryRow | undefined> {
-      const rows = await db.select(categoryColumns).from(blogCategories).where(byIdOrRoute(key, blogCategories.id, blogCategories.route)).limit(2);
+      const rows = await db
+        .select(categoryColumns)
+        .from(blogCategories)
+        .where(byIdOrRoute(key, blogCategories.id, blogCategories.route))
+        .limit(2);
       return pick(rows, key);
     },
 
@@ -98,22 +115,37 @@ export function createBlogRepo(db: Database) {
 
     /** Whether a category has this id or route. */
     async hasCategory(key: IdOrRoute): Promise<boolean> {
-      const rows = await db.select({ id: blogCategories.id }).from(blogCategories).where(byIdOrRoute(key, blogCategories.id, blogCategories.route)).limit(1);
+      const rows = await db
+        .select({ id: blogCategories.id })
+        .from(blogCategories)
+        .where(byIdOrRoute(key, blogCategories.id, blogCategories.route))
+        .limit(1);
       return rows.length > 0;
     },
 
     /** Whether a published post has this id or route. */
     async hasPost(key: IdOrRoute): Promise<boolean> {
-      const rows = await db.select({ id: blogs.id }).from(blogs).where(and(isPublished, byIdOrRoute(key, blogs.id, blogs.route))).limit(1);
+      const rows = await db
+        .select({ id: blogs.id })
+        .from(blogs)
+        .where(and(isPublished, byIdOrRoute(key, blogs.id, blogs.route)))
+        .limit(1);
       return rows.length > 0;
     },
 
     /** Every category and every published post with its category's route, in a stable order. */
     async listPublished(): Promise<PublishedBlog> {
       const [categories, posts] = await Promise.all([
-        db.select({ route: blogCategories.route }).from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.id)),
-        db.select({ route: blogs.route, category: blogCategories.route, publishedAt: blogs.publishedAt }).from(blogs)
-          .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId)).where(isPublished).orderBy(asc(blogs.id)),
+        db
+          .select({ route: blogCategories.route })
+          .from(blogCategories)
+          .orderBy(asc(blogCategories.position), asc(blogCategories.id)),
+        db
+          .select({ route: blogs.route, category: blogCategories.route, publishedAt: blogs.publishedAt })
+          .from(blogs)
+          .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+          .where(isPublished)
+          .orderBy(asc(blogs.id)),
       ]);
       return { categories, posts };
     },

@@ -9,7 +9,8 @@ const IMAGE_BASE_URL = 'https://img.example.com/images';
 
 describe.each(testDatabases())('blog calls on %s', (kind) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures, env: { IMAGE_BASE_URL } });
@@ -21,7 +22,9 @@ describe.each(testDatabases())('blog calls on %s', (kind) => {
       const res = await get('/blog-list');
       expect(res.statusCode).toBe(200);
       const body = BlogListResponseSchema.parse(res.json());
-      expect(body.map((b) => b.route)).toEqual(Array.from({ length: F.publishedBlogs }, (_, i) => `blog-${F.publishedBlogs - i}`));
+      expect(body.map((b) => b.route)).toEqual(
+        Array.from({ length: F.publishedBlogs }, (_, i) => `blog-${F.publishedBlogs - i}`),
+      );
       expect(body[0]).toEqual({
         id: expect.any(Number),
         route: 'blog-15',
@@ -42,11 +45,14 @@ describe.each(testDatabases())('blog calls on %s', (kind) => {
       expect(body.map((b) => b.route)).not.toContain(F.scheduledBlogRoute);
     });
 
-    it.each(['1', '2', '0', '', 'undefined', 'abc', '-5', '1e3', '1&page=2', '99999999999999999999'])('ignores ?page=%s: the client pages the list itself', async (page) => {
-      const res = await get(`/blog-list?page=${page}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toHaveLength(F.publishedBlogs);
-    });
+    it.each(['1', '2', '0', '', 'undefined', 'abc', '-5', '1e3', '1&page=2', '99999999999999999999'])(
+      'ignores ?page=%s: the client pages the list itself',
+      async (page) => {
+        const res = await get(`/blog-list?page=${page}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toHaveLength(F.publishedBlogs);
+      },
+    );
   });
 
   describe('GET /blog-category-filter/{id}', () => {
@@ -74,11 +80,18 @@ describe.each(testDatabases())('blog calls on %s', (kind) => {
       expect(res.json()).toEqual([]);
     });
 
-    it.each(['no-such-category', '999999', '99999999999'])('answers unknown %s with 404 and the error payload', async (id) => {
-      const res = await get(`/blog-category-filter/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'Blog category not found.', code: 'NOT_FOUND', requestId: expect.any(String) });
-    });
+    it.each(['no-such-category', '999999', '99999999999'])(
+      'answers unknown %s with 404 and the error payload',
+      async (id) => {
+        const res = await get(`/blog-category-filter/${id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({
+          error: 'Blog category not found.',
+          code: 'NOT_FOUND',
+          requestId: expect.any(String),
+        });
+      },
+    );
   });
 
   describe('GET /blog-detail/{id}', () => {
@@ -88,12 +101,21 @@ describe.each(testDatabases())('blog calls on %s', (kind) => {
       const body = BlogDetailResponseSchema.parse(res.json());
       expect(body.status).toBe(200);
       expect(body.blog).toMatchObject({
-        route: 'blog-5', title: 'Blog post 5', description: '<p>Body of post 5</p>', short_description: 'Excerpt 5',
-        featured_img: `${IMAGE_BASE_URL}/blog/blog-5.jpg`, banner_image: `${IMAGE_BASE_URL}/blog/blog-5.jpg`, created_by: 'Cellar Team',
-        created_at: '2025-01-05T09:00:00.000Z', category: { route: 'wine-guides', name: 'Wine Guides', title: 'Wine Guides' },
-        comments: [], seo: { meta_title: 'Blog post 5', meta_description: 'Excerpt 5' },
+        route: 'blog-5',
+        title: 'Blog post 5',
+        description: '<p>Body of post 5</p>',
+        short_description: 'Excerpt 5',
+        featured_img: `${IMAGE_BASE_URL}/blog/blog-5.jpg`,
+        banner_image: `${IMAGE_BASE_URL}/blog/blog-5.jpg`,
+        created_by: 'Cellar Team',
+        created_at: '2025-01-05T09:00:00.000Z',
+        category: { route: 'wine-guides', name: 'Wine Guides', title: 'Wine Guides' },
+        comments: [],
+        seo: { meta_title: 'Blog post 5', meta_description: 'Excerpt 5' },
       });
-      expect(body.categories.map((c) => [c.route, c.name, c.title])).toEqual(F.categories.map((c) => [c.route, c.title, c.title]));
+      expect(body.categories.map((c) => [c.route, c.name, c.title])).toEqual(
+        F.categories.map((c) => [c.route, c.title, c.title]),
+      );
       expect(body.recent.map((b) => b.route)).toEqual(['blog-15', 'blog-14', 'blog-13']);
       expect(body.recent[0]).not.toHaveProperty('description');
 
@@ -107,27 +129,37 @@ describe.each(testDatabases())('blog calls on %s', (kind) => {
       expect(body.recent.map((b) => b.route)).toEqual(['blog-15', 'blog-13', 'blog-12']);
     });
 
-    it.each(['no-such-post', F.scheduledBlogRoute, '424242', '99999999999'])('answers %s with 404 and the error payload', async (id) => {
-      const res = await get(`/blog-detail/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'Blog not found.', code: 'NOT_FOUND' });
-    });
+    it.each(['no-such-post', F.scheduledBlogRoute, '424242', '99999999999'])(
+      'answers %s with 404 and the error payload',
+      async (id) => {
+        const res = await get(`/blog-detail/${id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ error: 'Blog not found.', code: 'NOT_FOUND' });
+      },
+    );
 
-    it.each(['bad%20id', 'a_b', '-x', '%2E%2E', 'x'.repeat(201)])('refuses the malformed id %s with a 4xx, never a 500', async (id) => {
-      const res = await get(`/blog-detail/${id}`);
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
-    });
+    it.each(['bad%20id', 'a_b', '-x', '%2E%2E', 'x'.repeat(201)])(
+      'refuses the malformed id %s with a 4xx, never a 500',
+      async (id) => {
+        const res = await get(`/blog-detail/${id}`);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+      },
+    );
   });
 
   describe('HTTP caching', () => {
-    it.each(['/blog-list', '/blog-category-filter/cocktails', '/blog-detail/blog-1'])('%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match', (url) => expectPublicRead(get, url));
+    it.each(['/blog-list', '/blog-category-filter/cocktails', '/blog-detail/blog-1'])(
+      '%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match',
+      (url) => expectPublicRead(get, url),
+    );
 
     it('answers every ?page= from one cache entry', async () => {
       await t.app.responseCache.invalidate([CONTENT_TAG]);
       const caches = [];
-      for (const page of ['', '?page=1', '?page=2', '?page=abc']) caches.push((await get(`/blog-list${page}`)).headers['x-cache']);
+      for (const page of ['', '?page=1', '?page=2', '?page=abc'])
+        caches.push((await get(`/blog-list${page}`)).headers['x-cache']);
       expect(caches).toEqual(['miss', 'hit', 'hit', 'hit']);
     });
 

@@ -1,4 +1,9 @@
-import { BlogDetailResponseSchema, BlogListResponseSchema, ContentIdParamsSchema, DEFAULT_CACHE_MS } from '@shop/shared';
+import {
+  BlogDetailResponseSchema,
+  BlogListResponseSchema,
+  ContentIdParamsSchema,
+  DEFAULT_CACHE_MS,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reshape } from '../../lib/cacheable-read.ts';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
@@ -13,26 +18,48 @@ const tags = ['content'];
  * of every post, which clients page themselves, so a `?page=` is ignored.
  */
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  app.get('/blog-list', {
-    schema: { operationId: 'getBlogList', tags, summary: 'Every published blog post, newest first', response: { 200: BlogListResponseSchema } },
-    config: { publicCache: DEFAULT_CACHE },
-  }, (_request, reply) => reply.sendRead(blog.list()));
-
-  app.get('/blog-category-filter/:id', {
-    schema: {
-      operationId: 'getBlogCategory',
-      tags, summary: 'Every published post of one blog category (id or route), newest first',
-      params: ContentIdParamsSchema, response: { 200: BlogListResponseSchema },
+  app.get(
+    '/blog-list',
+    {
+      schema: {
+        operationId: 'getBlogList',
+        tags,
+        summary: 'Every published blog post, newest first',
+        response: { 200: BlogListResponseSchema },
+      },
+      config: { publicCache: DEFAULT_CACHE },
     },
-    config: { publicCache: DEFAULT_CACHE },
-  }, (request, reply) => reply.sendRead(blog.listByCategory(request.params.id)));
+    (_request, reply) => reply.sendRead(blog.list()),
+  );
 
-  app.get('/blog-detail/:id', {
-    schema: {
-      operationId: 'getBlogPost',
-      tags, summary: 'A blog post (id or route), every blog category and the 3 most recent other posts',
-      params: ContentIdParamsSchema, response: { 200: BlogDetailResponseSchema },
+  app.get(
+    '/blog-category-filter/:id',
+    {
+      schema: {
+        operationId: 'getBlogCategory',
+        tags,
+        summary: 'Every published post of one blog category (id or route), newest first',
+        params: ContentIdParamsSchema,
+        response: { 200: BlogListResponseSchema },
+      },
+      config: { publicCache: DEFAULT_CACHE },
     },
-    config: { publicCache: DEFAULT_CACHE },
-  }, (request, reply) => reply.sendRead(reshape(blog.detail(request.params.id), (detail) => ({ status: 200 as const, ...detail }))));
+    (request, reply) => reply.sendRead(blog.listByCategory(request.params.id)),
+  );
+
+  app.get(
+    '/blog-detail/:id',
+    {
+      schema: {
+        operationId: 'getBlogPost',
+        tags,
+        summary: 'A blog post (id or route), every blog category and the 3 most recent other posts',
+        params: ContentIdParamsSchema,
+        response: { 200: BlogDetailResponseSchema },
+      },
+      config: { publicCache: DEFAULT_CACHE },
+    },
+    (request, reply) =>
+      reply.sendRead(reshape(blog.detail(request.params.id), (detail) => ({ status: 200 as const, ...detail }))),
+  );
 };

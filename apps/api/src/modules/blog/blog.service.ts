@@ -1,4 +1,12 @@
-import { canonicalIdOrRoute, RELATED_ARTICLES_COUNT, type BlogCard, type BlogCategory, type BlogComment, type BlogDetailResponse, type BlogPost } from '@shop/shared';
+import {
+  canonicalIdOrRoute,
+  RELATED_ARTICLES_COUNT,
+  type BlogCard,
+  type BlogCategory,
+  type BlogComment,
+  type BlogDetailResponse,
+  type BlogPost,
+} from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { CONTENT_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -58,7 +66,10 @@ export function createBlogService({ repo, imageBase, approvedComments = async ()
   return {
     /** Every published post, newest first. */
     list(): CacheableRead<BlogCard[]> {
-      return { key: 'blog-list', build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }) };
+      return {
+        key: 'blog-list',
+        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }),
+      };
     },
 
     /** Every published post of one category (found by id or route), newest first. */
@@ -81,9 +92,14 @@ export function createBlogService({ repo, imageBase, approvedComments = async ()
           const row = await repo.findDetail(parseIdOrRoute(idOrRoute));
           if (!row) throw new NotFoundError('Blog not found.');
           const [categories, recent, comments] = await Promise.all([
-            repo.listCategories(), repo.listCards({ excludeId: row.id, limit: RELATED_ARTICLES_COUNT }), approvedComments(row.id),
+            repo.listCategories(),
+            repo.listCards({ excludeId: row.id, limit: RELATED_ARTICLES_COUNT }),
+            approvedComments(row.id),
           ]);
-          return { value: { blog: toPost(row, comments), categories: categories.map(toCategory), recent: recent.map(toCard) }, tags: [CONTENT_TAG, blogPostTag(row.id)] };
+          return {
+            value: { blog: toPost(row, comments), categories: categories.map(toCategory), recent: recent.map(toCard) },
+            tags: [CONTENT_TAG, blogPostTag(row.id)],
+          };
         },
       };
     },

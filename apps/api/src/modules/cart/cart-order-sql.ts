@@ -1,7 +1,12 @@
 import type { SqlPart } from '../../db/sql-runner.ts';
 
 /** A cart line as an order reads it. */
-export interface CartLine { id: number; productId: number; priceVariationId: number; qty: number }
+export interface CartLine {
+  id: number;
+  productId: number;
+  priceVariationId: number;
+  qty: number;
+}
 
 /** SQL answering a user's cart lines, oldest first (ids grow with each new line), as one JSON value (`CartLine[]`). */
 export function cartLinesSql(userId: string): string {
@@ -18,10 +23,12 @@ export function cartLinesSql(userId: string): string {
  */
 export function cartTakingSql(userId: string, lineIds: string, lineQtys: string): SqlPart {
   return {
-    ctes: [`taken_cart as (
+    ctes: [
+      `taken_cart as (
       delete from cart_items c using unnest(${lineIds}::int[], ${lineQtys}::int[]) as read(id, qty)
       where c.id = read.id and c.qty = read.qty and c.user_id = ${userId}
-      returning c.id)`],
+      returning c.id)`,
+    ],
     answer: '(select count(*) from taken_cart)::int',
   };
 }

@@ -13,15 +13,28 @@ describe.each(testDatabases())('cart quantities on %s', (kind) => {
   let t: TestApp;
   let wine: Card;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: async (db) => { await seedCatalogFixture(db); } });
-    wine = ((await t.app.inject({ method: 'GET', url: '/api/v1/product-list-get/wine' })).json().product as Card[]).find((w) => w.price_variation[0]!.stock >= 5)!;
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
+    wine = (
+      (await t.app.inject({ method: 'GET', url: '/api/v1/product-list-get/wine' })).json().product as Card[]
+    ).find((w) => w.price_variation[0]!.stock >= 5)!;
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
-  const size = () => ({ product_id: wine.id, product_variation_id: wine.price_variation[0]!.variation_id, product_value_id: wine.price_variation[0]!.variation_value_id });
+  const post = (url: string, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
+  const size = () => ({
+    product_id: wine.id,
+    product_variation_id: wine.price_variation[0]!.variation_id,
+    product_value_id: wine.price_variation[0]!.variation_value_id,
+  });
   const linesOf = async (headers: Record<string, string>, userId: number) => {
-    const cart = (await t.app.inject({ method: 'GET', url: `/api/v1/auth/carts/${userId}`, headers })).json() as CartResponse;
+    const cart = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/auth/carts/${userId}`, headers })
+    ).json() as CartResponse;
     return cart.status === 200 ? cart.data.cart.map((l) => ({ cart_id: l.cart_id, qty: l.qty })) : [];
   };
 
@@ -30,7 +43,11 @@ describe.each(testDatabases())('cart quantities on %s', (kind) => {
     for (const qty of NOT_QUANTITIES) {
       const refused = await post('/auth/carts', headers, { ...size(), qty });
       expect(refused.statusCode, JSON.stringify(qty)).toBe(400);
-      expect(refused.json(), JSON.stringify(qty)).toMatchObject({ error: 'qty must be a whole number.', code: 'VALIDATION_FAILED', errors: { qty: ['qty must be a whole number.'] } });
+      expect(refused.json(), JSON.stringify(qty)).toMatchObject({
+        error: 'qty must be a whole number.',
+        code: 'VALIDATION_FAILED',
+        errors: { qty: ['qty must be a whole number.'] },
+      });
     }
     expect(await linesOf(headers, user.id)).toEqual([]);
     expect((await post('/auth/carts', headers, { ...size(), qty: '2' })).json().status).toBe(200);
@@ -43,12 +60,19 @@ describe.each(testDatabases())('cart quantities on %s', (kind) => {
     await post('/auth/carts', headers, { ...size(), qty: 2 });
     const [line] = await linesOf(headers, user.id);
     for (const qty of NOT_QUANTITIES) {
-      const refused = await post('/auth/update-cart', headers, { user_id: user.id, cart: [{ cart_id: line!.cart_id, qty }] });
+      const refused = await post('/auth/update-cart', headers, {
+        user_id: user.id,
+        cart: [{ cart_id: line!.cart_id, qty }],
+      });
       expect(refused.statusCode, JSON.stringify(qty)).toBe(400);
       expect(refused.json().errors, JSON.stringify(qty)).toEqual({ 'cart.0.qty': ['qty must be a whole number.'] });
     }
     expect(await linesOf(headers, user.id)).toEqual([{ cart_id: line!.cart_id, qty: 2 }]);
-    expect((await post('/auth/update-cart', headers, { user_id: user.id, cart: [{ cart_id: line!.cart_id, qty: '5' }] })).json().status).toBe(200);
+    expect(
+      (
+        await post('/auth/update-cart', headers, { user_id: user.id, cart: [{ cart_id: line!.cart_id, qty: '5' }] })
+      ).json().status,
+    ).toBe(200);
     expect(await linesOf(headers, user.id)).toEqual([{ cart_id: line!.cart_id, qty: 5 }]);
   });
 });

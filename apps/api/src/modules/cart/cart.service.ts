@@ -1,6 +1,14 @@
 import {
-  CART_MESSAGES, COMMERCE_MESSAGES, filsToAed, MAX_LINE_QTY, priceOrder,
-  type AddToCartBody, type BodyStatus, type CartItem, type CartResponse, type UpdateCartBody,
+  CART_MESSAGES,
+  COMMERCE_MESSAGES,
+  filsToAed,
+  MAX_LINE_QTY,
+  priceOrder,
+  type AddToCartBody,
+  type BodyStatus,
+  type CartItem,
+  type CartResponse,
+  type UpdateCartBody,
 } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
@@ -18,7 +26,10 @@ export interface CartServiceDeps {
 const refusal = (message: string): BodyStatus => ({ status: 404, message });
 
 /** A cart line with its product and size as the catalog has them now. */
-interface LiveLine { row: CartRow; found: ProductSize }
+interface LiveLine {
+  row: CartRow;
+  found: ProductSize;
+}
 
 /**
  * The cart (spec sections 4, 7 and 8; issue 9): lines of sizes with quantities, within the stock of each size,
@@ -42,14 +53,21 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
     }
     if (unknown.length) {
       const selling = await onSale(unknown.map((row) => row.priceVariationId));
-      await repo.removeMany(userId, unknown.filter((row) => !selling.has(row.priceVariationId)).map((row) => row.id));
+      await repo.removeMany(
+        userId,
+        unknown.filter((row) => !selling.has(row.priceVariationId)).map((row) => row.id),
+      );
     }
     return live;
   }
 
   /** The lines as the pricing rules take them. */
   function pricingLines(s: CatalogView, lines: LiveLine[]) {
-    return lines.map(({ row, found }) => ({ unitFils: sizePriceFils(found.size), qty: row.qty, isWine: s.isWine(found.product) }));
+    return lines.map(({ row, found }) => ({
+      unitFils: sizePriceFils(found.size),
+      qty: row.qty,
+      isWine: s.isWine(found.product),
+    }));
   }
 
   return {
@@ -67,8 +85,19 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
       const { size } = found;
       if (size.stock <= 0) return refusal(CART_MESSAGES.outOfStock);
       // A line holds what is in stock, and never more than MAX_LINE_QTY, however many adds it takes.
-      const lineQty = await repo.addUpTo(userId, found.product.id, size.id, body.qty, Math.min(size.stock, MAX_LINE_QTY));
-      if (lineQty === undefined) return refusal(size.stock > MAX_LINE_QTY ? COMMERCE_MESSAGES.lineFull(MAX_LINE_QTY) : COMMERCE_MESSAGES.notEnoughStock(size.stock));
+      const lineQty = await repo.addUpTo(
+        userId,
+        found.product.id,
+        size.id,
+        body.qty,
+        Math.min(size.stock, MAX_LINE_QTY),
+      );
+      if (lineQty === undefined)
+        return refusal(
+          size.stock > MAX_LINE_QTY
+            ? COMMERCE_MESSAGES.lineFull(MAX_LINE_QTY)
+            : COMMERCE_MESSAGES.notEnoughStock(size.stock),
+        );
       return { status: 200, message: CART_MESSAGES.added };
     },
 
@@ -80,27 +109,42 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
         const line = lines.get(cartId);
         if (!line) throw new ValidationError('This cart has no such line.', { cart: ['This cart has no such line.'] });
         if (qty > line.found.size.stock) {
-          const message = line.found.size.stock <= 0 ? CART_MESSAGES.outOfStock : COMMERCE_MESSAGES.notEnoughStock(line.found.size.stock);
+          const message =
+            line.found.size.stock <= 0
+              ? CART_MESSAGES.outOfStock
+              : COMMERCE_MESSAGES.notEnoughStock(line.found.size.stock);
           throw new ValidationError(message, { cart: [message] });
         }
       }
-      await repo.setQuantities(userId, body.cart.map((l) => ({ cartId: l.cart_id, qty: l.qty })));
+      await repo.setQuantities(
+        userId,
+        body.cart.map((l) => ({ cartId: l.cart_id, qty: l.qty })),
+      );
       return { status: 200, message: COMMERCE_MESSAGES.cartUpdated };
     },
 
     /** `DELETE /auth/remove-cart/{id}`: only the user's own line. */
     async remove(userId: number, cartId: number): Promise<BodyStatus> {
-      return (await repo.remove(userId, cartId)) ? { status: 200, message: CART_MESSAGES.removed } : refusal('This cart has no such line.');
+      return (await repo.remove(userId, cartId))
+        ? { status: 200, message: CART_MESSAGES.removed }
+        : refusal('This cart has no such line.');
     },
 
-    /** `GET /auth/carts/{id}`: the lines, their subtotal and what the cart page shows below them; body status 404 when empty. */
+    /**
+     * `GET /auth/carts/{id}`: the lines, their subtotal and what the cart page shows below them; body status 404 when
+     * empty.
+     */
     async show(userId: number, claimedUserId: number): Promise<CartResponse> {
       assertOwnUser(userId, claimedUserId);
       const s = catalog();
       const lines = await liveLines(userId);
       if (!lines.length) return { status: 404, message: CART_MESSAGES.empty };
       const cart: CartItem[] = lines.map(({ row, found }) => ({
-        cart_id: row.id, qty: row.qty, ...presentLineProduct(found), line_total: filsToAed(sizePriceFils(found.size) * row.qty), is_wine: s.isWine(found.product),
+        cart_id: row.id,
+        qty: row.qty,
+        ...presentLineProduct(found),
+        line_total: filsToAed(sizePriceFils(found.size) * row.qty),
+        is_wine: s.isWine(found.product),
       }));
       const totals = priceOrder({ lines: pricingLines(s, lines), fulfilment: 'delivery' });
       return {
@@ -109,8 +153,12 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
           cart,
           total: filsToAed(totals.subtotalFils),
           summary: {
-            subtotal: filsToAed(totals.subtotalFils), offer_discount: filsToAed(totals.offerDiscountFils), shipping: filsToAed(totals.shippingFils),
-            total: filsToAed(totals.totalFils), vat: filsToAed(totals.vatFils), items: lines.reduce((n, l) => n + l.row.qty, 0),
+            subtotal: filsToAed(totals.subtotalFils),
+            offer_discount: filsToAed(totals.offerDiscountFils),
+            shipping: filsToAed(totals.shippingFils),
+            total: filsToAed(totals.totalFils),
+            vat: filsToAed(totals.vatFils),
+            items: lines.reduce((n, l) => n + l.row.qty, 0),
           },
         },
       };

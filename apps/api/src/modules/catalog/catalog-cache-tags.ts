@@ -32,9 +32,17 @@ export function scopesOf(p: ProductEntry, snapshot: CatalogSnapshot): Scope[] {
 /** Fields that decide where a product sorts and which listings and facets include it. */
 function placementChanged(a: ProductEntry | undefined, b: ProductEntry | undefined): boolean {
   if (!a || !b) return true;
-  return a.categoryId !== b.categoryId || a.subCategoryId !== b.subCategoryId || a.brandId !== b.brandId || a.countryKey !== b.countryKey
-    || a.isPremium !== b.isPremium || a.isPromotion !== b.isPromotion || a.salesCount !== b.salesCount
-    || a.sortPriceFils !== b.sortPriceFils || a.createdAtMs !== b.createdAtMs;
+  return (
+    a.categoryId !== b.categoryId ||
+    a.subCategoryId !== b.subCategoryId ||
+    a.brandId !== b.brandId ||
+    a.countryKey !== b.countryKey ||
+    a.isPremium !== b.isPremium ||
+    a.isPromotion !== b.isPromotion ||
+    a.salesCount !== b.salesCount ||
+    a.sortPriceFils !== b.sortPriceFils ||
+    a.createdAtMs !== b.createdAtMs
+  );
 }
 
 /** The tags a change invalidates. */

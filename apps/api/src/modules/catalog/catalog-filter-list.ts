@@ -17,20 +17,32 @@ export function filterList(s: CatalogSnapshot, shelf: Shelf): FilterListResponse
   const subIds = new Set<number>();
   for (const p of list) {
     const brand = p.brandId === null ? undefined : s.brands.get(p.brandId);
-    if (brand) brands.set(brand.id, { id: brand.id, route: brand.route, name: brand.name, count: (brands.get(brand.id)?.count ?? 0) + 1 });
+    if (brand)
+      brands.set(brand.id, {
+        id: brand.id,
+        route: brand.route,
+        name: brand.name,
+        count: (brands.get(brand.id)?.count ?? 0) + 1,
+      });
     const country = p.page.origin?.country;
     if (country !== undefined) origins.set(country, { country, count: (origins.get(country)?.count ?? 0) + 1 });
     if (p.subCategoryId !== null) subIds.add(p.subCategoryId);
   }
   const countries = [...origins.values()].sort((a, b) => byText(a.country, b.country));
-  const links = (ids: Iterable<number>): CategoryLink[] => [...ids].flatMap((id) => {
-    const entry = s.categories.get(id);
-    return entry ? [entry.link] : [];
-  });
+  const links = (ids: Iterable<number>): CategoryLink[] =>
+    [...ids].flatMap((id) => {
+      const entry = s.categories.get(id);
+      return entry ? [entry.link] : [];
+    });
   let subCategories: FilterListResponse['sub_category'];
   if (shelf.scope.kind === 'flag') {
     const tops = [...s.categories.values()].filter((c) => c.row.parentId === null);
-    const flagged = links(tops.flatMap((top) => childrenOf(s, top.row.id)).map((c) => c.row.id).filter((id) => subIds.has(id)));
+    const flagged = links(
+      tops
+        .flatMap((top) => childrenOf(s, top.row.id))
+        .map((c) => c.row.id)
+        .filter((id) => subIds.has(id)),
+    );
     // The spec's client reads premium's list flat and every other one nested (contract 7.11), `sale` included.
     subCategories = shelf.scope.flag === 'premium' ? flagged : { sub_category: flagged };
   } else {

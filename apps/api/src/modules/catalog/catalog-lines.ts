@@ -13,18 +13,32 @@ export interface ProductSize {
  * `product_value_id` its value); without a size, the product's first (default) one. Undefined when the product is
  * not on sale or has no such size.
  */
-export function findProductSize(s: CatalogSnapshot, productId: number, variationId?: number, valueId?: number): ProductSize | undefined {
+export function findProductSize(
+  s: CatalogSnapshot,
+  productId: number,
+  variationId?: number,
+  valueId?: number,
+): ProductSize | undefined {
   const product = s.products.get(productId);
   if (!product) return undefined;
   const sizes = product.card.price_variation;
-  const size = valueId === undefined && variationId === undefined
-    ? sizes[0]
-    : sizes.find((v) => (valueId === undefined || v.variation_value_id === valueId) && (variationId === undefined || v.variation_id === variationId));
+  const size =
+    valueId === undefined && variationId === undefined
+      ? sizes[0]
+      : sizes.find(
+          (v) =>
+            (valueId === undefined || v.variation_value_id === valueId) &&
+            (variationId === undefined || v.variation_id === variationId),
+        );
   return size && { product, size };
 }
 
 /** The product and size of a price variation by its own id (what cart lines keep). */
-export function productSizeById(s: CatalogSnapshot, productId: number, priceVariationId: number): ProductSize | undefined {
+export function productSizeById(
+  s: CatalogSnapshot,
+  productId: number,
+  priceVariationId: number,
+): ProductSize | undefined {
   const product = s.products.get(productId);
   const size = product?.card.price_variation.find((v) => v.id === priceVariationId);
   return product && size && { product, size };

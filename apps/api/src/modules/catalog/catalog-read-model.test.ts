@@ -8,7 +8,9 @@ import { seedCatalogFixture } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
 
-/** The in-memory catalog follows the database's change feed, and the response cache follows the catalog (decision 007). */
+/**
+ * The in-memory catalog follows the database's change feed, and the response cache follows the catalog (decision 007).
+ */
 describe.each(testDatabases())('the catalog read model on %s', (kind) => {
   let t: TestApp;
   let f: Fixture;
@@ -17,19 +19,33 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
     return { body: res.json(), cache: res.headers['x-cache'] };
   };
-  const defaultStock = (body: { product: { price_variation: { stock: number }[] } }) => body.product.price_variation[0]!.stock;
+  const defaultStock = (body: { product: { price_variation: { stock: number }[] } }) =>
+    body.product.price_variation[0]!.stock;
   const setDefault = (productId: number, values: Partial<typeof priceVariations.$inferInsert>) =>
-    t.db.update(priceVariations).set(values).where(and(eq(priceVariations.productId, productId), eq(priceVariations.position, 0)));
+    t.db
+      .update(priceVariations)
+      .set(values)
+      .where(and(eq(priceVariations.productId, productId), eq(priceVariations.position, 0)));
 
   beforeAll(async () => {
     // No polling: each test says when the feed is read, so what it checks is deterministic.
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        f = await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
   it('a stock change refreshes the answers that show the product, and only those', async () => {
     const id = f.productIds[1]!; // Alpha Rouge No. 2: on the first wine page and in Staff Picks
-    const urls = { detail: `/product-detail/${id}`, wine: '/product-list/wine', whiskey: '/product-list/whiskey-and-bourbon', other: `/product-detail/${f.productIds.at(-1)}` };
+    const urls = {
+      detail: `/product-detail/${id}`,
+      wine: '/product-list/wine',
+      whiskey: '/product-list/whiskey-and-bourbon',
+      other: `/product-detail/${f.productIds.at(-1)}`,
+    };
     for (const url of Object.values(urls)) await get(url);
     for (const url of Object.values(urls)) expect((await get(url)).cache, url).toBe('hit');
 
@@ -77,13 +93,25 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
   });
 
   it('reads the feed by itself when polling', async () => {
-    const polling = await createTestApp(kind, { env: { CATALOG_POLL_MS: '50' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    const polling = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '50' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     try {
       const url = '/api/v1/product-detail/alpha-rouge-no-4';
-      const stock = async () => (await polling.app.inject({ method: 'GET', url })).json().product.price_variation[0].stock;
+      const stock = async () =>
+        (await polling.app.inject({ method: 'GET', url })).json().product.price_variation[0].stock;
       expect(await stock()).toBe(10);
-      const [row] = await polling.db.select({ id: products.id }).from(products).where(eq(products.route, 'alpha-rouge-no-4'));
-      await polling.db.update(priceVariations).set({ stock: 3 }).where(and(eq(priceVariations.productId, row!.id), eq(priceVariations.position, 0)));
+      const [row] = await polling.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.route, 'alpha-rouge-no-4'));
+      await polling.db
+        .update(priceVariations)
+        .set({ stock: 3 })
+        .where(and(eq(priceVariations.productId, row!.id), eq(priceVariations.position, 0)));
       await expect.poll(stock, { timeout: 5000, interval: 50 }).toBe(3);
     } finally {
       await polling.close();
@@ -110,11 +138,16 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
   });
 
   it('prunes feed rows older than the retention, keeping recent ones', async () => {
-    await t.db.insert(catalogChanges).values({ productId: f.productIds[0]!, changedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
-    const count = async (older: boolean) => t.db.$count(catalogChanges, older ? lt(catalogChanges.changedAt, sql`now() - interval '1 day'`) : undefined);
+    await t.db
+      .insert(catalogChanges)
+      .values({ productId: f.productIds[0]!, changedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const count = async (older: boolean) =>
+      t.db.$count(catalogChanges, older ? lt(catalogChanges.changedAt, sql`now() - interval '1 day'`) : undefined);
     expect(await count(true)).toBe(1);
     const before = await count(false);
-    await createCatalogRepo(t.db, { categoryFaqs: async () => [], productRatings: async () => new Map() }).pruneChanges(new Date(Date.now() - 86_400_000).toISOString());
+    await createCatalogRepo(t.db, { categoryFaqs: async () => [], productRatings: async () => new Map() }).pruneChanges(
+      new Date(Date.now() - 86_400_000).toISOString(),
+    );
     expect(await count(true)).toBe(0);
     expect(await count(false)).toBe(before - 1);
   });

@@ -35,7 +35,10 @@ export class CatalogReadModel {
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners: ((change: CatalogChange) => void | Promise<void>)[] = [];
 
-  constructor(private readonly repo: CatalogRepo, private readonly options: ReadModelOptions) {}
+  constructor(
+    private readonly repo: CatalogRepo,
+    private readonly options: ReadModelOptions,
+  ) {}
 
   /** Loads the catalog; with `follow`, starts polling the feed. */
   async start({ follow = true } = {}): Promise<void> {
@@ -93,7 +96,11 @@ export class CatalogReadModel {
       const batch = await this.repo.changesSince(this.xmin);
       this.lastSuccess = Date.now();
       if (batch.changed === 'all') await this.reloadAll();
-      else if (batch.changed !== 'none') await this.publish(this.current.withProducts(batch.changed.productIds, batch.changed.rows), batch.changed.productIds);
+      else if (batch.changed !== 'none')
+        await this.publish(
+          this.current.withProducts(batch.changed.productIds, batch.changed.rows),
+          batch.changed.productIds,
+        );
       this.xmin = batch.xmin;
       await this.pruneNow();
     } catch (err) {

@@ -3,7 +3,8 @@ import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { ProductEntry } from './product-entry.ts';
 
 /** Only what the index reads; the words as the 'simple' configuration gives them for these texts. */
-const product = (id: number, text: string) => ({ id, searchWords: [...new Set(text.split(' '))].sort() }) as unknown as ProductEntry;
+const product = (id: number, text: string) =>
+  ({ id, searchWords: [...new Set(text.split(' '))].sort() }) as unknown as ProductEntry;
 
 const index = CatalogSearchIndex.build([
   product(1, 'glen arden 12 year single malt whiskey scotch whisky'),
@@ -22,7 +23,8 @@ describe('CatalogSearchIndex', () => {
     expect(index.productsWith('vodka')).toEqual([]);
   });
 
-  // Scores as PostgreSQL gives them: similarity('whiskeyjack', 'whiskey') = 0.53846157, similarity('whisky', 'whiskey') = 0.5.
+  // Scores as PostgreSQL gives them: similarity('whiskeyjack', 'whiskey') = 0.53846157, similarity('whisky', 'whiskey')
+  // = 0.5.
   it('scores the word itself 2, words it begins 1 + similarity, typos their similarity', () => {
     const scores = index.expand('whiskey', 8).map((e) => [e.word, e.score]);
     expect(scores.map(([w]) => w)).toEqual(['whiskey', 'whiskeyjack', 'whisky']);

@@ -1,7 +1,9 @@
 import { SIMILARITY_THRESHOLD, similarityOfCounts, trigrams } from '../../lib/trigram.ts';
 import type { ProductEntry } from './product-entry.ts';
 
-/** A catalog word a query word may mean, with how well it fits: 2 itself, 1–2 a word it begins, below 1 a likely typo. */
+/**
+ * A catalog word a query word may mean, with how well it fits: 2 itself, 1–2 a word it begins, below 1 a likely typo.
+ */
 export interface Expansion {
   word: string;
   score: number;
@@ -99,6 +101,9 @@ export class CatalogSearchIndex {
       const score = similarity(term);
       if (score >= SIMILARITY_THRESHOLD) found.push({ word: term.word, length: term.length, score });
     }
-    return found.sort(byFit).slice(0, limit).map(({ word, score }) => ({ word, score }));
+    return found
+      .sort(byFit)
+      .slice(0, limit)
+      .map(({ word, score }) => ({ word, score }));
   }
 }

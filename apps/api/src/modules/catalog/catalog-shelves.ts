@@ -34,8 +34,8 @@ function findCategory(s: CatalogSnapshot, key: IdOrRoute): CategoryEntry | undef
 
 /** The flag a top-level key lists, or null when it names an ordinary category (or nothing). */
 function flagOf(key: IdOrRoute, found: CategoryEntry | undefined): Flag | null {
-  if (found) return found.row.parentId === null ? FLAG_ROUTES[found.row.route] ?? null : null;
-  return key.id === null ? FLAG_ROUTES[key.route] ?? FLAG_ALIASES[key.route] ?? null : null;
+  if (found) return found.row.parentId === null ? (FLAG_ROUTES[found.row.route] ?? null) : null;
+  return key.id === null ? (FLAG_ROUTES[key.route] ?? FLAG_ALIASES[key.route] ?? null) : null;
 }
 
 /** The category record a flag listing shows (its heading, seo and FAQ), when the shop has one. */
@@ -56,7 +56,8 @@ export function listingShelf(s: CatalogSnapshot, catKey: string, subKey?: string
   if (flag) {
     const category = flagCategory(s, flag);
     if (subKey === undefined) return { scope: { kind: 'flag', flag }, category, sub: null };
-    if (!sub || (sub.row.parentId === null && FLAG_ROUTES[sub.row.route])) throw new NotFoundError('Subcategory not found.');
+    if (!sub || (sub.row.parentId === null && FLAG_ROUTES[sub.row.route]))
+      throw new NotFoundError('Subcategory not found.');
     return { scope: { kind: 'flag-in', flag, id: sub.row.id }, category, sub };
   }
   if (!found) throw new NotFoundError('Category not found.');

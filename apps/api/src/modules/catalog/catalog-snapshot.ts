@@ -5,7 +5,14 @@ import { safeRichHtml } from '../../lib/safe-html.ts';
 import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
 import { listingFacets, narrow, type ListingFacets, type Narrowing } from './listing-filter.ts';
-import { categoryEntry, productEntry, variationsByProduct, type CategoryEntry, type ProductContext, type ProductEntry } from './product-entry.ts';
+import {
+  categoryEntry,
+  productEntry,
+  variationsByProduct,
+  type CategoryEntry,
+  type ProductContext,
+  type ProductEntry,
+} from './product-entry.ts';
 
 /** The product flags that list like categories (`/shop/premium`, `/shop/promotion`). */
 export type Flag = 'premium' | 'promotion';
@@ -22,10 +29,20 @@ export type Scope =
   | { kind: 'flag-in'; flag: Flag; id: number }
   | { kind: 'choice'; id: number };
 
-export interface HomeRowEntry { category: CategoryEntry; title: string }
-export interface BannerEntry { id: number; title: string; image: string; productId: number }
+export interface HomeRowEntry {
+  category: CategoryEntry;
+  title: string;
+}
+export interface BannerEntry {
+  id: number;
+  title: string;
+  image: string;
+  productId: number;
+}
 /** The search index, built on first use and shared by the snapshots that follow while no product's words change. */
-interface SearchIndexCell { index?: CatalogSearchIndex }
+interface SearchIndexCell {
+  index?: CatalogSearchIndex;
+}
 
 /** Filter counts a snapshot remembers (a few bytes each). */
 const NARROWED_COUNTS_KEPT = 10_000;
@@ -40,10 +57,14 @@ const BY_SORT: Record<SortMode, (a: ProductEntry, b: ProductEntry) => number> = 
 
 export function scopeKey(scope: Scope): string {
   switch (scope.kind) {
-    case 'all': return 'all';
-    case 'flag': return `flag:${scope.flag}`;
-    case 'flag-in': return `flag:${scope.flag}:${scope.id}`;
-    default: return `${scope.kind}:${scope.id}`;
+    case 'all':
+      return 'all';
+    case 'flag':
+      return `flag:${scope.flag}`;
+    case 'flag-in':
+      return `flag:${scope.flag}:${scope.id}`;
+    default:
+      return `${scope.kind}:${scope.id}`;
   }
 }
 
@@ -86,29 +107,61 @@ export class CatalogSnapshot {
   static build(rows: CatalogRows, imageBase: string): CatalogSnapshot {
     const categories = new Map(rows.categories.map((c) => [c.id, categoryEntry(c, imageBase)]));
     const ctx: ProductContext = {
-      imageBase, categories, brands: new Map(rows.brands.map((b) => [b.id, b])), origins: new Map(rows.origins.map((o) => [o.id, o])),
+      imageBase,
+      categories,
+      brands: new Map(rows.brands.map((b) => [b.id, b])),
+      origins: new Map(rows.origins.map((o) => [o.id, o])),
     };
     const choiceMembers = new Map<number, Set<number>>(rows.choices.map((c) => [c.id, new Set()]));
     for (const cp of rows.choiceProducts) choiceMembers.get(cp.choiceId)?.add(cp.productId);
     const faqs = new Map<number, Faq[]>();
     // Answers are HTML: cleaned once here, as every snapshot value is (decision 016).
-    for (const f of rows.categoryFaqs) faqs.set(f.categoryId, [...(faqs.get(f.categoryId) ?? []), { id: f.id, question: f.question, answer: safeRichHtml(f.answer) }]);
+    for (const f of rows.categoryFaqs)
+      faqs.set(f.categoryId, [
+        ...(faqs.get(f.categoryId) ?? []),
+        { id: f.id, question: f.question, answer: safeRichHtml(f.answer) },
+      ]);
     const homeRows = rows.homeRows.flatMap((h) => {
       const category = categories.get(h.categoryId);
       return category ? [{ category, title: h.title }] : [];
     });
-    return new CatalogSnapshot(imageBase, categories, ctx.brands, ctx.origins, entriesOf(rows, ctx), rows.choices, choiceMembers, homeRows, rows.promoBanners, faqs);
+    return new CatalogSnapshot(
+      imageBase,
+      categories,
+      ctx.brands,
+      ctx.origins,
+      entriesOf(rows, ctx),
+      rows.choices,
+      choiceMembers,
+      homeRows,
+      rows.promoBanners,
+      faqs,
+    );
   }
 
-  /** A new snapshot with the given products replaced by their current rows; ids without a row are gone (deleted or inactive). */
+  /**
+   * A new snapshot with the given products replaced by their current rows; ids without a row are gone (deleted or
+   * inactive).
+   */
   withProducts(productIds: readonly number[], rows: ProductRows): CatalogSnapshot {
     const products = new Map(this.products);
     for (const id of productIds) products.delete(id);
     for (const [id, entry] of entriesOf(rows, this)) products.set(id, entry);
     // A stock, price or sales change leaves every product's words as they were: the search index stays valid.
     const sameWords = productIds.every((id) => sameSearchWords(this.products.get(id), products.get(id)));
-    return new CatalogSnapshot(this.imageBase, this.categories, this.brands, this.origins, products, this.choices, this.choiceMembers,
-      this.homeRows, this.banners, this.categoryFaqs, sameWords ? this.search : {});
+    return new CatalogSnapshot(
+      this.imageBase,
+      this.categories,
+      this.brands,
+      this.origins,
+      products,
+      this.choices,
+      this.choiceMembers,
+      this.homeRows,
+      this.banners,
+      this.categoryFaqs,
+      sameWords ? this.search : {},
+    );
   }
 
   /** The words of the products' search texts, indexed on first use (decision 003). */
@@ -168,12 +221,17 @@ export class CatalogSnapshot {
 
   private memberOf(scope: Scope): (p: ProductEntry) => boolean {
     switch (scope.kind) {
-      case 'all': return () => true;
-      case 'category': return (p) => p.categoryId === scope.id;
-      case 'subcategory': return (p) => p.subCategoryId === scope.id;
-      case 'flag': return scope.flag === 'premium' ? (p) => p.isPremium : (p) => p.isPromotion;
+      case 'all':
+        return () => true;
+      case 'category':
+        return (p) => p.categoryId === scope.id;
+      case 'subcategory':
+        return (p) => p.subCategoryId === scope.id;
+      case 'flag':
+        return scope.flag === 'premium' ? (p) => p.isPremium : (p) => p.isPromotion;
       case 'flag-in': {
-        const flagged = scope.flag === 'premium' ? (p: ProductEntry) => p.isPremium : (p: ProductEntry) => p.isPromotion;
+        const flagged =
+          scope.flag === 'premium' ? (p: ProductEntry) => p.isPremium : (p: ProductEntry) => p.isPromotion;
         return (p) => flagged(p) && (p.categoryId === scope.id || p.subCategoryId === scope.id);
       }
       case 'choice': {

@@ -28,12 +28,17 @@ const ANNOUNCE_WINDOW_MS = 100;
  * is always read from the database's change feed, so a lost message only delays a replica until its next poll.
  * Without Redis (one process) announcing refreshes this process only.
  */
-export function syncCatalog(model: CatalogReadModel, options: { redis?: Redis; keyPrefix: string; log: FastifyBaseLogger }): CatalogSync {
+export function syncCatalog(
+  model: CatalogReadModel,
+  options: { redis?: Redis; keyPrefix: string; log: FastifyBaseLogger },
+): CatalogSync {
   const channel = `${options.keyPrefix}catalog-changed`;
   // Messages from every other replica's orders share this replica's refreshes.
   const heard = coalesced(() => void model.refresh(), ANNOUNCE_WINDOW_MS);
   const stopListening = options.redis
-    ? listen(options.redis, channel, heard, (err) => options.log.warn({ err }, 'catalog announcements unavailable; polling only'))
+    ? listen(options.redis, channel, heard, (err) =>
+        options.log.warn({ err }, 'catalog announcements unavailable; polling only'),
+      )
     : () => {};
 
   async function announce() {

@@ -34,7 +34,8 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
     sizeById: (priceVariationId) => {
       if (!sizesById) {
         sizesById = new Map();
-        for (const product of s.products.values()) for (const size of product.card.price_variation) sizesById.set(size.id, { product, size });
+        for (const product of s.products.values())
+          for (const size of product.card.price_variation) sizesById.set(size.id, { product, size });
       }
       return sizesById.get(priceVariationId);
     },

@@ -29,44 +29,80 @@ describe.each(testDatabases())('canonical cache keys on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        f = await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
   it('a product by id, zero-padded id and route in any case', async () => {
     const id = f.productIds[3]!;
-    await expectShared([`${id}`, `0${id}`, `000${id}`, 'alpha-rouge-no-4', 'ALPHA-ROUGE-NO-4', 'Alpha-Rouge-No-4'].map((x) => ({ method: 'GET', url: `/product-detail/${x}` })));
+    await expectShared(
+      [`${id}`, `0${id}`, `000${id}`, 'alpha-rouge-no-4', 'ALPHA-ROUGE-NO-4', 'Alpha-Rouge-No-4'].map((x) => ({
+        method: 'GET',
+        url: `/product-detail/${x}`,
+      })),
+    );
   });
 
   it('a listing by route or id, with or without page 1, and every page past the last', async () => {
     const wine = f.wine.id;
-    await expectShared(['wine', 'WINE', `${wine}`, `00${wine}`].flatMap((c) => [
-      { method: 'GET' as const, url: `/product-list/${c}` }, { method: 'GET' as const, url: `/product-list/${c}?page=1&sort=default` },
-    ]));
-    await expectShared(['3', '4', '99', '100000'].map((p) => ({ method: 'GET', url: `/product-list/wine?page=${p}&utm_source=x${p}` })));
+    await expectShared(
+      ['wine', 'WINE', `${wine}`, `00${wine}`].flatMap((c) => [
+        { method: 'GET' as const, url: `/product-list/${c}` },
+        { method: 'GET' as const, url: `/product-list/${c}?page=1&sort=default` },
+      ]),
+    );
+    await expectShared(
+      ['3', '4', '99', '100000'].map((p) => ({ method: 'GET', url: `/product-list/wine?page=${p}&utm_source=x${p}` })),
+    );
   });
 
   // Wine prices (AED) run 40, 50, 55, 60… 95, 100…: bounds between the same two prices list the same products.
   it('a filter whatever the order, repetition and case of its brands and origins, and price bounds between the same products', async () => {
-    const body = (extra: object) => ({ method: 'POST' as const, url: '/filter-product', payload: { category_id: f.wine.id, ...extra } });
+    const body = (extra: object) => ({
+      method: 'POST' as const,
+      url: '/filter-product',
+      payload: { category_id: f.wine.id, ...extra },
+    });
     await expectShared([
       body({ brand_id: [f.alpha.id, f.beta.id], origin: ['France'], min: 41, max: 99 }),
       body({ brand_id: [f.beta.id, f.alpha.id, f.alpha.id], origin: ['FRANCE', 'france'], min: 49.5, max: 96.5 }),
       body({ brand_id: [f.alpha.id, 999_999], origin: [' france'], min: '45', max: 95 }),
     ]);
-    await expectShared([body({ brand_id: 999_999 }), body({ origin: 'Atlantis' }), body({ min: 5000 }), body({ min: 81, max: 84 })]);
+    await expectShared([
+      body({ brand_id: 999_999 }),
+      body({ origin: 'Atlantis' }),
+      body({ min: 5000 }),
+      body({ min: 81, max: 84 }),
+    ]);
   });
 
-  it('shop by price up to any amount between two products\' prices', async () => {
-    await expectShared([100, 100.5, 109.99].map((max) => ({ method: 'POST', url: '/shop-by-price', payload: { max } })));
+  it("shop by price up to any amount between two products' prices", async () => {
+    await expectShared(
+      [100, 100.5, 109.99].map((max) => ({ method: 'POST', url: '/shop-by-price', payload: { max } })),
+    );
   });
 
   it('a search whatever its case, spacing and punctuation', async () => {
-    await expectShared(['Rouge', '  rouge  ', 'ROUGE!!', 'rouge?'].map((query) => ({ method: 'POST', url: '/global-search', payload: { query } })));
+    await expectShared(
+      ['Rouge', '  rouge  ', 'ROUGE!!', 'rouge?'].map((query) => ({
+        method: 'POST',
+        url: '/global-search',
+        payload: { query },
+      })),
+    );
   });
 
   it('builds an answer once for many concurrent misses', async () => {
-    const all = await Promise.all(Array.from({ length: 25 }, () => send({ method: 'POST', url: '/global-search', payload: { query: 'glen arden single' } })));
+    const all = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        send({ method: 'POST', url: '/global-search', payload: { query: 'glen arden single' } }),
+      ),
+    );
     expect(all.map((r) => r.headers['x-cache']).filter((c) => c === 'miss')).toHaveLength(1);
     expect(new Set(all.map((r) => r.body)).size).toBe(1);
   });
@@ -80,7 +116,12 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
   let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { f = await seedCatalogFixture(db); } });
+    t = await createTestApp('postgres', {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        f = await seedCatalogFixture(db);
+      },
+    });
     redis = new Redis(redisUrl!);
     await once(redis, 'ready');
     // Polling off: only the announcement can tell the second replica.
@@ -104,7 +145,10 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one P
     expect(await stock(b)).toEqual({ stock: 10, cache: 'hit' }); // from the shared tier: built by a
     await stock(b, other);
 
-    await t.db.update(priceVariations).set({ stock: 2 }).where(and(eq(priceVariations.productId, id), eq(priceVariations.position, 0)));
+    await t.db
+      .update(priceVariations)
+      .set({ stock: 2 })
+      .where(and(eq(priceVariations.productId, id), eq(priceVariations.position, 0)));
     await a.catalogSync.announce();
 
     await expect.poll(async () => (await stock(b)).stock, { timeout: 5000, interval: 50 }).toBe(2);

@@ -2,24 +2,54 @@ import { NO_RATING, type RatingSummary } from '@shop/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import {
-  brands, catalogChanges, categories, choiceCategories, choiceProducts, homeRows, origins, priceVariations, products, promoBanners, variations,
+  brands,
+  catalogChanges,
+  categories,
+  choiceCategories,
+  choiceProducts,
+  homeRows,
+  origins,
+  priceVariations,
+  products,
+  promoBanners,
+  variations,
   variationValues,
 } from './catalog.schema.ts';
 
 const productColumns = {
-  id: products.id, route: products.route, name: products.name, description: products.description, tastingNotes: products.tastingNotes,
-  abv: products.abv, featuredImg: products.featuredImg, gallery: products.gallery, categoryId: products.categoryId,
-  subCategoryId: products.subCategoryId, brandId: products.brandId, originId: products.originId, isPremium: products.isPremium,
-  isPromotion: products.isPromotion, salesCount: products.salesCount, sortPriceFils: products.sortPriceFils, createdAt: products.createdAt,
+  id: products.id,
+  route: products.route,
+  name: products.name,
+  description: products.description,
+  tastingNotes: products.tastingNotes,
+  abv: products.abv,
+  featuredImg: products.featuredImg,
+  gallery: products.gallery,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  brandId: products.brandId,
+  originId: products.originId,
+  isPremium: products.isPremium,
+  isPromotion: products.isPromotion,
+  salesCount: products.salesCount,
+  sortPriceFils: products.sortPriceFils,
+  createdAt: products.createdAt,
   searchText: products.searchText,
   // The database splits the words search matches (decision 003): the lexemes of search_vector, sorted.
   searchWords: sql<string[]>`tsvector_to_array(${products.searchVector})`,
 };
 
 const variationColumns = {
-  id: priceVariations.id, productId: priceVariations.productId, variationId: priceVariations.variationId,
-  variationValueId: priceVariations.variationValueId, value: variationValues.value, variationName: variations.name, priceFils: priceVariations.priceFils,
-  offerPriceFils: priceVariations.offerPriceFils, discountPriceFils: priceVariations.discountPriceFils, stock: priceVariations.stock,
+  id: priceVariations.id,
+  productId: priceVariations.productId,
+  variationId: priceVariations.variationId,
+  variationValueId: priceVariations.variationValueId,
+  value: variationValues.value,
+  variationName: variations.name,
+  priceFils: priceVariations.priceFils,
+  offerPriceFils: priceVariations.offerPriceFils,
+  discountPriceFils: priceVariations.discountPriceFils,
+  stock: priceVariations.stock,
 };
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -31,8 +61,10 @@ export type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof
   /** Its reviews' stars (the reviews feature's rows, read in the same snapshot). */
   rating: RatingSummary;
 };
-export type VariationRow = Pick<typeof priceVariations.$inferSelect, Exclude<keyof typeof variationColumns, 'value' | 'variationName'>>
-  & { value: string; variationName: string };
+export type VariationRow = Pick<
+  typeof priceVariations.$inferSelect,
+  Exclude<keyof typeof variationColumns, 'value' | 'variationName'>
+> & { value: string; variationName: string };
 
 /** Active products with their variations (default size first), as the read model holds them. */
 export interface ProductRows {
@@ -59,7 +91,10 @@ const MAX_TARGETED_RELOAD = 2000;
 export interface ChangeBatch {
   /** Every transaction older than this has finished: the next read starts here. */
   xmin: string;
-  /** Products written, with their rows as they are now (inactive or deleted ones are absent); 'all' to reread everything. */
+  /**
+   * Products written, with their rows as they are now (inactive or deleted ones are absent); 'all' to reread
+   * everything.
+   */
   changed: { productIds: number[]; rows: ProductRows } | 'all' | 'none';
 }
 
@@ -79,20 +114,36 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
   const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
   async function feedPosition(tx: Database): Promise<string> {
-    const [row] = await queryRows<{ xmin: string }>(tx, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+    const [row] = await queryRows<{ xmin: string }>(
+      tx,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    );
     return row!.xmin;
   }
 
   async function productRows(tx: Database, ids?: number[]): Promise<ProductRows> {
     const active = ids ? and(eq(products.isActive, true), inArray(products.id, ids)) : eq(products.isActive, true);
     const productRowsRead = await tx.select(productColumns).from(products).where(active);
-    const ratings = productRowsRead.length === 0 ? new Map<number, RatingSummary>() : await deps.productRatings(tx, ids);
+    const ratings =
+      productRowsRead.length === 0 ? new Map<number, RatingSummary>() : await deps.productRatings(tx, ids);
     const productList = productRowsRead.map((row) => ({ ...row, rating: ratings.get(row.id) ?? NO_RATING }));
-    const variationList = productList.length === 0 ? [] : await tx.select(variationColumns).from(priceVariations)
-      .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
-      .innerJoin(variations, eq(variations.id, priceVariations.variationId))
-      .where(ids ? inArray(priceVariations.productId, productList.map((p) => p.id)) : undefined)
-      .orderBy(asc(priceVariations.productId), asc(priceVariations.position), asc(priceVariations.id));
+    const variationList =
+      productList.length === 0
+        ? []
+        : await tx
+            .select(variationColumns)
+            .from(priceVariations)
+            .innerJoin(variationValues, eq(variationValues.id, priceVariations.variationValueId))
+            .innerJoin(variations, eq(variations.id, priceVariations.variationId))
+            .where(
+              ids
+                ? inArray(
+                    priceVariations.productId,
+                    productList.map((p) => p.id),
+                  )
+                : undefined,
+            )
+            .orderBy(asc(priceVariations.productId), asc(priceVariations.position), asc(priceVariations.id));
     return { products: productList, variations: variationList };
   }
 
@@ -106,11 +157,26 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
           categories: await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
           brands: await tx.select({ id: brands.id, name: brands.name, route: brands.route }).from(brands),
           origins: await tx.select().from(origins),
-          choices: await tx.select().from(choiceCategories).orderBy(asc(choiceCategories.position), asc(choiceCategories.id)),
-          choiceProducts: await tx.select({ choiceId: choiceProducts.choiceCategoryId, productId: choiceProducts.productId }).from(choiceProducts),
-          homeRows: await tx.select({ categoryId: homeRows.categoryId, title: homeRows.title }).from(homeRows).orderBy(asc(homeRows.position), asc(homeRows.id)),
-          promoBanners: await tx.select({ id: promoBanners.id, title: promoBanners.title, image: promoBanners.image, productId: promoBanners.productId })
-            .from(promoBanners).orderBy(asc(promoBanners.position), asc(promoBanners.id)),
+          choices: await tx
+            .select()
+            .from(choiceCategories)
+            .orderBy(asc(choiceCategories.position), asc(choiceCategories.id)),
+          choiceProducts: await tx
+            .select({ choiceId: choiceProducts.choiceCategoryId, productId: choiceProducts.productId })
+            .from(choiceProducts),
+          homeRows: await tx
+            .select({ categoryId: homeRows.categoryId, title: homeRows.title })
+            .from(homeRows)
+            .orderBy(asc(homeRows.position), asc(homeRows.id)),
+          promoBanners: await tx
+            .select({
+              id: promoBanners.id,
+              title: promoBanners.title,
+              image: promoBanners.image,
+              productId: promoBanners.productId,
+            })
+            .from(promoBanners)
+            .orderBy(asc(promoBanners.position), asc(promoBanners.id)),
           categoryFaqs: await deps.categoryFaqs(tx),
         };
         return { rows, xmin };
@@ -125,11 +191,14 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
     async changesSince(xmin: string): Promise<ChangeBatch> {
       return db.transaction(async (tx) => {
         const next = await feedPosition(tx);
-        const feed = await tx.selectDistinct({ productId: catalogChanges.productId }).from(catalogChanges)
+        const feed = await tx
+          .selectDistinct({ productId: catalogChanges.productId })
+          .from(catalogChanges)
           .where(sql`${catalogChanges.tx} >= ${xmin}::xid8`);
         if (feed.length === 0) return { xmin: next, changed: 'none' };
         const productIds = feed.flatMap((c) => (c.productId === null ? [] : [c.productId]));
-        if (productIds.length < feed.length || productIds.length > MAX_TARGETED_RELOAD) return { xmin: next, changed: 'all' };
+        if (productIds.length < feed.length || productIds.length > MAX_TARGETED_RELOAD)
+          return { xmin: next, changed: 'all' };
         return { xmin: next, changed: { productIds, rows: await productRows(tx, productIds) } };
       }, readOnly);
     },

@@ -10,8 +10,10 @@ const shown = (p: ProductCard) => displayedPrice(p.price_variation[0]!);
 describe.each(testDatabases())('catalog calls on %s', (kind) => {
   let t: TestApp;
   let fx: Seeded;
-  const get = (url: string, headers: Record<string, string> = {}, prefix = '/api/v1') => t.app.inject({ method: 'GET', url: `${prefix}${url}`, headers });
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = {}, prefix = '/api/v1') =>
+    t.app.inject({ method: 'GET', url: `${prefix}${url}`, headers });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
   const listing = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -19,14 +21,24 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: async (db) => { fx = await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        fx = await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
   describe('category menu', () => {
     it('lists top-level categories in menu order with their subcategories', async () => {
       const { data } = (await get('/categories-menu')).json();
-      expect(data.map((c: { route: string }) => c.route)).toEqual(['wine', 'whiskey-and-bourbon', 'premium', 'promotion', 'others']);
+      expect(data.map((c: { route: string }) => c.route)).toEqual([
+        'wine',
+        'whiskey-and-bourbon',
+        'premium',
+        'promotion',
+        'others',
+      ]);
       expect(data[0].children.map((c: { route: string }) => c.route)).toEqual(['red-wine', 'white-wine']);
     });
   });
@@ -38,7 +50,14 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(body.total).toBe(total);
       expect(body.product).toMatchObject({ current_page: 1, last_page: 3, per_page: 12, from: 1, to: 12, total });
       expect(body.product.data).toHaveLength(12);
-      expect(body.category).toMatchObject({ route: 'wine', seo: { meta_title: 'Buy Wine Online in Dubai', meta_description: 'Red, white and more.', schema_markup: { '@type': 'CollectionPage' } } });
+      expect(body.category).toMatchObject({
+        route: 'wine',
+        seo: {
+          meta_title: 'Buy Wine Online in Dubai',
+          meta_description: 'Red, white and more.',
+          schema_markup: { '@type': 'CollectionPage' },
+        },
+      });
       expect(body.faq.map((f) => f.question)).toEqual(['Do you deliver wine chilled?']);
       const last = await listing('/product-list/wine?page=3');
       expect(last.product).toMatchObject({ current_page: 3, from: 25, to: total, last_page: 3 });
@@ -52,10 +71,13 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(past).toEqual(last);
     });
 
-    it.each(['0', '', 'undefined'])('reads page=%s, which the spec\'s client sends for its first page, as page 1', async (page) => {
-      const body = await listing(`/product-list/wine?page=${page}`);
-      expect(body.product).toMatchObject({ current_page: 1, from: 1, to: 12 });
-    });
+    it.each(['0', '', 'undefined'])(
+      "reads page=%s, which the spec's client sends for its first page, as page 1",
+      async (page) => {
+        const body = await listing(`/product-list/wine?page=${page}`);
+        expect(body.product).toMatchObject({ current_page: 1, from: 1, to: 12 });
+      },
+    );
 
     it.each(['-1', '1.5', 'abc', '1e3'])('refuses page=%s with a clear message', async (page) => {
       const res = await get(`/product-list/wine?page=${page}`);
@@ -82,12 +104,17 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     });
 
     it('sorts by displayed price both ways, across pages', async () => {
-      const asc = [...(await listing('/product-list/wine?sort=price-asc')).product.data, ...(await listing('/product-list/wine?sort=price-asc&page=2')).product.data];
+      const asc = [
+        ...(await listing('/product-list/wine?sort=price-asc')).product.data,
+        ...(await listing('/product-list/wine?sort=price-asc&page=2')).product.data,
+      ];
       const ascPrices = asc.map(shown);
       expect(ascPrices).toEqual([...ascPrices].sort((a, b) => a - b));
       expect(ascPrices[0]).toBe(40);
       // The discounted bottle (list 100, shown 60) sorts by what the shopper pays.
-      expect(asc.findIndex((p) => p.name === 'Alpha Rouge No. 7')).toBeLessThan(asc.findIndex((p) => p.name === 'Alpha Rouge No. 8'));
+      expect(asc.findIndex((p) => p.name === 'Alpha Rouge No. 7')).toBeLessThan(
+        asc.findIndex((p) => p.name === 'Alpha Rouge No. 8'),
+      );
       const desc = (await listing('/product-list/wine?sort=price-desc')).product.data.map(shown);
       expect(desc[0]).toBe(280);
       expect(desc).toEqual([...desc].sort((a, b) => b - a));
@@ -104,9 +131,15 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it('gives cards the spec fields with price_variation[0] as the default size', async () => {
       const [first] = (await listing('/product-list/wine')).product.data;
       expect(first).toMatchObject({
-        route: 'alpha-rouge-no-1', featured_img: '/images/products/alpha-rouge-no-1.svg', brands: { name: 'Alpha Estate' },
-        category: { route: 'wine' }, sub_category: { route: 'red-wine' },
-        price_variation: [{ value: '750 ml', price: 40, offer_price: 0, discount_price: 0, stock: 0 }, { value: '1.5 L', price: 80 }],
+        route: 'alpha-rouge-no-1',
+        featured_img: '/images/products/alpha-rouge-no-1.svg',
+        brands: { name: 'Alpha Estate' },
+        category: { route: 'wine' },
+        sub_category: { route: 'red-wine' },
+        price_variation: [
+          { value: '750 ml', price: 40, offer_price: 0, discount_price: 0, stock: 0 },
+          { value: '1.5 L', price: 80 },
+        ],
       });
       expect(first!.price_variation[0]).toHaveProperty('variation_value_id');
     });
@@ -116,14 +149,29 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(body.product).toMatchObject({ data: [], total: 0, last_page: 1 });
     });
 
-    it('answers a subcategory asked at the top level under its parent, as the spec\'s client asks for cigars', async () => {
+    it("answers a subcategory asked at the top level under its parent, as the spec's client asks for cigars", async () => {
       const body = await listing('/product-list/red-wine');
-      expect(body).toMatchObject({ category: { route: 'wine' }, sub_category: { route: 'red-wine' }, product: { current_page: 1 } });
+      expect(body).toMatchObject({
+        category: { route: 'wine' },
+        sub_category: { route: 'red-wine' },
+        product: { current_page: 1 },
+      });
       expect(body.product.data.every((p) => p.sub_category?.route === 'red-wine')).toBe(true);
-      expect((await listing('/product-list/cigars')).product).toMatchObject({ data: [], current_page: 1, last_page: 1, from: null, to: null });
+      expect((await listing('/product-list/cigars')).product).toMatchObject({
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        from: null,
+        to: null,
+      });
     });
 
-    it.each([['/product-list/beer'], ['/product-list/wine/scotch-whisky'], ['/product-list/red-wine/white-wine'], ['/product-list/wine/nope']])('404s %s', async (url) => {
+    it.each([
+      ['/product-list/beer'],
+      ['/product-list/wine/scotch-whisky'],
+      ['/product-list/red-wine/white-wine'],
+      ['/product-list/wine/nope'],
+    ])('404s %s', async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' });
@@ -146,7 +194,10 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
 
     it('lists promotions', async () => {
       const body = await listing('/promotion-product?sort=price-asc');
-      expect(body.product.data.map((p) => [p.name, shown(p)])).toEqual([['Alpha Rouge No. 6', 50], ['Alpha Rouge No. 7', 60]]);
+      expect(body.product.data.map((p) => [p.name, shown(p)])).toEqual([
+        ['Alpha Rouge No. 6', 50],
+        ['Alpha Rouge No. 7', 60],
+      ]);
     });
   });
 
@@ -155,7 +206,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       const res = await post('/shop-by-price', { max: 50 });
       expect(res.statusCode).toBe(200);
       const body = res.json<ListingResponse>();
-      expect(body.product.data.map((p) => p.name).sort()).toEqual(['Alpha Rouge No. 1', 'Alpha Rouge No. 2', 'Alpha Rouge No. 6']);
+      expect(body.product.data.map((p) => p.name).sort()).toEqual([
+        'Alpha Rouge No. 1',
+        'Alpha Rouge No. 2',
+        'Alpha Rouge No. 6',
+      ]);
       expect(body.category).toBeNull();
     });
 
@@ -177,14 +232,27 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       const byId = (await get(`/product-detail/${byRoute.product.id}`)).json();
       expect(byId).toEqual(byRoute);
       expect(byRoute.product).toMatchObject({
-        name: 'Alpha Rouge No. 2', abv: 13.5, tasting_notes: 'Dark fruit.', short_description: 'Dark fruit.', long_description: 'Description 1',
-        origin: { country: 'France', region: 'Bordeaux' }, category: { route: 'wine', name: 'Wine', seo: { meta_title: 'Buy Wine Online in Dubai' } },
-        sub_category: { route: 'red-wine' }, slider_images: ['/images/products/alpha-rouge-no-2.svg'],
-        seo: { meta_title: 'Alpha Rouge No. 2 — Buy in Dubai', schema_markup: { '@type': 'Product', name: 'Alpha Rouge No. 2', sku: String(byRoute.product.id) } },
+        name: 'Alpha Rouge No. 2',
+        abv: 13.5,
+        tasting_notes: 'Dark fruit.',
+        short_description: 'Dark fruit.',
+        long_description: 'Description 1',
+        origin: { country: 'France', region: 'Bordeaux' },
+        category: { route: 'wine', name: 'Wine', seo: { meta_title: 'Buy Wine Online in Dubai' } },
+        sub_category: { route: 'red-wine' },
+        slider_images: ['/images/products/alpha-rouge-no-2.svg'],
+        seo: {
+          meta_title: 'Alpha Rouge No. 2 — Buy in Dubai',
+          schema_markup: { '@type': 'Product', name: 'Alpha Rouge No. 2', sku: String(byRoute.product.id) },
+        },
       });
       expect(byRoute.product.details).toContain('AED 100');
       expect(byRoute.product.price_variation.map((v: { value: string }) => v.value)).toEqual(['750 ml', '1.5 L']);
-      expect(byRoute.product.price_variation[1]).toMatchObject({ pack_of: '', variation: { name: 'Size' }, values: { name: '1.5 L' } });
+      expect(byRoute.product.price_variation[1]).toMatchObject({
+        pack_of: '',
+        variation: { name: 'Size' },
+        values: { name: '1.5 L' },
+      });
     });
 
     it('offers related products from the same shelf, not itself', async () => {
@@ -204,7 +272,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it.each(['999999', '99999999999', 'no-such-bottle'])('404s %s with the error payload', async (id) => {
       const res = await get(`/product-detail/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'Product not found.', code: 'NOT_FOUND', requestId: expect.any(String) });
+      expect(res.json()).toMatchObject({
+        error: 'Product not found.',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     });
   });
 
@@ -212,18 +284,30 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it('filter-list gives the brands, origins, subcategories and price range present', async () => {
       const wine = (await get('/filter-list/wine')).json();
       expect(wine).toEqual({
-        status: 200, brand: [{ id: fx.alpha.id, route: 'alpha-estate', name: 'Alpha Estate', count: 35 }], origin: ['France'],
-        origins: [{ country: 'France', count: 35 }], price: { min: 40, max: 280 },
-        sub_category: { sub_category: [{ id: fx.red.id, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }, { id: fx.white.id, route: 'white-wine', name: 'White Wine', title: 'White Wine' }] },
+        status: 200,
+        brand: [{ id: fx.alpha.id, route: 'alpha-estate', name: 'Alpha Estate', count: 35 }],
+        origin: ['France'],
+        origins: [{ country: 'France', count: 35 }],
+        price: { min: 40, max: 280 },
+        sub_category: {
+          sub_category: [
+            { id: fx.red.id, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' },
+            { id: fx.white.id, route: 'white-wine', name: 'White Wine', title: 'White Wine' },
+          ],
+        },
       });
       const whiskey = (await get(`/filter-list/${fx.whiskey.id}`)).json();
       expect(whiskey.price).toEqual({ min: 200, max: 400 });
     });
 
     it('filters by brand', async () => {
-      const body = (await post('/filter-product', { category_id: fx.whiskey.id, brand_id: fx.beta.id })).json<ListingResponse>();
+      const body = (
+        await post('/filter-product', { category_id: fx.whiskey.id, brand_id: fx.beta.id })
+      ).json<ListingResponse>();
       expect(body.total).toBe(5);
-      expect((await post('/filter-product', { category_id: fx.whiskey.id, brand_id: [fx.alpha.id] })).json().total).toBe(0);
+      expect(
+        (await post('/filter-product', { category_id: fx.whiskey.id, brand_id: [fx.alpha.id] })).json().total,
+      ).toBe(0);
     });
 
     it('filters by origin', async () => {
@@ -232,9 +316,19 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     });
 
     it('filters by price range on the displayed price, and combines filters', async () => {
-      const body = (await post('/filter-product?sort=price-asc', { category_id: fx.wine.id, min: 100, max: 150 })).json<ListingResponse>();
+      const body = (
+        await post('/filter-product?sort=price-asc', { category_id: fx.wine.id, min: 100, max: 150 })
+      ).json<ListingResponse>();
       expect(body.product.data.map(shown)).toEqual([100, 110, 120, 130, 140, 150]);
-      const both = (await post('/filter-product', { category_id: fx.red.id, min: 100, max: 150, brand_id: fx.alpha.id, origin: 'France' })).json();
+      const both = (
+        await post('/filter-product', {
+          category_id: fx.red.id,
+          min: 100,
+          max: 150,
+          brand_id: fx.alpha.id,
+          origin: 'France',
+        })
+      ).json();
       expect(both.total).toBe(5);
     });
 
@@ -250,7 +344,9 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     });
 
     it('takes amounts as numbers or decimal strings', async () => {
-      const asText = (await post('/test-filter-product', { category_id: fx.wine.id, min: ' 100 ', max: '150.00' })).json();
+      const asText = (
+        await post('/test-filter-product', { category_id: fx.wine.id, min: ' 100 ', max: '150.00' })
+      ).json();
       const asNumbers = (await post('/test-filter-product', { category_id: fx.wine.id, min: 100, max: 150 })).json();
       expect(asText).toEqual(asNumbers);
     });
@@ -259,7 +355,12 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       const res = await post('/test-filter-product', { category_id: fx.wine.id, max: 60 });
       // 40, 50, 60, the 50 offer and 60 discount reds, and the 55 and 60 whites.
       expect(res.json()).toMatchObject({ status: 200, total: 7 });
-      expect(res.json().product.map(shown).sort((a: number, b: number) => a - b)).toEqual([40, 50, 50, 55, 60, 60, 60]);
+      expect(
+        res
+          .json()
+          .product.map(shown)
+          .sort((a: number, b: number) => a - b),
+      ).toEqual([40, 50, 50, 55, 60, 60, 60]);
     });
 
     it.each([
@@ -290,7 +391,16 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
   describe('our choice and home', () => {
     it('lists curated choices and pages one', async () => {
       const list = (await get('/choices-category-list')).json();
-      expect(list).toEqual([{ id: expect.any(Number), route: 'staff-picks', title: 'Staff Picks', category_name: 'Staff Picks', description: 'Chosen by us.', image: null }]);
+      expect(list).toEqual([
+        {
+          id: expect.any(Number),
+          route: 'staff-picks',
+          title: 'Staff Picks',
+          category_name: 'Staff Picks',
+          description: 'Chosen by us.',
+          image: null,
+        },
+      ]);
       const [page2, ...more] = (await get('/front-our-choices-list/staff-picks?page=2')).json();
       expect(more).toEqual([]);
       expect(page2.choice.route).toBe('staff-picks');
@@ -302,11 +412,22 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it('home best-selling gives each row its best sellers and the banners', async () => {
       const body = (await get('/home-best-selling')).json();
       expect(body.best_selling).toHaveLength(12);
-      expect(body.best_selling.slice(0, 2).map((b: { products: ProductCard }) => b.products.name)).toEqual(['Alpha Rouge No. 1', 'Alpha Rouge No. 2']);
-      expect(body.banners).toEqual([{ id: expect.any(Number), title: 'Rouge offer', image: '/images/banners/alpha-rouge-no-6.svg', product_route: 'alpha-rouge-no-6', category_route: 'wine' }]);
+      expect(body.best_selling.slice(0, 2).map((b: { products: ProductCard }) => b.products.name)).toEqual([
+        'Alpha Rouge No. 1',
+        'Alpha Rouge No. 2',
+      ]);
+      expect(body.banners).toEqual([
+        {
+          id: expect.any(Number),
+          title: 'Rouge offer',
+          image: '/images/banners/alpha-rouge-no-6.svg',
+          product_route: 'alpha-rouge-no-6',
+          category_route: 'wine',
+        },
+      ]);
     });
 
-    it('home featured products give each home row\'s category and up to 12 of its best sellers', async () => {
+    it("home featured products give each home row's category and up to 12 of its best sellers", async () => {
       const body = (await get('/home-featured-product')).json();
       expect(body.category_drop_down).toEqual([
         { id: fx.wine.id, route: 'wine', name: 'Wine', title: 'Best-selling Wine' },
@@ -327,7 +448,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       for (const card of [featured, best, similar]) expect(card.category).toStrictEqual(link);
       // A listing's cards keep the whole category: the spec's client takes the listing's heading and seo from them.
       const listed = (await get('/product-list/wine')).json().product.data[0];
-      expect(listed.category).toMatchObject({ ...link, description: expect.any(String), seo: expect.objectContaining({ meta_title: expect.any(String) }) });
+      expect(listed.category).toMatchObject({
+        ...link,
+        description: expect.any(String),
+        seo: expect.objectContaining({ meta_title: expect.any(String) }),
+      });
     });
   });
 
@@ -362,7 +487,10 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(zipped.headers.etag).toBe(`W/${plain.headers.etag}`);
       expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
       expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 2);
-      const revalidated = await get('/product-list/wine?page=3&sort=latest', { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string });
+      const revalidated = await get('/product-list/wine?page=3&sort=latest', {
+        'accept-encoding': 'gzip',
+        'if-none-match': zipped.headers.etag as string,
+      });
       expect(revalidated.statusCode).toBe(304);
       const refused = await get('/product-list/wine?page=3&sort=latest', { 'accept-encoding': 'gzip;q=0' });
       expect(refused.headers['content-encoding']).toBeUndefined();
@@ -379,7 +507,10 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       const hit = await get('/product-list/whiskey-and-bourbon?sort=price-asc', gzip);
       expect(hit.headers['x-cache']).toBe('hit');
       expect(hit.headers.etag).toBe(etag);
-      const notModified = await get('/product-list/whiskey-and-bourbon?sort=price-asc', { ...gzip, 'if-none-match': etag });
+      const notModified = await get('/product-list/whiskey-and-bourbon?sort=price-asc', {
+        ...gzip,
+        'if-none-match': etag,
+      });
       expect(notModified.statusCode).toBe(304);
       expect(notModified.headers.etag).toBe(etag);
       expect(notModified.headers.vary).toMatch(/accept-encoding/);
@@ -388,7 +519,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
     it('keys the cache on the validated request, not the raw URL', async () => {
       const first = await get('/product-list/wine/white-wine?page=1&sort=price-desc');
       expect(first.headers['x-cache']).toBe('miss');
-      for (const url of ['/product-list/wine/white-wine?sort=price-desc', '/product-list/wine/white-wine?sort=price-desc&utm_source=mail', '/product-list/wine/white-wine?page=01&sort=price-desc']) {
+      for (const url of [
+        '/product-list/wine/white-wine?sort=price-desc',
+        '/product-list/wine/white-wine?sort=price-desc&utm_source=mail',
+        '/product-list/wine/white-wine?page=01&sort=price-desc',
+      ]) {
         const again = await get(url);
         expect(again.headers['x-cache'], url).toBe('hit');
         expect(again.body).toBe(first.body);
@@ -402,7 +537,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       const img = await get('/images/products/alpha-rouge-no-1.svg', { 'accept-encoding': 'gzip' }, '');
       const etag = img.headers.etag as string;
       expect(etag).toMatch(/^W\//);
-      const again = await get('/images/products/alpha-rouge-no-1.svg', { 'accept-encoding': 'gzip', 'if-none-match': etag }, '');
+      const again = await get(
+        '/images/products/alpha-rouge-no-1.svg',
+        { 'accept-encoding': 'gzip', 'if-none-match': etag },
+        '',
+      );
       expect(again.statusCode).toBe(304);
       expect(again.headers.etag).toBe(etag);
     });
@@ -415,7 +554,12 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
 
   describe('bad bodies', () => {
     it('refuses malformed JSON with 400', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: '{"query":', headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/global-search',
+        payload: '{"query":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'Request body is not valid JSON.' });
     });

@@ -25,7 +25,10 @@ describe.each(testDatabases())('catalog HTML on %s', (kind) => {
       seed: async (db) => {
         f = await seedCatalogFixture(db);
         id = f.productIds[0]!; // Alpha Rouge No. 1: the wine shelf's best seller, first on its first page
-        await db.update(products).set({ name: UNSAFE_NAME, description: UNSAFE_HTML, tastingNotes: UNSAFE_HTML }).where(eq(products.id, id));
+        await db
+          .update(products)
+          .set({ name: UNSAFE_NAME, description: UNSAFE_HTML, tastingNotes: UNSAFE_HTML })
+          .where(eq(products.id, id));
         await db.update(categories).set({ description: UNSAFE_HTML }).where(eq(categories.id, f.wine.id));
         await db.update(faqs).set({ answer: UNSAFE_HTML }).where(eq(faqs.categoryId, f.wine.id));
       },

@@ -1,8 +1,20 @@
 import {
-  aedToFils, PAGE_SIZE, toPaged,
-  type ChoiceCategory, type ChoiceListingResponse, type ChoicesResponse, type FilteredProductsResponse, type FilterListResponse,
-  type FilterProductBody, type HomeBestSellingResponse, type HomeFeaturedResponse, type ListingResponse, type MenuResponse, type ProductDetailResponse,
-  type ShelfProductsResponse, type SortMode,
+  aedToFils,
+  PAGE_SIZE,
+  toPaged,
+  type ChoiceCategory,
+  type ChoiceListingResponse,
+  type ChoicesResponse,
+  type FilteredProductsResponse,
+  type FilterListResponse,
+  type FilterProductBody,
+  type HomeBestSellingResponse,
+  type HomeFeaturedResponse,
+  type ListingResponse,
+  type MenuResponse,
+  type ProductDetailResponse,
+  type ShelfProductsResponse,
+  type SortMode,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -33,14 +45,21 @@ export function clampPage(page: number, total: number): number {
  * thing shares one canonical cache key.
  */
 export function createCatalogService(snapshot: () => CatalogSnapshot) {
-  function listingRead(key: string, shelf: Shelf, narrowing: Narrowing | null, page: number, sort: SortMode): CacheableRead<ListingResponse> {
+  function listingRead(
+    key: string,
+    shelf: Shelf,
+    narrowing: Narrowing | null,
+    page: number,
+    sort: SortMode,
+  ): CacheableRead<ListingResponse> {
     const s = snapshot();
     const { scope, category, sub } = shelf;
     let narrowed: readonly ProductEntry[] | undefined;
     const products = () => (narrowed ??= narrowing ? narrow(s.list(scope, sort), narrowing) : s.list(scope, sort));
     // Page 1 needs no count to be canonical, so a cached first page costs no pass over the listing; later pages
     // count once per filter and snapshot.
-    const current = page === 1 ? 1 : clampPage(page, narrowing ? s.countNarrowed(scope, narrowing) : s.list(scope, sort).length);
+    const current =
+      page === 1 ? 1 : clampPage(page, narrowing ? s.countNarrowed(scope, narrowing) : s.list(scope, sort).length);
     return {
       key: `${key}:${current}:${sort}`,
       build: () => {
@@ -49,7 +68,14 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         const faq = [category, sub].flatMap((c) => (c ? (s.categoryFaqs.get(c.row.id) ?? []) : []));
         const product = toPaged(cards, current, all.length);
         return {
-          value: { status: 200, category: category?.presented ?? null, sub_category: sub?.presented ?? null, product, total: product.total, faq },
+          value: {
+            status: 200,
+            category: category?.presented ?? null,
+            sub_category: sub?.presented ?? null,
+            product,
+            total: product.total,
+            faq,
+          },
           tags: answerTags(cards, [scope]),
         };
       },
@@ -70,14 +96,21 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         key: 'categories-menu',
         build: () => {
           const all = [...s.categories.values()];
-          const data = all.filter((c) => c.row.parentId === null)
-            .map((top) => ({ ...top.ref, children: all.filter((c) => c.row.parentId === top.ref.id).map((c) => c.ref) }));
+          const data = all
+            .filter((c) => c.row.parentId === null)
+            .map((top) => ({
+              ...top.ref,
+              children: all.filter((c) => c.row.parentId === top.ref.id).map((c) => c.ref),
+            }));
           return { value: { status: 200, data }, tags: [CATALOG_TAG] };
         },
       };
     },
 
-    /** `/product-list/{cat}[/{sub}]`, `/premium-products`, `/promotion-product`: every spelling of a shelf shares one key. */
+    /**
+     * `/product-list/{cat}[/{sub}]`, `/premium-products`, `/promotion-product`: every spelling of a shelf shares one
+     * key.
+     */
     listing(catKey: string, subKey: string | undefined, page: number, sort: SortMode) {
       const shelf = listingShelf(snapshot(), catKey, subKey);
       return listingRead(`listing:${scopeKey(shelf.scope)}`, shelf, null, page, sort);
@@ -86,13 +119,28 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
     shopByPrice(maxAed: number, page: number, sort: SortMode) {
       const all: Scope = { kind: 'all' };
       const narrowing = canonicalFilter(snapshot().facets(all), { maxFils: aedToFils(maxAed) });
-      return listingRead(`shop-by-price:${narrowing.key}`, { scope: all, category: null, sub: null }, narrowing, page, sort);
+      return listingRead(
+        `shop-by-price:${narrowing.key}`,
+        { scope: all, category: null, sub: null },
+        narrowing,
+        page,
+        sort,
+      );
     },
 
-    /** A shelf (or the whole shop) narrowed by brand, origin and price; a subcategory answers as `sub_category` under its parent, as its page does. */
+    /**
+     * A shelf (or the whole shop) narrowed by brand, origin and price; a subcategory answers as `sub_category` under
+     * its parent, as its page does.
+     */
     filterProducts(body: FilterProductBody, page: number) {
       const { shelf, narrowing } = filtered(body);
-      return listingRead(`filter:${scopeKey(shelf.scope)}:${narrowing.key}`, shelf, narrowing, page, body.sort ?? 'default');
+      return listingRead(
+        `filter:${scopeKey(shelf.scope)}:${narrowing.key}`,
+        shelf,
+        narrowing,
+        page,
+        body.sort ?? 'default',
+      );
     },
 
     /** `POST /test-filter-product`: every product a filter lists, unpaged (the client pages it). */
@@ -103,12 +151,18 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         key: `filtered:${scopeKey(shelf.scope)}:${narrowing.key}:${sort}`,
         build: () => {
           const cards = narrow(s.list(shelf.scope, sort), narrowing).map((p) => p.card);
-          return { value: { status: 200, product: cards, total: cards.length }, tags: answerTags(cards, [shelf.scope]) };
+          return {
+            value: { status: 200, product: cards, total: cards.length },
+            tags: answerTags(cards, [shelf.scope]),
+          };
         },
       };
     },
 
-    /** `GET /product-list-get/{cat}[/{sub}]`: every product of a shelf, unpaged, in the default order (the client sorts and pages it). */
+    /**
+     * `GET /product-list-get/{cat}[/{sub}]`: every product of a shelf, unpaged, in the default order (the client sorts
+     * and pages it).
+     */
     shelfProducts(catKey: string, subKey: string | undefined): CacheableRead<ShelfProductsResponse> {
       const s = snapshot();
       const { scope } = listingShelf(s, catKey, subKey);
@@ -129,18 +183,36 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         key: `product-detail:${product.id}`,
         build: () => {
           const { card, page } = product;
-          const shelf: Scope = card.sub_category ? { kind: 'subcategory', id: card.sub_category.id } : { kind: 'category', id: card.category_id };
-          const similar = s.list(shelf, 'default').filter((p) => p.id !== product.id).slice(0, RELATED_SIZE);
+          const shelf: Scope = card.sub_category
+            ? { kind: 'subcategory', id: card.sub_category.id }
+            : { kind: 'category', id: card.category_id };
+          const similar = s
+            .list(shelf, 'default')
+            .filter((p) => p.id !== product.id)
+            .slice(0, RELATED_SIZE);
           const seo = productSeo({
-            id: card.id, name: card.name, description: page.description, tastingNotes: page.tasting_notes, images: page.images,
-            brand: card.brands?.name ?? null, category: card.category.title, variations: card.price_variation,
+            id: card.id,
+            name: card.name,
+            description: page.description,
+            tastingNotes: page.tasting_notes,
+            images: page.images,
+            brand: card.brands?.name ?? null,
+            category: card.category.title,
+            variations: card.price_variation,
           });
           return {
             value: {
               status: 200,
               product: {
-                ...card, short_description: page.tasting_notes, long_description: page.description, details: SHIPPING_DETAILS_HTML,
-                slider_images: page.images, seo, tasting_notes: page.tasting_notes, abv: page.abv, origin: page.origin,
+                ...card,
+                short_description: page.tasting_notes,
+                long_description: page.description,
+                details: SHIPPING_DETAILS_HTML,
+                slider_images: page.images,
+                seo,
+                tasting_notes: page.tasting_notes,
+                abv: page.abv,
+                origin: page.origin,
               },
               similar_products: similar.map((p) => p.tile),
             },
@@ -153,15 +225,27 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
     filterList(idOrRoute: string): CacheableRead<FilterListResponse> {
       const s = snapshot();
       const shelf = filterShelf(s, idOrRoute);
-      return { key: `filter-list:${scopeKey(shelf.scope)}`, build: () => ({ value: filterList(s, shelf), tags: answerTags([], [shelf.scope]) }) };
+      return {
+        key: `filter-list:${scopeKey(shelf.scope)}`,
+        build: () => ({ value: filterList(s, shelf), tags: answerTags([], [shelf.scope]) }),
+      };
     },
 
-    /** `GET /front-our-choices-list/{choice}?page=`: an array holding the page, its products not wrapped in a paged block (contract 7.14). */
+    /**
+     * `GET /front-our-choices-list/{choice}?page=`: an array holding the page, its products not wrapped in a paged
+     * block (contract 7.14).
+     */
     choiceListing(idOrRoute: string, page: number, sort: SortMode): CacheableRead<ChoiceListingResponse> {
       const s = snapshot();
       const choice = s.findChoice(parseIdOrRoute(idOrRoute));
       if (!choice) throw new NotFoundError('Choice list not found.');
-      const read = listingRead(`choice:${choice.id}`, { scope: { kind: 'choice', id: choice.id }, category: null, sub: null }, null, page, sort);
+      const read = listingRead(
+        `choice:${choice.id}`,
+        { scope: { kind: 'choice', id: choice.id }, category: null, sub: null },
+        null,
+        page,
+        sort,
+      );
       return {
         key: read.key,
         build: async () => {
@@ -174,10 +258,15 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
 
     choices(): CacheableRead<ChoicesResponse> {
       const s = snapshot();
-      return { key: 'choices', build: () => ({ value: s.choices.map((c) => presentChoice(s, c)), tags: [CATALOG_TAG] }) };
+      return {
+        key: 'choices',
+        build: () => ({ value: s.choices.map((c) => presentChoice(s, c)), tags: [CATALOG_TAG] }),
+      };
     },
 
-    /** `GET /home-best-selling`: the shop's best sellers, each under `products` (contract 7.2), and the promo banners. */
+    /**
+     * `GET /home-best-selling`: the shop's best sellers, each under `products` (contract 7.2), and the promo banners.
+     */
     homeBestSelling(): CacheableRead<HomeBestSellingResponse> {
       const s = snapshot();
       return {
@@ -190,7 +279,11 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
             return product ? [{ banner: b, product }] : [];
           });
           const banners = bannered.map(({ banner, product }) => ({
-            id: banner.id, title: banner.title, image: imageUrl(s.imageBase, banner.image), product_route: product.route, category_route: product.card.category.route,
+            id: banner.id,
+            title: banner.title,
+            image: imageUrl(s.imageBase, banner.image),
+            product_route: product.route,
+            category_route: product.card.category.route,
           }));
           return {
             value: { status: 200, best_selling: best.map((p) => ({ products: p.tile })), banners },
@@ -212,7 +305,10 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
           const scopes: Scope[] = s.homeRows.map((row) => ({ kind: 'category', id: row.category.row.id }));
           const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
           const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.ref.title }));
-          return { value: { status: 200, featured_products: shown.map((p) => p.tile), category_drop_down: tabs }, tags: answerTags(shown, scopes) };
+          return {
+            value: { status: 200, featured_products: shown.map((p) => p.tile), category_drop_down: tabs },
+            tags: answerTags(shown, scopes),
+          };
         },
       };
     },
@@ -221,8 +317,18 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-function presentChoice(s: CatalogSnapshot, c: { id: number; route: string; title: string; description: string; image: string | null }): ChoiceCategory {
-  return { id: c.id, route: c.route, title: c.title, category_name: c.title, description: c.description, image: c.image ? imageUrl(s.imageBase, c.image) : null };
+function presentChoice(
+  s: CatalogSnapshot,
+  c: { id: number; route: string; title: string; description: string; image: string | null },
+): ChoiceCategory {
+  return {
+    id: c.id,
+    route: c.route,
+    title: c.title,
+    category_name: c.title,
+    description: c.description,
+    image: c.image ? imageUrl(s.imageBase, c.image) : null,
+  };
 }
 
 function filterOf(body: FilterProductBody) {

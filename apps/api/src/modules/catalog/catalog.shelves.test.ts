@@ -27,7 +27,15 @@ describe.each(testDatabases())('catalog shelves on %s', (kind) => {
       seed: async (db) => {
         fx = await seedCatalogFixture(db);
         // A product with no size to sell: the client drops such products, so the API never sends one.
-        await db.insert(products).values({ route: 'no-sizes-yet', name: 'No Sizes Yet', featuredImg: 'products/x.svg', categoryId: fx.wine.id, salesCount: 10_000 });
+        await db
+          .insert(products)
+          .values({
+            route: 'no-sizes-yet',
+            name: 'No Sizes Yet',
+            featuredImg: 'products/x.svg',
+            categoryId: fx.wine.id,
+            salesCount: 10_000,
+          });
       },
     });
   });
@@ -57,12 +65,21 @@ describe.each(testDatabases())('catalog shelves on %s', (kind) => {
     const wine = await ok<{ product: ProductCard[] }>(get('/product-list-get/wine'));
     expect(wine.product).toHaveLength(FIXTURE.reds + FIXTURE.whites);
     expect(names(wine.product).slice(0, 2)).toEqual(['Alpha Rouge No. 1', 'Alpha Rouge No. 2']);
-    expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/wine/white-wine'))).product).toHaveLength(FIXTURE.whites);
+    expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/wine/white-wine'))).product).toHaveLength(
+      FIXTURE.whites,
+    );
     expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/premium'))).product).toHaveLength(3);
     expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/sale/red-wine'))).product).toHaveLength(2);
     expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/others/cigars'))).product).toEqual([]);
-    expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/red-wine'))).product).toHaveLength(FIXTURE.reds);
-    for (const url of ['/product-list-get/nothing', '/product-list-get/wine/scotch-whisky', '/product-list-get/red-wine/white-wine']) expect((await get(url)).statusCode, url).toBe(404);
+    expect((await ok<{ product: ProductCard[] }>(get('/product-list-get/red-wine'))).product).toHaveLength(
+      FIXTURE.reds,
+    );
+    for (const url of [
+      '/product-list-get/nothing',
+      '/product-list-get/wine/scotch-whisky',
+      '/product-list-get/red-wine/white-wine',
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 
   it('filters by a category route, a numeric string or an id alike', async () => {
@@ -81,23 +98,33 @@ describe.each(testDatabases())('catalog shelves on %s', (kind) => {
   });
 
   it('lists every product a filter keeps, unpaged, with prices as strings too', async () => {
-    const body = await ok<{ product: ProductCard[]; total: number }>(post('/test-filter-product', { category_id: 'wine', min: '100', max: '300' }));
+    const body = await ok<{ product: ProductCard[]; total: number }>(
+      post('/test-filter-product', { category_id: 'wine', min: '100', max: '300' }),
+    );
     expect(body.total).toBe(body.product.length);
     // Reds 110–280 (the 100 one is discounted to 60) and the white at 100.
     expect(body.total).toBe(18 + 1);
-    const byBrand = await ok<{ total: number }>(post('/test-filter-product', { category_id: 'whiskey-and-bourbon', brand_id: fx.beta.id }));
+    const byBrand = await ok<{ total: number }>(
+      post('/test-filter-product', { category_id: 'whiskey-and-bourbon', brand_id: fx.beta.id }),
+    );
     expect(byBrand.total).toBe(FIXTURE.whiskeys);
-    const byOrigin = await ok<{ total: number }>(post('/test-filter-product', { category_id: 'wine', origin: 'France' }));
+    const byOrigin = await ok<{ total: number }>(
+      post('/test-filter-product', { category_id: 'wine', origin: 'France' }),
+    );
     expect(byOrigin.total).toBe(FIXTURE.reds + FIXTURE.whites);
   });
 
-  it('offers premium\'s subcategories as a flat list, and every other shelf\'s under sub_category (the client\'s two readings)', async () => {
+  it("offers premium's subcategories as a flat list, and every other shelf's under sub_category (the client's two readings)", async () => {
     const red = { id: fx.red.id, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' };
     expect((await ok<{ sub_category: unknown }>(get('/filter-list/premium'))).sub_category).toEqual([red]);
     const others = await ok<{ sub_category: unknown; brand: unknown[] }>(get('/filter-list/others'));
     expect(others).toMatchObject({ brand: [], sub_category: { sub_category: [{ route: 'cigars', name: 'Cigars' }] } });
-    expect((await ok<{ sub_category: unknown }>(get('/filter-list/sale'))).sub_category).toEqual({ sub_category: [red] });
-    expect((await ok<{ sub_category: unknown }>(get('/filter-list/promotion'))).sub_category).toEqual({ sub_category: [red] });
+    expect((await ok<{ sub_category: unknown }>(get('/filter-list/sale'))).sub_category).toEqual({
+      sub_category: [red],
+    });
+    expect((await ok<{ sub_category: unknown }>(get('/filter-list/promotion'))).sub_category).toEqual({
+      sub_category: [red],
+    });
   });
 
   it('never sends a product without a size', async () => {

@@ -68,15 +68,21 @@ export function canonicalFilter(facets: ListingFacets, request: FilterRequest): 
     parts.push(`b:${[...brandIds].join(',')}`);
   }
   if (request.countries?.length) {
-    countries = new Set([...new Set(request.countries.map((c) => c.trim().toLowerCase()))].filter((c) => facets.countries.has(c)).sort());
+    countries = new Set(
+      [...new Set(request.countries.map((c) => c.trim().toLowerCase()))].filter((c) => facets.countries.has(c)).sort(),
+    );
     empty ||= countries.size === 0;
     parts.push(`o:${[...countries].join(',')}`);
   }
   const lowest = byPrice[0]?.sortPriceFils;
   const highest = byPrice.at(-1)?.sortPriceFils;
-  let minFils = request.minFils === undefined ? null : byPrice[firstAtLeast(byPrice, request.minFils)]?.sortPriceFils ?? Infinity;
+  let minFils =
+    request.minFils === undefined ? null : (byPrice[firstAtLeast(byPrice, request.minFils)]?.sortPriceFils ?? Infinity);
   // The last product costing at most maxFils sits just before the first costing more.
-  let maxFils = request.maxFils === undefined ? null : byPrice[firstAtLeast(byPrice, Math.floor(request.maxFils) + 1) - 1]?.sortPriceFils ?? -Infinity;
+  let maxFils =
+    request.maxFils === undefined
+      ? null
+      : (byPrice[firstAtLeast(byPrice, Math.floor(request.maxFils) + 1) - 1]?.sortPriceFils ?? -Infinity);
   if (minFils === lowest) minFils = null;
   if (maxFils === highest) maxFils = null;
   // A bound past every product, or a range with no product inside, lists nothing.
@@ -89,9 +95,11 @@ export function canonicalFilter(facets: ListingFacets, request: FilterRequest): 
 export function narrow(list: readonly ProductEntry[], n: Narrowing): readonly ProductEntry[] {
   if (n.empty) return [];
   if (!n.brandIds && !n.countries && n.minFils === null && n.maxFils === null) return list;
-  return list.filter((p) =>
-    (!n.brandIds || (p.brandId !== null && n.brandIds.has(p.brandId)))
-    && (!n.countries || (p.countryKey !== null && n.countries.has(p.countryKey)))
-    && (n.minFils === null || p.sortPriceFils >= n.minFils)
-    && (n.maxFils === null || p.sortPriceFils <= n.maxFils));
+  return list.filter(
+    (p) =>
+      (!n.brandIds || (p.brandId !== null && n.brandIds.has(p.brandId))) &&
+      (!n.countries || (p.countryKey !== null && n.countries.has(p.countryKey))) &&
+      (n.minFils === null || p.sortPriceFils >= n.minFils) &&
+      (n.maxFils === null || p.sortPriceFils <= n.maxFils),
+  );
 }

@@ -1,4 +1,14 @@
-import { filsToAed, htmlToText, type Category, type CategoryLink, type CategoryRef, type Origin, type PriceVariation, type ProductCard, type ProductTile } from '@shop/shared';
+import {
+  filsToAed,
+  htmlToText,
+  type Category,
+  type CategoryLink,
+  type CategoryRef,
+  type Origin,
+  type PriceVariation,
+  type ProductCard,
+  type ProductTile,
+} from '@shop/shared';
 import { imageUrl, toIsoTimestamp } from '../../lib/presentation.ts';
 import { safeInlineHtml, safeRichHtml } from '../../lib/safe-html.ts';
 import type { BrandRow, CategoryRow, OriginRow, ProductRow, VariationRow } from './catalog.repo.ts';
@@ -28,7 +38,10 @@ export interface ProductEntry {
   salesCount: number;
   sortPriceFils: number;
   createdAtMs: number;
-  /** What search matches (decision 003): the database's `search_text`, and its words as the 'simple' full-text configuration splits them. */
+  /**
+   * What search matches (decision 003): the database's `search_text`, and its words as the 'simple' full-text
+   * configuration splits them.
+   */
   searchText: string;
   searchWords: readonly string[];
   card: ProductCard;
@@ -57,12 +70,21 @@ export function categoryEntry(row: CategoryRow, imageBase: string): CategoryEntr
   return {
     row,
     ref,
-    presented: { ...ref, name, description: safe.description, image: row.image ? imageUrl(imageBase, row.image) : null, seo: categorySeo(safe) },
+    presented: {
+      ...ref,
+      name,
+      description: safe.description,
+      image: row.image ? imageUrl(imageBase, row.image) : null,
+      seo: categorySeo(safe),
+    },
     link: { id: row.id, route: row.route, name, title: safe.title },
   };
 }
 
-/** A price variation as every answer carries it: amounts in AED ("none" is 0), and the `variation` and `values` objects the client's product page needs. */
+/**
+ * A price variation as every answer carries it: amounts in AED ("none" is 0), and the `variation` and `values` objects
+ * the client's product page needs.
+ */
 export function presentVariation(v: VariationRow): PriceVariation {
   return {
     id: v.id,
@@ -96,7 +118,11 @@ export function variationsByProduct(rows: readonly VariationRow[]): Map<number, 
  * to sell (the spec's client drops such products from every list, so none is ever sent). Its name, description and
  * tasting notes are cleaned here, when the snapshot is built, not per answer (decision 016).
  */
-export function productEntry(row: ProductRow, variations: PriceVariation[], ctx: ProductContext): ProductEntry | undefined {
+export function productEntry(
+  row: ProductRow,
+  variations: PriceVariation[],
+  ctx: ProductContext,
+): ProductEntry | undefined {
   const category = ctx.categories.get(row.categoryId);
   if (!category || variations.length === 0) return undefined;
   const sub = row.subCategoryId === null ? undefined : ctx.categories.get(row.subCategoryId);

@@ -1,9 +1,19 @@
 import {
-  aedText, CURRENCY, displayedPrice, FREE_SHIPPING_LIMIT_FILS, htmlToText, isSoldOut, SHIPPING_CHARGE_FILS, type PriceVariation, type Seo,
+  aedText,
+  CURRENCY,
+  displayedPrice,
+  FREE_SHIPPING_LIMIT_FILS,
+  htmlToText,
+  isSoldOut,
+  SHIPPING_CHARGE_FILS,
+  type PriceVariation,
+  type Seo,
 } from '@shop/shared';
 import type { CategoryRow } from './catalog.repo.ts';
 
-/** What the catalog derives for pages and search engines: seo, JSON-LD, shipping details and pack sizes (decision 011). */
+/**
+ * What the catalog derives for pages and search engines: seo, JSON-LD, shipping details and pack sizes (decision 011).
+ */
 
 /** A description cut to what a search result shows, at a word boundary. */
 function excerpt(text: string, max = 160): string {
@@ -19,7 +29,10 @@ export const SHIPPING_DETAILS_HTML = [
   '<p>Alcohol is handed only to adults, who show their ID on delivery or pick-up.</p>',
 ].join('');
 
-/** Units in a pack size ("6 x 330 ml" is "6"), or "" for a single bottle or can: the client prints "Pack Of {pack_of}" unless it is "". */
+/**
+ * Units in a pack size ("6 x 330 ml" is "6"), or "" for a single bottle or can: the client prints "Pack Of {pack_of}"
+ * unless it is "".
+ */
 export function packOf(value: string): string {
   return /^\s*(\d+)\s*[x×]\s*\S/i.exec(value)?.[1] ?? '';
 }
@@ -31,14 +44,25 @@ export function packOf(value: string): string {
 export function categorySeo(row: CategoryRow): Seo {
   const meta_title = row.metaTitle || htmlToText(row.title);
   const meta_description = row.metaDescription || excerpt(htmlToText(row.description));
-  return { meta_title, meta_description, schema_markup: storedMarkup(row.schemaMarkup) ?? { '@context': 'https://schema.org', '@type': 'CollectionPage', name: meta_title, description: meta_description } };
+  return {
+    meta_title,
+    meta_description,
+    schema_markup: storedMarkup(row.schemaMarkup) ?? {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: meta_title,
+      description: meta_description,
+    },
+  };
 }
 
 function storedMarkup(text: string): Record<string, unknown> | null {
   if (!text.trim()) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -9,13 +9,25 @@ const STAFF_TOKEN = 'staff-secret-for-the-stock-tooling-tests-0';
 describe('the stock tooling', () => {
   let t: TestApp;
   let size: number;
-  const put = (id: number | string, payload: unknown, token: string | null = STAFF_TOKEN) => t.app.inject({
-    method: 'PUT', url: `/api/v1/staff/stock/${id}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const put = (id: number | string, payload: unknown, token: string | null = STAFF_TOKEN) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/stock/${id}`,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
-    const [row] = await queryRows<{ id: number; product_id: number }>(t.db, sql`select pv.id from price_variations pv join products p on p.id = pv.product_id where p.route = 'alpha-blanc-reserve-1'`);
+    t = await createTestApp('pglite', {
+      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
+    const [row] = await queryRows<{ id: number; product_id: number }>(
+      t.db,
+      sql`select pv.id from price_variations pv join products p on p.id = pv.product_id where p.route = 'alpha-blanc-reserve-1'`,
+    );
     size = Number(row!.id);
   });
   afterAll(() => t?.close());
@@ -35,7 +47,9 @@ describe('the stock tooling', () => {
     const wrong = await put(size, { stock: 1 }, 'not-the-staff-token-but-long-enough-xxxxx');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'STAFF_ONLY' });
-    expect((await queryRows<{ stock: number }>(t.db, sql`select stock from price_variations where id = ${size}`))[0]!.stock).toBe(12);
+    expect(
+      (await queryRows<{ stock: number }>(t.db, sql`select stock from price_variations where id = ${size}`))[0]!.stock,
+    ).toBe(12);
   });
 
   it.each([
@@ -58,7 +72,16 @@ describe('the stock tooling without a staff token', () => {
   it('does not exist', async () => {
     const t = await createTestApp('pglite');
     try {
-      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/staff/stock/1', headers: { authorization: `Bearer ${STAFF_TOKEN}` }, payload: { stock: 3 } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/v1/staff/stock/1',
+            headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+            payload: { stock: 3 },
+          })
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await t.close();
     }

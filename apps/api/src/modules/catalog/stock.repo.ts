@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 
 /**
- * Stock of sizes, for orders (issue 9): taken in the order's own statement (`stockTakingSql`) with a condition that never
+ * Stock of sizes, for orders (issue 9): taken in the order's own statement (`stockTakingSql`) with a condition that
+ * never
  * lets it go below zero, so concurrent buyers of the last bottles never oversell. The triggers of migration 0003 tell
  * the catalog's read model, which refreshes exactly the answers showing the product.
  */
@@ -13,18 +14,27 @@ export function createStockRepo(db: Database) {
       await db.execute(sql`update price_variations set stock = stock + ${qty} where id = ${priceVariationId}`);
     },
 
-    /** Sets a size's stock to a counted quantity (the staff call); the size's product, or undefined when there is no such size. */
+    /**
+     * Sets a size's stock to a counted quantity (the staff call); the size's product, or undefined when there is no
+     * such size.
+     */
     async set(priceVariationId: number, stock: number): Promise<{ productId: number; stock: number } | undefined> {
-      const [row] = await queryRows<{ product_id: number; stock: number }>(db, sql`update price_variations set stock = ${stock} where id = ${priceVariationId} returning product_id, stock`);
+      const [row] = await queryRows<{ product_id: number; stock: number }>(
+        db,
+        sql`update price_variations set stock = ${stock} where id = ${priceVariationId} returning product_id, stock`,
+      );
       return row && { productId: Number(row.product_id), stock: Number(row.stock) };
     },
 
     /** Which of these sizes the database has on sale now (the size exists and its product is active). */
     async onSale(priceVariationIds: readonly number[]): Promise<Set<number>> {
       if (!priceVariationIds.length) return new Set();
-      const rows = await queryRows<{ id: number }>(db, sql`
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`
         select pv.id from price_variations pv join products p on p.id = pv.product_id
-        where pv.id = any(${sql.param([...priceVariationIds])}::int[]) and p.is_active`);
+        where pv.id = any(${sql.param([...priceVariationIds])}::int[]) and p.is_active`,
+      );
       return new Set(rows.map((r) => Number(r.id)));
     },
   };

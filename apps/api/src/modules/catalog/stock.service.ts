@@ -10,7 +10,10 @@ export interface StockServiceDeps {
 /** Stock set by staff (until staff screens exist): a counted quantity, announced before the answer. */
 export function createStockService({ repo, announce }: StockServiceDeps) {
   return {
-    async set(priceVariationId: number, stock: number): Promise<{ price_variation_id: number; product_id: number; stock: number }> {
+    async set(
+      priceVariationId: number,
+      stock: number,
+    ): Promise<{ price_variation_id: number; product_id: number; stock: number }> {
       const row = await repo.set(priceVariationId, stock);
       if (!row) throw new NotFoundError('No size has this id.');
       // Awaited: the product page shows the new stock once the call has answered.

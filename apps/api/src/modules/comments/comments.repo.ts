@@ -34,7 +34,10 @@ export function createCommentsRepo(db: Database) {
      */
     async anonymizeAuthor(email: string): Promise<void> {
       await db.delete(blogComments).where(and(eq(blogComments.email, email), isNull(blogComments.approvedAt)));
-      await db.update(blogComments).set({ name: ANONYMOUS_AUTHOR, email: '', userId: null }).where(eq(blogComments.email, email));
+      await db
+        .update(blogComments)
+        .set({ name: ANONYMOUS_AUTHOR, email: '', userId: null })
+        .where(eq(blogComments.email, email));
     },
 
     /**
@@ -65,7 +68,9 @@ export function createCommentsRepo(db: Database) {
 
     /** A post's newest approved comments, at most `limit`, oldest first. */
     async listApproved(blogId: number, limit: number): Promise<CommentRow[]> {
-      const newest = await db.select().from(blogComments)
+      const newest = await db
+        .select()
+        .from(blogComments)
         .where(and(eq(blogComments.blogId, blogId), isNotNull(blogComments.approvedAt)))
         .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
         .limit(limit);
@@ -74,12 +79,17 @@ export function createCommentsRepo(db: Database) {
 
     /** Every comment waiting for approval, oldest first. */
     async listPending(): Promise<CommentRow[]> {
-      return db.select().from(blogComments).where(isNull(blogComments.approvedAt)).orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+      return db
+        .select()
+        .from(blogComments)
+        .where(isNull(blogComments.approvedAt))
+        .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
     },
 
     /** Approves a comment (one approved already keeps its first approval time); undefined when there is none. */
     async approve(id: number): Promise<CommentRow | undefined> {
-      const [row] = await db.update(blogComments)
+      const [row] = await db
+        .update(blogComments)
         .set({ approvedAt: sql`coalesce(${blogComments.approvedAt}, now())` })
         .where(eq(blogComments.id, id))
         .returning();

@@ -18,15 +18,27 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
   let t: TestApp;
   let postId: number;
   let otherPostId: number;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers });
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url: `/api/v1${url}`, payload, headers });
   /** A token for the post's form issued `ageMs` ago (10 s: a person who took their time). */
-  const token = (blogId = postId, ageMs = 10_000) => signFormToken(formTokenKey(t.env.AUTH_SECRET), blogId, Date.now() - ageMs);
+  const token = (blogId = postId, ageMs = 10_000) =>
+    signFormToken(formTokenKey(t.env.AUTH_SECRET), blogId, Date.now() - ageMs);
   const comment = (overrides: Record<string, unknown> = {}) => ({
-    blog_id: postId, name: 'Layla Haddad', email: newEmail(), message: 'I keep my reds at 14°C. Is that too warm?', website: '', form_token: token(), ...overrides,
+    blog_id: postId,
+    name: 'Layla Haddad',
+    email: newEmail(),
+    message: 'I keep my reds at 14°C. Is that too warm?',
+    website: '',
+    form_token: token(),
+    ...overrides,
   });
   const stored = async (email: string) => t.db.select().from(blogComments).where(eq(blogComments.email, email));
-  const shown = async (id = postId) => BlogDetailResponseSchema.parse((await call('GET', `/blog-detail/${id}`)).json()).blog.comments;
+  const shown = async (id = postId) =>
+    BlogDetailResponseSchema.parse((await call('GET', `/blog-detail/${id}`)).json()).blog.comments;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures, env: { STAFF_TOKEN } });
@@ -44,7 +56,10 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       expect(res.json()).toEqual({ status: 200, form_token: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
       const sent = await call('POST', '/comments', comment({ form_token }));
       expect(sent.statusCode).toBe(400);
-      expect(sent.json()).toMatchObject({ code: 'FORM_TOO_FAST', errors: { form_token: ['Please take a moment to write your comment, then send it again.'] } });
+      expect(sent.json()).toMatchObject({
+        code: 'FORM_TOO_FAST',
+        errors: { form_token: ['Please take a moment to write your comment, then send it again.'] },
+      });
     });
 
     it.each(['', 'abc', '0', '-1'])('refuses blog_id=%s', async (id) => {
@@ -53,42 +68,61 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
   });
 
   describe('POST /comments', () => {
-    it('stores a comment pending, with the seed client\'s answer; it shows only once approved, at the time it was written', async () => {
+    it("stores a comment pending, with the seed client's answer; it shows only once approved, at the time it was written", async () => {
       const body = comment({ name: '  Omar  ', email: 'Omar.Saeed@Example.com' });
       const res = await call('POST', '/comments', body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ status: 201, message: 'Review has been Submitted Successfully!' });
       const [row] = await stored('omar.saeed@example.com');
-      expect(row).toMatchObject({ blogId: postId, userId: null, name: 'Omar', message: body.message, approvedAt: null });
+      expect(row).toMatchObject({
+        blogId: postId,
+        userId: null,
+        name: 'Omar',
+        message: body.message,
+        approvedAt: null,
+      });
 
       // The post's answer is cached: a pending comment never enters it, and approving it refreshes it at once.
       expect(await shown()).toEqual([]);
       expect((await call('GET', `/blog-detail/${postId}`)).headers['x-cache']).toBe('hit');
       const approved = await call('POST', `/staff/comments/${row!.id}/approve`, undefined, staff);
       expect(approved.statusCode).toBe(200);
-      expect(approved.json()).toMatchObject({ id: row!.id, blog_id: postId, email: 'omar.saeed@example.com', approved_at: expect.any(String) });
+      expect(approved.json()).toMatchObject({
+        id: row!.id,
+        blog_id: postId,
+        email: 'omar.saeed@example.com',
+        approved_at: expect.any(String),
+      });
       for (const spelling of [String(postId), 'blog-5']) {
         const res = await call('GET', `/blog-detail/${spelling}`);
-        expect(res.json().blog.comments).toEqual([{ id: row!.id, name: 'Omar', created_at: new Date(row!.createdAt).toISOString(), message: body.message }]);
+        expect(res.json().blog.comments).toEqual([
+          { id: row!.id, name: 'Omar', created_at: new Date(row!.createdAt).toISOString(), message: body.message },
+        ]);
       }
       // Approving twice changes nothing.
-      expect((await call('POST', `/staff/comments/${row!.id}/approve`, undefined, staff)).json().approved_at).toBe(approved.json().approved_at);
+      expect((await call('POST', `/staff/comments/${row!.id}/approve`, undefined, staff)).json().approved_at).toBe(
+        approved.json().approved_at,
+      );
     });
 
     it('lists only approved comments, oldest first, each under its own post', async () => {
       const post = async (name: string, blogId = otherPostId) => {
         const email = newEmail();
-        expect((await call('POST', '/comments', comment({ name, email, blog_id: blogId, form_token: token(blogId) }))).statusCode).toBe(201);
+        expect(
+          (await call('POST', '/comments', comment({ name, email, blog_id: blogId, form_token: token(blogId) })))
+            .statusCode,
+        ).toBe(201);
         return (await stored(email))[0]!.id;
       };
       const [first, pending, second] = [await post('First'), await post('Pending'), await post('Second')];
-      for (const id of [second, first]) expect((await call('POST', `/staff/comments/${id}/approve`, undefined, staff)).statusCode).toBe(200);
+      for (const id of [second, first])
+        expect((await call('POST', `/staff/comments/${id}/approve`, undefined, staff)).statusCode).toBe(200);
       expect((await shown(otherPostId)).map((c) => c.name)).toEqual(['First', 'Second']);
       expect((await shown(otherPostId)).map((c) => c.id)).not.toContain(pending);
       expect((await shown()).map((c) => c.name)).not.toContain('First');
     });
 
-    it('keeps the signed-in author\'s account with the comment (the name and e-mail as sent)', async () => {
+    it("keeps the signed-in author's account with the comment (the name and e-mail as sent)", async () => {
       const { headers, user } = await signUp(t);
       const email = newEmail();
       expect((await call('POST', '/comments', comment({ email, name: 'Layla H.' }), headers)).statusCode).toBe(201);
@@ -106,13 +140,28 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       ['no name', { name: ' ' }, 'name', 'Please Enter Name.'],
       ['a bad e-mail', { email: 'layla@' }, 'email', 'Invalid Email Address.'],
       ['no message', { message: '' }, 'message', 'Please Enter Message.'],
-      ['a message over 2,000 characters', { message: 'x'.repeat(2001) }, 'message', 'Comment is too long (2,000 characters at most).'],
-      ['3 links', { message: 'Cheap: http://a.example www.b.example c.example/buy' }, 'message', 'Please include at most 2 links.'],
+      [
+        'a message over 2,000 characters',
+        { message: 'x'.repeat(2001) },
+        'message',
+        'Comment is too long (2,000 characters at most).',
+      ],
+      [
+        '3 links',
+        { message: 'Cheap: http://a.example www.b.example c.example/buy' },
+        'message',
+        'Please include at most 2 links.',
+      ],
       ['no post', { blog_id: undefined }, 'blog_id', undefined],
       ['a post id that is not one', { blog_id: 'blog-5' }, 'blog_id', undefined],
-      ['no form token (the spec\'s own client sends none)', { form_token: undefined }, 'form_token', 'This form could not be checked. Please reload the page and send your comment again.'],
+      [
+        "no form token (the spec's own client sends none)",
+        { form_token: undefined },
+        'form_token',
+        'This form could not be checked. Please reload the page and send your comment again.',
+      ],
       ['a hidden field that is not text', { website: 42 }, 'website', undefined],
-    ])('refuses %s with 400 and the field\'s message, storing nothing', async (_label, overrides, field, message) => {
+    ])("refuses %s with 400 and the field's message, storing nothing", async (_label, overrides, field, message) => {
       const body = comment(overrides);
       const res = await call('POST', '/comments', body);
       expect(res.statusCode).toBe(400);
@@ -125,16 +174,25 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
 
     it('takes 2 links', async () => {
       const email = newEmail();
-      expect((await call('POST', '/comments', comment({ email, message: 'Compare https://a.example and www.b.example' }))).statusCode).toBe(201);
+      expect(
+        (await call('POST', '/comments', comment({ email, message: 'Compare https://a.example and www.b.example' })))
+          .statusCode,
+      ).toBe(201);
       expect(await stored(email)).toHaveLength(1);
     });
 
     it.each([
       ['an unknown post', () => ({ blog_id: 999_999, form_token: token(999_999) })],
-      ['a scheduled post', async () => {
-        const [{ id }] = await queryRows<{ id: number }>(t.db, sql`select id from blogs where route = ${F.scheduledBlogRoute}`) as [{ id: number }];
-        return { blog_id: id, form_token: token(id) };
-      }],
+      [
+        'a scheduled post',
+        async () => {
+          const [{ id }] = (await queryRows<{ id: number }>(
+            t.db,
+            sql`select id from blogs where route = ${F.scheduledBlogRoute}`,
+          )) as [{ id: number }];
+          return { blog_id: id, form_token: token(id) };
+        },
+      ],
     ])('answers 404 for %s', async (_label, target) => {
       const body = comment(await target());
       const res = await call('POST', '/comments', body);
@@ -154,11 +212,36 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
     });
 
     it.each([
-      ['under 3 s old', () => token(postId, 2_000), 'FORM_TOO_FAST', 'Please take a moment to write your comment, then send it again.'],
-      ['over a day old', () => token(postId, COMMENT_RULES.tokenMaxAgeSeconds * 1000 + 60_000), 'FORM_TOKEN_EXPIRED', 'This form has expired. Please send your comment again.'],
-      ['of another post', () => token(otherPostId), 'FORM_TOKEN_INVALID', 'This form has expired. Please send your comment again.'],
-      ['signed with another secret', () => signFormToken(formTokenKey('not-the-shop-secret-but-long-enough-xx'), postId, Date.now() - 10_000), 'FORM_TOKEN_INVALID', undefined],
-      ['with its time changed', () => `${Date.now() - 3_600_000}.${token().split('.').slice(1).join('.')}`, 'FORM_TOKEN_INVALID', undefined],
+      [
+        'under 3 s old',
+        () => token(postId, 2_000),
+        'FORM_TOO_FAST',
+        'Please take a moment to write your comment, then send it again.',
+      ],
+      [
+        'over a day old',
+        () => token(postId, COMMENT_RULES.tokenMaxAgeSeconds * 1000 + 60_000),
+        'FORM_TOKEN_EXPIRED',
+        'This form has expired. Please send your comment again.',
+      ],
+      [
+        'of another post',
+        () => token(otherPostId),
+        'FORM_TOKEN_INVALID',
+        'This form has expired. Please send your comment again.',
+      ],
+      [
+        'signed with another secret',
+        () => signFormToken(formTokenKey('not-the-shop-secret-but-long-enough-xx'), postId, Date.now() - 10_000),
+        'FORM_TOKEN_INVALID',
+        undefined,
+      ],
+      [
+        'with its time changed',
+        () => `${Date.now() - 3_600_000}.${token().split('.').slice(1).join('.')}`,
+        'FORM_TOKEN_INVALID',
+        undefined,
+      ],
     ])('refuses a form token %s, storing nothing', async (_label, make, code, message) => {
       const body = comment({ form_token: make() });
       const res = await call('POST', '/comments', body);
@@ -172,7 +255,10 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       expect((await call('POST', '/comments', once)).statusCode).toBe(201);
       const again = await call('POST', '/comments', comment({ form_token: once.form_token }));
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ code: 'FORM_TOKEN_USED', errors: { form_token: ['This form has been sent already. Please send your comment again.'] } });
+      expect(again.json()).toMatchObject({
+        code: 'FORM_TOKEN_USED',
+        errors: { form_token: ['This form has been sent already. Please send your comment again.'] },
+      });
       const twins = comment();
       const answers = await Promise.all([call('POST', '/comments', twins), call('POST', '/comments', twins)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
@@ -182,22 +268,41 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
     it(`takes ${COMMENT_RULES.perEmailPerHour} comments an hour from one address, however it is written, even sent all at once`, async () => {
       const email = newEmail();
       const spellings = [email, email.toUpperCase(), ` ${email}`];
-      const results = await Promise.all(Array.from({ length: COMMENT_RULES.perEmailPerHour + 3 }, (_, i) => call('POST', '/comments', comment({ email: spellings[i % 3] }))));
-      expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(COMMENT_RULES.perEmailPerHour).fill(201), 429, 429, 429]);
+      const results = await Promise.all(
+        Array.from({ length: COMMENT_RULES.perEmailPerHour + 3 }, (_, i) =>
+          call('POST', '/comments', comment({ email: spellings[i % 3] })),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([
+        ...Array(COMMENT_RULES.perEmailPerHour).fill(201),
+        429,
+        429,
+        429,
+      ]);
       const refused = results.find((r) => r.statusCode === 429)!.json();
       expect(refused).toEqual({
-        error: expect.stringMatching(/^This e-mail address has sent 5 comments in the last hour\. Please try again in (60|59) minutes\.$/), code: 'RATE_LIMITED', requestId: expect.any(String),
+        error: expect.stringMatching(
+          /^This e-mail address has sent 5 comments in the last hour\. Please try again in (60|59) minutes\.$/,
+        ),
+        code: 'RATE_LIMITED',
+        requestId: expect.any(String),
       });
-      expect((await t.db.select({ n: count() }).from(blogComments).where(eq(blogComments.email, email)))[0]!.n).toBe(COMMENT_RULES.perEmailPerHour);
+      expect((await t.db.select({ n: count() }).from(blogComments).where(eq(blogComments.email, email)))[0]!.n).toBe(
+        COMMENT_RULES.perEmailPerHour,
+      );
       // Another address is not held back.
       expect((await call('POST', '/comments', comment())).statusCode).toBe(201);
     });
 
     it('lets the address comment again once its oldest comment is an hour old', async () => {
       const email = newEmail();
-      for (let i = 0; i < COMMENT_RULES.perEmailPerHour; i++) expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(201);
+      for (let i = 0; i < COMMENT_RULES.perEmailPerHour; i++)
+        expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(201);
       const [oldest] = await stored(email);
-      await t.db.update(blogComments).set({ createdAt: new Date(Date.now() - 3_600_000 - 5_000).toISOString() }).where(eq(blogComments.id, oldest!.id));
+      await t.db
+        .update(blogComments)
+        .set({ createdAt: new Date(Date.now() - 3_600_000 - 5_000).toISOString() })
+        .where(eq(blogComments.id, oldest!.id));
       expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(201);
       expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(429);
     });
@@ -205,9 +310,17 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
 
   describe('the staff calls', () => {
     it('answer only to the staff token', async () => {
-      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-staff-token-but-long-enough-xx' }, { authorization: STAFF_TOKEN }];
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer not-the-staff-token-but-long-enough-xx' },
+        { authorization: STAFF_TOKEN },
+      ];
       for (const headers of attempts) {
-        for (const [method, url] of [['GET', '/staff/comments/pending'], ['POST', '/staff/comments/1/approve'], ['DELETE', '/staff/comments/1']] as const) {
+        for (const [method, url] of [
+          ['GET', '/staff/comments/pending'],
+          ['POST', '/staff/comments/1/approve'],
+          ['DELETE', '/staff/comments/1'],
+        ] as const) {
           const res = await call(method, url, undefined, headers);
           expect(res.statusCode, `${method} ${url}`).toBe(401);
           expect(res.json()).toMatchObject({ error: 'The staff token is missing or wrong.', code: 'STAFF_ONLY' });
@@ -239,12 +352,14 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       expect(await stored(email)).toEqual([]);
     });
 
-    it.each([['POST', '/staff/comments/999999/approve', 404], ['DELETE', '/staff/comments/999999', 404], ['POST', '/staff/comments/abc/approve', 400], ['POST', '/staff/comments/0/approve', 400]] as const)(
-      '%s %s answers %i',
-      async (method, url, status) => {
-        expect((await call(method, url, undefined, staff)).statusCode).toBe(status);
-      },
-    );
+    it.each([
+      ['POST', '/staff/comments/999999/approve', 404],
+      ['DELETE', '/staff/comments/999999', 404],
+      ['POST', '/staff/comments/abc/approve', 400],
+      ['POST', '/staff/comments/0/approve', 400],
+    ] as const)('%s %s answers %i', async (method, url, status) => {
+      expect((await call(method, url, undefined, staff)).statusCode).toBe(status);
+    });
   });
 });
 
@@ -252,15 +367,27 @@ describe('the per-client limit on comments', () => {
   it('takes 10 comments an hour from one client, then answers 429 with the error payload', async () => {
     const t = await createTestApp('pglite', { seed: seedContentFixtures, env: { RATE_LIMITS: 'true' } });
     try {
-      const blogId = (await t.app.inject({ method: 'GET', url: '/api/v1/blog-detail/blog-2' })).json().blog.id as number;
-      const send = (n: number) => t.app.inject({
-        method: 'POST', url: '/api/v1/comments',
-        payload: { blog_id: blogId, name: 'Reader', email: `client-limit-${n}@example.com`, message: 'Nice.', form_token: signFormToken(formTokenKey(t.env.AUTH_SECRET), blogId, Date.now() - 10_000) },
-      });
+      const blogId = (await t.app.inject({ method: 'GET', url: '/api/v1/blog-detail/blog-2' })).json().blog
+        .id as number;
+      const send = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/comments',
+          payload: {
+            blog_id: blogId,
+            name: 'Reader',
+            email: `client-limit-${n}@example.com`,
+            message: 'Nice.',
+            form_token: signFormToken(formTokenKey(t.env.AUTH_SECRET), blogId, Date.now() - 10_000),
+          },
+        });
       for (let n = 0; n < 10; n++) expect((await send(n)).statusCode).toBe(201);
       const refused = await send(10);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many requests/) });
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        error: expect.stringMatching(/^Too many requests/),
+      });
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await t.close();
@@ -272,7 +399,10 @@ describe('without a staff token', () => {
   it('has no comment staff calls at all', async () => {
     const t = await createTestApp('pglite');
     try {
-      for (const [method, url] of [['GET', '/api/v1/staff/comments/pending'], ['POST', '/api/v1/staff/comments/1/approve']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/v1/staff/comments/pending'],
+        ['POST', '/api/v1/staff/comments/1/approve'],
+      ] as const) {
         expect((await t.app.inject({ method, url, headers: staff })).statusCode).toBe(404);
       }
     } finally {

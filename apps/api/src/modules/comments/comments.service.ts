@@ -31,19 +31,25 @@ class CommentRefusedError extends AppError {
 }
 
 const TOKEN_REFUSALS: Record<Exclude<FormTokenVerdict, 'ok'> | 'used', { code: string; message: string }> = {
-  'invalid': { code: 'FORM_TOKEN_INVALID', message: COMMENT_MESSAGES.formExpired },
-  'expired': { code: 'FORM_TOKEN_EXPIRED', message: COMMENT_MESSAGES.formExpired },
+  invalid: { code: 'FORM_TOKEN_INVALID', message: COMMENT_MESSAGES.formExpired },
+  expired: { code: 'FORM_TOKEN_EXPIRED', message: COMMENT_MESSAGES.formExpired },
   'too-fast': { code: 'FORM_TOO_FAST', message: COMMENT_MESSAGES.tooFast },
   // A token brings one comment: a script cannot post many with one fetch, and a form sent twice stores one comment.
-  'used': { code: 'FORM_TOKEN_USED', message: COMMENT_MESSAGES.formUsed },
+  used: { code: 'FORM_TOKEN_USED', message: COMMENT_MESSAGES.formUsed },
 };
 
-const tokenRefused = (why: keyof typeof TOKEN_REFUSALS) => new CommentRefusedError(TOKEN_REFUSALS[why].code, 'form_token', TOKEN_REFUSALS[why].message);
+const tokenRefused = (why: keyof typeof TOKEN_REFUSALS) =>
+  new CommentRefusedError(TOKEN_REFUSALS[why].code, 'form_token', TOKEN_REFUSALS[why].message);
 
 function toStaffComment(row: CommentRow): StaffComment {
   return {
-    id: row.id, blog_id: row.blogId, name: row.name, email: row.email, message: row.message,
-    created_at: toIsoTimestamp(row.createdAt), approved_at: row.approvedAt === null ? null : toIsoTimestamp(row.approvedAt),
+    id: row.id,
+    blog_id: row.blogId,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    created_at: toIsoTimestamp(row.createdAt),
+    approved_at: row.approvedAt === null ? null : toIsoTimestamp(row.approvedAt),
   };
 }
 
@@ -53,7 +59,15 @@ function toStaffComment(row: CommentRow): StaffComment {
  * success, so a script learns nothing), the signed form token (3 s to a day old), at most 2 links (the shared
  * schema), the per-client limit (the route) and at most 5 comments an hour per e-mail address (here).
  */
-export function createCommentsService({ repo, transaction, secret, postExists, onPublishedChange, onDropped, now = Date.now }: CommentsServiceDeps) {
+export function createCommentsService({
+  repo,
+  transaction,
+  secret,
+  postExists,
+  onPublishedChange,
+  onDropped,
+  now = Date.now,
+}: CommentsServiceDeps) {
   const key = formTokenKey(secret);
 
   return {
@@ -80,7 +94,14 @@ export function createCommentsService({ repo, transaction, secret, postExists, o
             `This e-mail address has sent ${COMMENT_RULES.perEmailPerHour} comments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           );
         }
-        await tx.insert({ blogId: body.blog_id, userId, name: body.name, email: body.email, message: body.message, formTokenId: formTokenId(body.form_token)! });
+        await tx.insert({
+          blogId: body.blog_id,
+          userId,
+          name: body.name,
+          email: body.email,
+          message: body.message,
+          formTokenId: formTokenId(body.form_token)!,
+        });
       }).catch((err: unknown) => {
         throw isUniqueViolation(err) ? tokenRefused('used') : err;
       });
@@ -89,7 +110,12 @@ export function createCommentsService({ repo, transaction, secret, postExists, o
     /** A post's approved comments as its page shows them: the newest 100 at most, oldest first. */
     async approvedFor(blogId: number): Promise<BlogComment[]> {
       const rows = await repo.listApproved(blogId, COMMENT_RULES.maxShown);
-      return rows.map((row) => ({ id: row.id, name: row.name, created_at: toIsoTimestamp(row.createdAt), message: row.message }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        created_at: toIsoTimestamp(row.createdAt),
+        message: row.message,
+      }));
     },
 
     /** Every comment waiting for approval, oldest first. */

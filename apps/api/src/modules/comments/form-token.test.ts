@@ -18,15 +18,20 @@ describe('the comment form token', () => {
 
   it('holds only for its own post and its own server', () => {
     expect(checkFormToken(key, token, 8, issued + 10_000)).toBe('invalid');
-    expect(checkFormToken(formTokenKey('another-secret-that-is-at-least-32-characters'), token, 7, issued + 10_000)).toBe('invalid');
+    expect(
+      checkFormToken(formTokenKey('another-secret-that-is-at-least-32-characters'), token, 7, issued + 10_000),
+    ).toBe('invalid');
   });
 
   it('refuses a changed issue time, a changed id, a changed signature and junk', () => {
     const [, id, sig] = token.split('.');
     expect(checkFormToken(key, `${issued - 60_000}.${id}.${sig}`, 7, issued + 10_000)).toBe('invalid');
     expect(checkFormToken(key, `${issued}.${'A'.repeat(22)}.${sig}`, 7, issued + 10_000)).toBe('invalid');
-    expect(checkFormToken(key, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 7, issued + 10_000)).toBe('invalid');
-    for (const junk of ['', 'x', `${issued}`, `${issued}.`, `${issued}.${sig}`, `-1.${id}.${sig}`, `${token}.x`]) expect(checkFormToken(key, junk, 7, issued + 10_000)).toBe('invalid');
+    expect(checkFormToken(key, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 7, issued + 10_000)).toBe(
+      'invalid',
+    );
+    for (const junk of ['', 'x', `${issued}`, `${issued}.`, `${issued}.${sig}`, `-1.${id}.${sig}`, `${token}.x`])
+      expect(checkFormToken(key, junk, 7, issued + 10_000)).toBe('invalid');
   });
 
   it('carries an id of its own, so tokens issued in the same millisecond still differ', () => {

@@ -23,7 +23,12 @@ function signature(key: Buffer, blogId: number, issuedAt: number, id: string): s
 }
 
 /** A token for the post's form, issued at `issuedAt` (ms), with a new random id. */
-export function signFormToken(key: Buffer, blogId: number, issuedAt: number, id = randomBytes(16).toString('base64url')): string {
+export function signFormToken(
+  key: Buffer,
+  blogId: number,
+  issuedAt: number,
+  id = randomBytes(16).toString('base64url'),
+): string {
   return `${issuedAt}.${id}.${signature(key, blogId, issuedAt, id)}`;
 }
 

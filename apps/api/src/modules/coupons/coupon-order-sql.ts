@@ -1,19 +1,36 @@
 import { statement, type SqlSession } from '../../db/sql-runner.ts';
 import type { CouponRow } from './coupons.repo.ts';
 
-/** A coupon's columns as `CouponRow` names them (timestamps as PostgreSQL writes them, as the repository reads them). */
+/**
+ * A coupon's columns as `CouponRow` names them (timestamps as PostgreSQL writes them, as the repository reads them).
+ */
 const COUPON_COLUMNS = `id, code, description, kind, value, min_order_fils as "minOrderFils", starts_at::text as "startsAt",
   expires_at::text as "expiresAt", max_uses as "maxUses", max_uses_per_user as "maxUsesPerUser", user_id as "userId",
   is_active as "isActive", created_at::text as "createdAt"`;
 
-/** The coupon a code names, locked until the order's transaction ends: two orders using its last use count one after the other. */
-const COUPON_FOR_ORDER = statement('coupon_for_order', `select ${COUPON_COLUMNS} from coupons where code = :code for update`);
+/**
+ * The coupon a code names, locked until the order's transaction ends: two orders using its last use count one after the
+ * other.
+ */
+const COUPON_FOR_ORDER = statement(
+  'coupon_for_order',
+  `select ${COUPON_COLUMNS} from coupons where code = :code for update`,
+);
 
-/** Its uses so far, in all and by one user: a statement of its own, so it sees the uses committed while it waited for the lock. */
-const COUPON_USES = statement('coupon_uses', `select count(*)::int as total, (count(*) filter (where user_id = :userId))::int as mine
-  from coupon_redemptions where coupon_id = :couponId`);
+/**
+ * Its uses so far, in all and by one user: a statement of its own, so it sees the uses committed while it waited for
+ * the lock.
+ */
+const COUPON_USES = statement(
+  'coupon_uses',
+  `select count(*)::int as total, (count(*) filter (where user_id = :userId))::int as mine
+  from coupon_redemptions where coupon_id = :couponId`,
+);
 
-const COUPON_REDEEM = statement('coupon_redeem', 'insert into coupon_redemptions (coupon_id, user_id, order_id) values (:couponId, :userId, :orderId)');
+const COUPON_REDEEM = statement(
+  'coupon_redeem',
+  'insert into coupon_redemptions (coupon_id, user_id, order_id) values (:couponId, :userId, :orderId)',
+);
 
 /** The coupon calls of an order's transaction, on its session (`order-statements.ts`). */
 export function couponsInOrder(tx: SqlSession) {

@@ -20,10 +20,13 @@ export function createCouponsRepo(db: Database) {
 
     /** Uses so far, in all and by one user. */
     async uses(couponId: number, userId: number): Promise<{ total: number; mine: number }> {
-      const [row] = await db.select({
-        total: count(),
-        mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`,
-      }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+      const [row] = await db
+        .select({
+          total: count(),
+          mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`,
+        })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, couponId));
       return { total: Number(row?.total ?? 0), mine: Number(row?.mine ?? 0) };
     },
 
@@ -38,25 +41,43 @@ export function createCouponsRepo(db: Database) {
 
     /** Coupons open now to this user (public ones and their own), before limits. */
     async openTo(userId: number): Promise<CouponRow[]> {
-      return db.select().from(coupons).where(and(
-        eq(coupons.isActive, true), lte(coupons.startsAt, sql`now()`), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
-        or(isNull(coupons.userId), eq(coupons.userId, userId)),
-      )).orderBy(coupons.code);
+      return db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.isActive, true),
+            lte(coupons.startsAt, sql`now()`),
+            or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
+            or(isNull(coupons.userId), eq(coupons.userId, userId)),
+          ),
+        )
+        .orderBy(coupons.code);
     },
 
     async insert(coupon: NewCoupon): Promise<CouponRow> {
-      const [row] = await db.insert(coupons).values({ ...coupon, code: coupon.code.toUpperCase() }).returning();
+      const [row] = await db
+        .insert(coupons)
+        .values({ ...coupon, code: coupon.code.toUpperCase() })
+        .returning();
       return row!;
     },
 
     /** Claims a gift for a user, occasion and year; false when it was given already (by this or another replica). */
     async claimGift(userId: number, occasion: string, year: number): Promise<boolean> {
-      const rows = await db.insert(giftIssues).values({ userId, occasion, year }).onConflictDoNothing().returning({ userId: giftIssues.userId });
+      const rows = await db
+        .insert(giftIssues)
+        .values({ userId, occasion, year })
+        .onConflictDoNothing()
+        .returning({ userId: giftIssues.userId });
       return rows.length === 1;
     },
 
     async recordGiftCoupon(userId: number, occasion: string, year: number, couponId: number): Promise<void> {
-      await db.update(giftIssues).set({ couponId }).where(and(eq(giftIssues.userId, userId), eq(giftIssues.occasion, occasion), eq(giftIssues.year, year)));
+      await db
+        .update(giftIssues)
+        .set({ couponId })
+        .where(and(eq(giftIssues.userId, userId), eq(giftIssues.occasion, occasion), eq(giftIssues.year, year)));
     },
   };
 }

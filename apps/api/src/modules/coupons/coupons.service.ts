@@ -18,22 +18,40 @@ export function createCouponsService({ repo, cartGoods }: CouponsServiceDeps) {
       const open = await repo.openTo(userId);
       const usable = [];
       for (const coupon of open) {
-        if (judgeCoupon(coupon, await repo.uses(coupon.id, userId), userId, Number.MAX_SAFE_INTEGER, now).ok) usable.push(coupon);
+        if (judgeCoupon(coupon, await repo.uses(coupon.id, userId), userId, Number.MAX_SAFE_INTEGER, now).ok)
+          usable.push(coupon);
       }
       return usable.map((c) => ({
-        name: c.code, description: c.description, kind: c.kind as CouponOffer['kind'], value: c.kind === 'percent' ? c.value : filsToAed(c.value),
-        min_order: filsToAed(c.minOrderFils), expires_at: c.expiresAt === null ? null : new Date(c.expiresAt).toISOString(),
+        name: c.code,
+        description: c.description,
+        kind: c.kind as CouponOffer['kind'],
+        value: c.kind === 'percent' ? c.value : filsToAed(c.value),
+        min_order: filsToAed(c.minOrderFils),
+        expires_at: c.expiresAt === null ? null : new Date(c.expiresAt).toISOString(),
       }));
     },
 
-    /** `POST /check-available-coupon`: body status 200 with `coupon_value` (AED off the cart now), or 400 with why not. */
+    /**
+     * `POST /check-available-coupon`: body status 200 with `coupon_value` (AED off the cart now), or 400 with why not.
+     */
     async check(userId: number, claimedUserId: number | undefined, code: string): Promise<CheckCouponResponse> {
       assertOwnUser(userId, claimedUserId);
       const coupon = await repo.findByCode(code);
       const goods = await cartGoods(userId);
-      const judged = judgeCoupon(coupon, coupon ? await repo.uses(coupon.id, userId) : { total: 0, mine: 0 }, userId, goods, new Date());
+      const judged = judgeCoupon(
+        coupon,
+        coupon ? await repo.uses(coupon.id, userId) : { total: 0, mine: 0 },
+        userId,
+        goods,
+        new Date(),
+      );
       if (!judged.ok) return { status: 400, message: judged.message };
-      return { status: 200, message: ORDER_MESSAGES.couponApplied, coupon_value: filsToAed(couponDiscount(goods, judged.rule)), name: coupon!.code };
+      return {
+        status: 200,
+        message: ORDER_MESSAGES.couponApplied,
+        coupon_value: filsToAed(couponDiscount(goods, judged.rule)),
+        name: coupon!.code,
+      };
     },
   };
 }

@@ -8,7 +8,13 @@ import type { CouponsRepo } from './coupons.repo.ts';
 export const GIFT = { percent: 15, validDays: 30 } as const;
 
 type Occasion = 'birthday' | 'anniversary';
-export interface Celebrant { id: number; fullName: string; email: string | null; mobile: string | null; occasion: Occasion }
+export interface Celebrant {
+  id: number;
+  fullName: string;
+  email: string | null;
+  mobile: string | null;
+  occasion: Occasion;
+}
 
 export interface GiftsServiceDeps {
   /** A gift's claim, its coupon and their link, written together or not at all. */
@@ -45,16 +51,32 @@ export function createGiftsService({ transaction, celebrating, notifier, onDeliv
         const coupon = await transaction(async (repo) => {
           if (!(await repo.claimGift(person.id, person.occasion, year))) return undefined;
           const made = await repo.insert({
-            code: giftCode(), kind: 'percent', value: GIFT.percent, userId: person.id, maxUses: 1, maxUsesPerUser: 1,
-            description: `Happy ${person.occasion}! ${GIFT.percent}% off one order`, expiresAt: new Date(now.getTime() + GIFT.validDays * DAY_MS).toISOString(),
+            code: giftCode(),
+            kind: 'percent',
+            value: GIFT.percent,
+            userId: person.id,
+            maxUses: 1,
+            maxUsesPerUser: 1,
+            description: `Happy ${person.occasion}! ${GIFT.percent}% off one order`,
+            expiresAt: new Date(now.getTime() + GIFT.validDays * DAY_MS).toISOString(),
           });
           await repo.recordGiftCoupon(person.id, person.occasion, year, made.id);
           return made;
         });
         if (!coupon) continue;
         const text = `Happy ${person.occasion}, ${person.fullName}! Here is ${GIFT.percent}% off your next Cellar order: use code ${coupon.code} within ${GIFT.validDays} days.`;
-        if (person.email) void notifier.send({ channel: 'email', to: person.email, subject: `A ${person.occasion} gift from Cellar`, text, purpose: 'gift' }).catch(onDeliveryError);
-        if (person.mobile) void notifier.send({ channel: 'sms', to: person.mobile, text, purpose: 'gift' }).catch(onDeliveryError);
+        if (person.email)
+          void notifier
+            .send({
+              channel: 'email',
+              to: person.email,
+              subject: `A ${person.occasion} gift from Cellar`,
+              text,
+              purpose: 'gift',
+            })
+            .catch(onDeliveryError);
+        if (person.mobile)
+          void notifier.send({ channel: 'sms', to: person.mobile, text, purpose: 'gift' }).catch(onDeliveryError);
         given++;
       }
       return given;

@@ -23,7 +23,11 @@ export function createFaqRepo(db: Database) {
   return {
     /** One scope's entries in display order; without limit, all of them. */
     async list(scope: ContentFaqScope, page?: { limit: number; offset: number }): Promise<FaqRow[]> {
-      const query = db.select(columns).from(faqs).where(eq(faqs.scope, scope)).orderBy(asc(faqs.position), asc(faqs.id));
+      const query = db
+        .select(columns)
+        .from(faqs)
+        .where(eq(faqs.scope, scope))
+        .orderBy(asc(faqs.position), asc(faqs.id));
       return page ? query.limit(page.limit).offset(page.offset) : query;
     },
 
@@ -36,8 +40,11 @@ export function createFaqRepo(db: Database) {
      * transaction (the composition root binds this repository to it), so it never imports this feature's table.
      */
     async listCategoryFaqs(): Promise<CategoryFaqRow[]> {
-      const rows = await db.select({ ...columns, categoryId: faqs.categoryId }).from(faqs)
-        .where(eq(faqs.scope, 'category')).orderBy(asc(faqs.position), asc(faqs.id));
+      const rows = await db
+        .select({ ...columns, categoryId: faqs.categoryId })
+        .from(faqs)
+        .where(eq(faqs.scope, 'category'))
+        .orderBy(asc(faqs.position), asc(faqs.id));
       return rows.flatMap((f) => (f.categoryId === null ? [] : [{ ...f, categoryId: f.categoryId }]));
     },
   };

@@ -6,7 +6,8 @@ import { createTestApp, testDatabases, type TestApp } from '../../testing/test-a
 
 describe.each(testDatabases())('FAQ calls on %s', (kind) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures });
@@ -16,7 +17,15 @@ describe.each(testDatabases())('FAQ calls on %s', (kind) => {
   describe('GET /faq-page', () => {
     it('pages the FAQ page by position, 10 at a time, with the paging at the top level', async () => {
       const one = FaqPageResponseSchema.parse((await get('/faq-page')).json());
-      expect(one).toMatchObject({ status: 200, current_page: 1, last_page: 3, per_page: 10, from: 1, to: 10, total: F.pageFaqs });
+      expect(one).toMatchObject({
+        status: 200,
+        current_page: 1,
+        last_page: 3,
+        per_page: 10,
+        from: 1,
+        to: 10,
+        total: F.pageFaqs,
+      });
       expect(one.data.map((f) => f.question)).toEqual(Array.from({ length: 10 }, (_, i) => `Page question ${i + 1}`));
       expect(one.data[0]).toEqual({ id: expect.any(Number), question: 'Page question 1', answer: 'Answer.' });
 
@@ -32,7 +41,7 @@ describe.each(testDatabases())('FAQ calls on %s', (kind) => {
       expect(res.json()).toEqual((await get('/faq-page?page=3')).json());
     });
 
-    it.each(['undefined', '0', '', '%20'])('reads ?page=%s, which the spec\'s client sends, as page 1', async (page) => {
+    it.each(['undefined', '0', '', '%20'])("reads ?page=%s, which the spec's client sends, as page 1", async (page) => {
       const res = await get(`/faq-page?page=${page}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual((await get('/faq-page?page=1')).json());
@@ -55,10 +64,14 @@ describe.each(testDatabases())('FAQ calls on %s', (kind) => {
     });
   });
 
-  it('shares the last page\'s cache entry among every page past the last', () => expectPastTheEndShared(t, '/faq-page', 3));
+  it("shares the last page's cache entry among every page past the last", () =>
+    expectPastTheEndShared(t, '/faq-page', 3));
 
   describe('HTTP caching', () => {
-    it.each(['/faq-page'])('%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match', (url) => expectPublicRead(get, url));
+    it.each(['/faq-page'])(
+      '%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match',
+      (url) => expectPublicRead(get, url),
+    );
   });
 
   it('documents every FAQ call in the OpenAPI document', async () => {

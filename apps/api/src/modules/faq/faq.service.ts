@@ -29,13 +29,20 @@ export function createFaqService({ repo, cacheSeconds }: FaqServiceDeps) {
           lastPages.learn(PAGE, last);
           const current = Math.min(requested, last);
           const rows = await repo.list('page', { limit: FAQ_PAGE_SIZE, offset: offsetOf(current, FAQ_PAGE_SIZE) });
-          return { value: toPaged(safeFaqs(rows), current, total, FAQ_PAGE_SIZE), tags: [CONTENT_TAG], key: `${PAGE}:${current}` };
+          return {
+            value: toPaged(safeFaqs(rows), current, total, FAQ_PAGE_SIZE),
+            tags: [CONTENT_TAG],
+            key: `${PAGE}:${current}`,
+          };
         },
       };
     },
 
     aboutFaq(): CacheableRead<Faq[]> {
-      return { key: 'about-faq', build: async () => ({ value: safeFaqs(await repo.list('about')), tags: [CONTENT_TAG] }) };
+      return {
+        key: 'about-faq',
+        build: async () => ({ value: safeFaqs(await repo.list('about')), tags: [CONTENT_TAG] }),
+      };
     },
 
     /** The corporate page's entries, in display order. */

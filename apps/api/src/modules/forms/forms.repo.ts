@@ -19,15 +19,27 @@ export function createFormsRepo(db: Database) {
 
     /** Contact messages sent in the name of an address since a moment (this one included). */
     async contactMessagesFrom(email: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(contactMessages).where(and(eq(contactMessages.email, email), gte(contactMessages.createdAt, since.toISOString())));
+      const [row] = await db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.email, email), gte(contactMessages.createdAt, since.toISOString())));
       return Number(row?.n ?? 0);
     },
 
     /** Adds the member unless the address is one already (concurrent twins insert once); true when added. */
     async addMember(body: PlatinumClubBody): Promise<boolean> {
-      const rows = await db.insert(platinumMembers).values({
-        firstName: body.first_name, lastName: body.last_name, email: body.email, mobile: body.mobile, dateOfBirth: body.date_of_birth, preferences: body.preferences,
-      }).onConflictDoNothing({ target: platinumMembers.email }).returning({ id: platinumMembers.id });
+      const rows = await db
+        .insert(platinumMembers)
+        .values({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          mobile: body.mobile,
+          dateOfBirth: body.date_of_birth,
+          preferences: body.preferences,
+        })
+        .onConflictDoNothing({ target: platinumMembers.email })
+        .returning({ id: platinumMembers.id });
       return rows.length > 0;
     },
   };

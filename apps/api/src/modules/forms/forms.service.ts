@@ -25,37 +25,53 @@ export function createFormsService({ repo, notifier, inbox, onDeliveryError }: F
   return {
     async contact(body: ContactBody): Promise<void> {
       const id = await repo.addContactMessage(body);
-      send(inbox, `Contact form #${id}: ${body.subject}`, [
-        `From: ${body.name} <${body.email}>, ${body.mobile}`,
-        `Subject: ${body.subject}`,
-        '',
-        body.message,
-        '',
-        `Reply to ${body.email}.`,
-      ].join('\n'), 'contact');
+      send(
+        inbox,
+        `Contact form #${id}: ${body.subject}`,
+        [
+          `From: ${body.name} <${body.email}>, ${body.mobile}`,
+          `Subject: ${body.subject}`,
+          '',
+          body.message,
+          '',
+          `Reply to ${body.email}.`,
+        ].join('\n'),
+        'contact',
+      );
       // The acknowledgement goes to whatever address the form names, so it repeats nothing the sender typed (a name
       // or subject would let anyone send the shop's own mail with their words to a stranger), and an address gets a
       // few a day at most.
-      if ((await repo.contactMessagesFrom(body.email, new Date(Date.now() - DAY_MS))) > ACKNOWLEDGEMENTS_PER_DAY) return;
-      send(body.email, 'We have your message', [
-        'Hello,',
-        '',
-        'Thank you for writing to Cellar. Our team answers within one working day.',
-        'If you did not write to us, you can ignore this e-mail.',
-        '',
-        'Cellar, Dubai',
-      ].join('\n'), 'contact-acknowledgement');
+      if ((await repo.contactMessagesFrom(body.email, new Date(Date.now() - DAY_MS))) > ACKNOWLEDGEMENTS_PER_DAY)
+        return;
+      send(
+        body.email,
+        'We have your message',
+        [
+          'Hello,',
+          '',
+          'Thank you for writing to Cellar. Our team answers within one working day.',
+          'If you did not write to us, you can ignore this e-mail.',
+          '',
+          'Cellar, Dubai',
+        ].join('\n'),
+        'contact-acknowledgement',
+      );
     },
 
     async joinClub(body: PlatinumClubBody): Promise<void> {
       if (!(await repo.addMember(body))) throw new ConflictError(FORM_MESSAGES.alreadyMember);
-      send(body.email, 'Welcome to the Cellar Platinum Club', [
-        `Dear ${body.first_name},`,
-        '',
-        'You are now a member of the Cellar Platinum Club: members hear first about new arrivals, tastings and offers.',
-        '',
-        'Cellar, Dubai',
-      ].join('\n'), 'platinum-club');
+      send(
+        body.email,
+        'Welcome to the Cellar Platinum Club',
+        [
+          `Dear ${body.first_name},`,
+          '',
+          'You are now a member of the Cellar Platinum Club: members hear first about new arrivals, tastings and offers.',
+          '',
+          'Cellar, Dubai',
+        ].join('\n'),
+        'platinum-club',
+      );
     },
   };
 }

@@ -11,24 +11,41 @@ import { createHealthService } from './health.service.ts';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = createHealthService({ repo: createHealthRepo(app.db) });
   const tags = ['operations'];
-  app.get('/health', {
-    schema: { operationId: 'getHealth', tags, summary: 'Liveness: the process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
-    // Never shed: a busy process is alive, and a restart would only lose the requests it is working through.
-    config: { pressureHandler: () => undefined },
-  }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const };
-  });
-
-  app.get('/ready', {
-    schema: {
-      operationId: 'getReadiness',
-      tags, summary: 'Readiness: the database answers and its migrations are applied',
-      response: { 200: z.object({ status: z.literal('ready') }), 503: ErrorPayloadSchema.describe('Not ready: the database does not answer, or migrations are pending.') },
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags,
+        summary: 'Liveness: the process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+      // Never shed: a busy process is alive, and a restart would only lose the requests it is working through.
+      config: { pressureHandler: () => undefined },
     },
-  }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    await health.assertReady();
-    return { status: 'ready' as const };
-  });
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        tags,
+        summary: 'Readiness: the database answers and its migrations are applied',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: ErrorPayloadSchema.describe('Not ready: the database does not answer, or migrations are pending.'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      await health.assertReady();
+      return { status: 'ready' as const };
+    },
+  );
 };

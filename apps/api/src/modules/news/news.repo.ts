@@ -63,13 +63,21 @@ export function createNewsRepo(db: Database) {
 
     /** Whether a published item has this id or route. */
     async hasItem(key: IdOrRoute): Promise<boolean> {
-      const rows = await db.select({ id: news.id }).from(news).where(and(isPublished, byIdOrRoute(key))).limit(1);
+      const rows = await db
+        .select({ id: news.id })
+        .from(news)
+        .where(and(isPublished, byIdOrRoute(key)))
+        .limit(1);
       return rows.length > 0;
     },
 
     /** Every published item, in a stable order. */
     async listPublished(): Promise<PublishedNewsItem[]> {
-      return db.select({ route: news.route, publishedAt: news.publishedAt }).from(news).where(isPublished).orderBy(asc(news.id));
+      return db
+        .select({ route: news.route, publishedAt: news.publishedAt })
+        .from(news)
+        .where(isPublished)
+        .orderBy(asc(news.id));
     },
   };
 }

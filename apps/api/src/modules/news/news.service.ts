@@ -36,7 +36,10 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
   return {
     /** Every published item, newest first. */
     list(): CacheableRead<NewsCard[]> {
-      return { key: 'news-list', build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }) };
+      return {
+        key: 'news-list',
+        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }),
+      };
     },
 
     /** A published item by id or route. */
@@ -50,7 +53,10 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
           // One picture per item: it is the card's, the page's and the banner's. The body is cleaned when the answer
           // is built, so it is cached clean (decision 016).
           const value = {
-            ...card, long_description: safeRichHtml(row.content), main_img: card.featured_img, banner_image: card.featured_img,
+            ...card,
+            long_description: safeRichHtml(row.content),
+            main_img: card.featured_img,
+            banner_image: card.featured_img,
             seo: { meta_title: row.title, meta_description: row.excerpt },
           };
           return { value, tags: [CONTENT_TAG] };

@@ -15,7 +15,11 @@ export function createNewsletterRepo(db: Database) {
      * ON CONFLICT DO NOTHING makes concurrent duplicates safe: exactly one of them inserts.
      */
     async add(email: string): Promise<boolean> {
-      const rows = await db.insert(subscribers).values({ email }).onConflictDoNothing({ target: subscribers.email }).returning({ id: subscribers.id });
+      const rows = await db
+        .insert(subscribers)
+        .values({ email })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id });
       return rows.length > 0;
     },
   };

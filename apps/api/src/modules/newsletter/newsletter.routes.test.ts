@@ -5,8 +5,10 @@ import { createTestApp, testDatabases, type TestApp } from '../../testing/test-a
 
 describe.each(testDatabases())('POST /subscribers on %s', (kind) => {
   let t: TestApp;
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/subscribers', payload: payload as object });
-  const rowsFor = async (email: string) => (await t.db.select({ n: count() }).from(subscribers).where(eq(subscribers.email, email)))[0]?.n;
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/subscribers', payload: payload as object });
+  const rowsFor = async (email: string) =>
+    (await t.db.select({ n: count() }).from(subscribers).where(eq(subscribers.email, email)))[0]?.n;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -22,7 +24,11 @@ describe.each(testDatabases())('POST /subscribers on %s', (kind) => {
   ])('answers %s with 422 "Please Enter Email."', async (_label, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'Please Enter Email.', code: 'VALIDATION_FAILED', errors: { email: ['Please Enter Email.'] } });
+    expect(res.json()).toMatchObject({
+      error: 'Please Enter Email.',
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Please Enter Email.'] },
+    });
   });
 
   it.each([
@@ -67,7 +73,12 @@ describe.each(testDatabases())('POST /subscribers on %s', (kind) => {
   });
 
   it('answers a malformed JSON body with 400 and the error payload', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/subscribers', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co"' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribers',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co"',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'Request body is not valid JSON.', code: expect.any(String) });
   });

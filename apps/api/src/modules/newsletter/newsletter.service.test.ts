@@ -6,7 +6,9 @@ import { createNewsletterService } from './newsletter.service.ts';
 describe('createNewsletterService', () => {
   const fakeRepo = () => {
     const stored = new Set<string>();
-    const repo = { add: async (email: string) => !stored.has(email) && !!stored.add(email) } as unknown as NewsletterRepo;
+    const repo = {
+      add: async (email: string) => !stored.has(email) && !!stored.add(email),
+    } as unknown as NewsletterRepo;
     return { stored, service: createNewsletterService({ repo }) };
   };
 
@@ -19,7 +21,10 @@ describe('createNewsletterService', () => {
 
   it('throws a 422 ValidationError with the spec message', async () => {
     const { service } = fakeRepo();
-    await expect(service.subscribe({ email: '' })).rejects.toMatchObject({ statusCode: 422, message: 'Please Enter Email.' });
+    await expect(service.subscribe({ email: '' })).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Please Enter Email.',
+    });
     await expect(service.subscribe({ email: 'x@y' })).rejects.toBeInstanceOf(ValidationError);
   });
 });

@@ -15,12 +15,23 @@ async function kindOf(bytes: Buffer): Promise<{ mime: string; ext: string } | un
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
   // sharp refuses some inputs (an empty one) as it is made rather than when it reads. It waits its turn with the
   // profile pictures (issue 23): a refusal there (busy, 503) is not this upload's fault, so it is not caught here.
-  const format = await imageWork.run(() => Promise.resolve().then(() => sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()).then((m) => m.format, () => undefined));
-  return format && IMAGE_FORMATS[format] ? { mime: IMAGE_FORMATS[format]!, ext: format === 'jpeg' ? 'jpg' : format } : undefined;
+  const format = await imageWork.run(() =>
+    Promise.resolve()
+      .then(() => sharp(bytes, { limitInputPixels: 60_000_000 }).metadata())
+      .then(
+        (m) => m.format,
+        () => undefined,
+      ),
+  );
+  return format && IMAGE_FORMATS[format]
+    ? { mime: IMAGE_FORMATS[format]!, ext: format === 'jpeg' ? 'jpg' : format }
+    : undefined;
 }
 
 const FILE_NAME = /^[\w-]+\.(jpg|png|webp|pdf)$/;
-/** A file no upload names is left this long before it is deleted: its row may be on its way (written after the file). */
+/**
+ * A file no upload names is left this long before it is deleted: its row may be on its way (written after the file).
+ */
 const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /**
@@ -30,7 +41,8 @@ const ORPHAN_GRACE_MS = 60 * 60_000;
 export function createEidStore(dir: string) {
   return {
     async store(bytes: Buffer): Promise<{ fileName: string; mime: string; bytes: number }> {
-      if (bytes.length > EID_MAX_BYTES) throw new ValidationError(ORDER_MESSAGES.eidTooLarge, { eid: [ORDER_MESSAGES.eidTooLarge] });
+      if (bytes.length > EID_MAX_BYTES)
+        throw new ValidationError(ORDER_MESSAGES.eidTooLarge, { eid: [ORDER_MESSAGES.eidTooLarge] });
       const kind = await kindOf(bytes);
       if (!kind) throw new ValidationError(ORDER_MESSAGES.eidType, { eid: [ORDER_MESSAGES.eidType] });
       const fileName = `${randomToken().slice(0, 32)}.${kind.ext}`;
@@ -46,10 +58,14 @@ export function createEidStore(dir: string) {
     /** The uploads' files last written before `before` (none when the folder does not exist yet). */
     async filesOlderThan(before: Date): Promise<string[]> {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
-      const old = await Promise.all(names.filter((name) => FILE_NAME.test(name)).map(async (name) => {
-        const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-        return stat && stat.mtime < before ? name : undefined;
-      }));
+      const old = await Promise.all(
+        names
+          .filter((name) => FILE_NAME.test(name))
+          .map(async (name) => {
+            const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+            return stat && stat.mtime < before ? name : undefined;
+          }),
+      );
       return old.filter((name) => name !== undefined);
     },
   };
@@ -64,7 +80,10 @@ export type EidStore = ReturnType<typeof createEidStore>;
  * (their rows go with it), or a file whose row was never written. Returns how many files it deleted.
  */
 export async function sweepExpiredEids(
-  repo: { takeExpiredEids(keepDays: number): Promise<Array<{ fileName: string }>>; eidFileNames(): Promise<Set<string>> },
+  repo: {
+    takeExpiredEids(keepDays: number): Promise<Array<{ fileName: string }>>;
+    eidFileNames(): Promise<Set<string>>;
+  },
   store: EidStore,
   keepDays: number,
   now = new Date(),

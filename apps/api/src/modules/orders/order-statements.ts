@@ -28,9 +28,14 @@ export interface CheckoutFacts {
  * used, made within the last `recentMinutes` (an upload named by its file's name, `namedEid`); or, with neither,
  * their newest.
  */
-export interface EidNaming { id?: number; recentMinutes?: number }
+export interface EidNaming {
+  id?: number;
+  recentMinutes?: number;
+}
 
-const CHECKOUT_FACTS = statement('checkout_facts', `
+const CHECKOUT_FACTS = statement(
+  'checkout_facts',
+  `
   select
     (select e.id from eid_documents e where e.user_id = :userId and e.id = case
       when :eidId::int is not null then :eidId::int
@@ -41,13 +46,16 @@ const CHECKOUT_FACTS = statement('checkout_facts', `
     end) as "eidId",
     exists (select 1 from orders o where o.user_id = :userId and o.eid_provided and o.state <> 'cancelled') as "provenBefore",
     ${addressCopySql(':userId', ':addressId')} as address,
-    ${cartLinesSql(':userId')} as cart`);
+    ${cartLinesSql(':userId')} as cart`,
+);
 
 /**
  * An order as `place` writes it: every field given, null where it has no value (the statement names a parameter
  * for each).
  */
-export type OrderToPlace = { [K in Exclude<keyof NewOrder, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt'>]-?: Exclude<NewOrder[K], undefined> };
+export type OrderToPlace = {
+  [K in Exclude<keyof NewOrder, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt'>]-?: Exclude<NewOrder[K], undefined>;
+};
 
 /** An order's columns as `OrderRow` names them (timestamps as PostgreSQL writes them, as the repository reads them). */
 const ORDER_COLUMNS = `id, order_number as "orderNumber", user_id as "userId", idempotency_key as "idempotencyKey",
@@ -65,7 +73,9 @@ const takingStock = stockTakingSql('want');
  * from. The order's id is drawn first, so the lines and the event can name it (their foreign keys are checked when
  * the statement ends), and its number is made from its id by the database.
  */
-const PLACE_ORDER = statement('order_place', `
+const PLACE_ORDER = statement(
+  'order_place',
+  `
   with
     ${takingCart.ctes.join(',\n    ')},
     line as (select * from unnest(:productIds::int[], :priceVariationIds::int[], :names::text[], :routes::text[], :sizes::text[],
@@ -85,13 +95,18 @@ const PLACE_ORDER = statement('order_place', `
   values ((select id from new_order), :userId, :idempotencyKey, :idempotencyHash, :state, :fulfilment, :address::jsonb, :notes, :slotStart,
     :slotEnd, :payment, :customerName, :customerEmail, :customerMobile, :subtotalFils, :offerDiscountFils, :couponDiscountFils,
     :shippingFils, :totalFils, :vatFils, :couponCode, :eidDocumentId, :eidProvided)
-  returning ${ORDER_COLUMNS}, ${takingStock.answer} as taken, ${takingCart.answer} as "cartLinesTaken"`);
+  returning ${ORDER_COLUMNS}, ${takingStock.answer} as taken, ${takingCart.answer} as "cartLinesTaken"`,
+);
 
 /**
  * What `place` did: the order it wrote, the sizes whose stock it took (at the database's prices), and whether it took
  * every cart line the order was priced from, as it was read.
  */
-export interface PlacedOrder { order: OrderRow; taken: Map<number, TakenSize>; cartUnchanged: boolean }
+export interface PlacedOrder {
+  order: OrderRow;
+  taken: Map<number, TakenSize>;
+  cartUnchanged: boolean;
+}
 
 /** The calls of an order's transaction. */
 function inOrder(tx: SqlSession) {
@@ -103,14 +118,27 @@ function inOrder(tx: SqlSession) {
      */
     async place(order: OrderToPlace, lines: readonly NewOrderLine[], cart: readonly CartLine[]): Promise<PlacedOrder> {
       const [row] = await tx.rows<OrderRow & { taken: TakenSize[]; cartLinesTaken: number }>(PLACE_ORDER, {
-        ...order, address: order.address === null ? null : JSON.stringify(order.address),
-        productIds: lines.map((l) => l.productId), priceVariationIds: lines.map((l) => l.priceVariationId), names: lines.map((l) => l.name),
-        routes: lines.map((l) => l.route ?? null), sizes: lines.map((l) => l.size), images: lines.map((l) => l.image), unitFils: lines.map((l) => l.unitFils),
-        qtys: lines.map((l) => l.qty), lineFils: lines.map((l) => l.lineFils), isWine: lines.map((l) => l.isWine),
-        cartLineIds: cart.map((l) => l.id), cartLineQtys: cart.map((l) => l.qty),
+        ...order,
+        address: order.address === null ? null : JSON.stringify(order.address),
+        productIds: lines.map((l) => l.productId),
+        priceVariationIds: lines.map((l) => l.priceVariationId),
+        names: lines.map((l) => l.name),
+        routes: lines.map((l) => l.route ?? null),
+        sizes: lines.map((l) => l.size),
+        images: lines.map((l) => l.image),
+        unitFils: lines.map((l) => l.unitFils),
+        qtys: lines.map((l) => l.qty),
+        lineFils: lines.map((l) => l.lineFils),
+        isWine: lines.map((l) => l.isWine),
+        cartLineIds: cart.map((l) => l.id),
+        cartLineQtys: cart.map((l) => l.qty),
       });
       const { taken, cartLinesTaken, ...placed } = row!;
-      return { order: placed, taken: new Map(taken.map((size) => [size.priceVariationId, size])), cartUnchanged: cartLinesTaken === cart.length };
+      return {
+        order: placed,
+        taken: new Map(taken.map((size) => [size.priceVariationId, size])),
+        cartUnchanged: cartLinesTaken === cart.length,
+      };
     },
     /** How many of a size are left now (to say so when an order wants more). */
     async stockOf(priceVariationId: number): Promise<number> {
@@ -132,10 +160,23 @@ export function createOrderStatements(sql: SqlRunner) {
      * it is theirs, and their cart's lines. The order copies the address: a change to it afterwards does not touch it.
      */
     async checkoutFacts(userId: number, eid: EidNaming, addressId: number | undefined): Promise<CheckoutFacts> {
-      const [row] = await sql.rows<{ eidId: number | null; provenBefore: boolean; address: AddressCopy | null; cart: CartLine[] }>(CHECKOUT_FACTS, {
-        userId, eidId: eid.id ?? null, eidRecentMinutes: eid.recentMinutes ?? null, addressId: addressId ?? null,
+      const [row] = await sql.rows<{
+        eidId: number | null;
+        provenBefore: boolean;
+        address: AddressCopy | null;
+        cart: CartLine[];
+      }>(CHECKOUT_FACTS, {
+        userId,
+        eidId: eid.id ?? null,
+        eidRecentMinutes: eid.recentMinutes ?? null,
+        addressId: addressId ?? null,
       });
-      return { eidId: row?.eidId ?? undefined, provenBefore: Boolean(row?.provenBefore), address: row?.address ?? undefined, cart: row?.cart ?? [] };
+      return {
+        eidId: row?.eidId ?? undefined,
+        provenBefore: Boolean(row?.provenBefore),
+        address: row?.address ?? undefined,
+        cart: row?.cart ?? [],
+      };
     },
 
     /** Runs `work` in one transaction: every write commits or none does. */

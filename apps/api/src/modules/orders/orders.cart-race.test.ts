@@ -14,7 +14,12 @@ import { createOrderStatements, type OrderStatements } from './order-statements.
 describe.each(testDatabases())('an order whose cart changes while it is placed, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
@@ -36,9 +41,14 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
     return ordersService(t, { statements });
   }
 
-  const linesOf = (orderId: number) => queryRows<{ price_variation_id: number; qty: number; line_fils: number }>(t.db, sql`
-    select price_variation_id, qty, line_fils from order_lines where order_id = ${orderId} order by id`);
-  const cartOf = (userId: number) => queryRows<{ qty: number }>(t.db, sql`select qty from cart_items where user_id = ${userId}`);
+  const linesOf = (orderId: number) =>
+    queryRows<{ price_variation_id: number; qty: number; line_fils: number }>(
+      t.db,
+      sql`
+    select price_variation_id, qty, line_fils from order_lines where order_id = ${orderId} order by id`,
+    );
+  const cartOf = (userId: number) =>
+    queryRows<{ qty: number }>(t.db, sql`select qty from cart_items where user_id = ${userId}`);
 
   it('orders the cart as it is after the change: a quantity raised in another tab is ordered, not lost', async () => {
     const { customer, wine, address, slot } = await buyerWithCart(t);
@@ -66,7 +76,15 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
   it('gives up with a clear message when the cart keeps changing, and keeps the cart and the stock as they were', async () => {
     const { customer, wine, address, slot } = await buyerWithCart(t);
     await t.db.execute(sql`update cart_items set qty = 2 where user_id = ${customer.userId}`);
-    const stockOf = async () => Number((await queryRows<{ stock: number }>(t.db, sql`select stock from price_variations where id = ${wine.price_variation[0]!.id}`))[0]!.stock);
+    const stockOf = async () =>
+      Number(
+        (
+          await queryRows<{ stock: number }>(
+            t.db,
+            sql`select stock from price_variations where id = ${wine.price_variation[0]!.id}`,
+          )
+        )[0]!.stock,
+      );
     const stockBefore = await stockOf();
     const orders = serviceReadingStaleCart((lines) => lines.map((l) => ({ ...l, qty: 1 })), 10);
 
@@ -75,7 +93,10 @@ describe.each(testDatabases())('an order whose cart changes while it is placed, 
     });
     expect(await cartOf(customer.userId)).toEqual([{ qty: 2 }]);
     expect(await stockOf()).toBe(stockBefore);
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders where user_id = ${customer.userId}`) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders where user_id = ${customer.userId}`,
+    )) as [{ n: number }];
     expect(n).toBe(0);
   });
 });

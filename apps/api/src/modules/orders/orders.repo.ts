@@ -16,14 +16,20 @@ export type EidRow = typeof eidDocuments.$inferSelect;
 export function createOrdersRepo(db: Database) {
   return {
     async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
       return row;
     },
 
     /** One order by id or number; with `userId`, only that customer's. */
     async find(ref: { id?: number; number?: string }, userId?: number): Promise<OrderRow | undefined> {
       const which = ref.id !== undefined ? eq(orders.id, ref.id) : eq(orders.orderNumber, ref.number ?? '');
-      const [row] = await db.select().from(orders).where(userId === undefined ? which : and(which, eq(orders.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(userId === undefined ? which : and(which, eq(orders.userId, userId)));
       return row;
     },
 
@@ -33,25 +39,43 @@ export function createOrdersRepo(db: Database) {
 
     async linesOf(orderIds: readonly number[]): Promise<OrderLineRow[]> {
       if (!orderIds.length) return [];
-      return db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.id));
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]))
+        .orderBy(asc(orderLines.id));
     },
 
-    /** Which of these users received the product in a delivered order (a review's 'Verified purchase', decision 017). */
+    /**
+     * Which of these users received the product in a delivered order (a review's 'Verified purchase', decision 017).
+     */
     async receivedBy(productId: number, userIds: readonly number[]): Promise<Set<number>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db.selectDistinct({ userId: orders.userId }).from(orders)
+      const rows = await db
+        .selectDistinct({ userId: orders.userId })
+        .from(orders)
         .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(and(eq(orders.state, 'delivered'), eq(orderLines.productId, productId), inArray(orders.userId, [...userIds])));
+        .where(
+          and(eq(orders.state, 'delivered'), eq(orderLines.productId, productId), inArray(orders.userId, [...userIds])),
+        );
       return new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])));
     },
 
     async eventsOf(orderId: number): Promise<OrderEventRow[]> {
-      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     },
 
     /** Moves an order from one state to another; false when it was no longer in `from` (another change won). */
     async move(orderId: number, from: string, to: string, note?: string): Promise<boolean> {
-      const rows = await db.update(orders).set({ state: to, updatedAt: sql`now()` }).where(and(eq(orders.id, orderId), eq(orders.state, from))).returning({ id: orders.id });
+      const rows = await db
+        .update(orders)
+        .set({ state: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.state, from)))
+        .returning({ id: orders.id });
       if (rows.length !== 1) return false;
       await db.insert(orderEvents).values({ orderId, state: to, note: note ?? null });
       return true;
@@ -71,7 +95,10 @@ export function createOrdersRepo(db: Database) {
       const cutoff = sql`now() - make_interval(days => ${keepDays})`;
       const stillNeeded = sql`exists (select 1 from ${orders} where ${orders.eidDocumentId} = ${eidDocuments.id}
         and (${orders.state} not in ('delivered', 'cancelled') or ${orders.updatedAt} >= ${cutoff}))`;
-      return db.delete(eidDocuments).where(and(lt(eidDocuments.createdAt, cutoff), sql`not ${stillNeeded}`)).returning();
+      return db
+        .delete(eidDocuments)
+        .where(and(lt(eidDocuments.createdAt, cutoff), sql`not ${stillNeeded}`))
+        .returning();
     },
 
     /** The file of every upload there is: a file in the folder that none names belongs to nothing. */

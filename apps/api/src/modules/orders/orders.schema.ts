@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 import { priceVariations, products } from '../catalog/catalog.schema.ts';
 
@@ -9,80 +21,115 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
  * Orders (issue 9). Everything is kept as it was when ordered: the address, the lines' names and prices, every
  * amount in fils with the VAT it contains. Deleting an account keeps its orders (the shop's records), without it.
  */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  /** Made from the id by the database, so writing an order is one statement. */
-  orderNumber: varchar('order_number', { length: 20 }).generatedAlwaysAs(sql`'CEL-' || lpad(id::text, 6, '0')`).unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** A retried request with the same key gets this order back instead of a second one. */
-  idempotencyKey: varchar('idempotency_key', { length: 100 }),
-  /** The fingerprint of the request that placed it (SHA-256 hex): the key sent with another request is refused. */
-  idempotencyHash: varchar('idempotency_hash', { length: 64 }),
-  state: varchar('state', { length: 20 }).notNull().default('placed'),
-  fulfilment: varchar('fulfilment', { length: 10 }).notNull(),
-  address: jsonb('address'),
-  notes: text('notes'),
-  slotStart: at('slot_start').notNull(),
-  slotEnd: at('slot_end').notNull(),
-  payment: varchar('payment', { length: 8 }).notNull(),
-  customerName: varchar('customer_name', { length: 100 }).notNull(),
-  customerEmail: varchar('customer_email', { length: 254 }).notNull(),
-  customerMobile: varchar('customer_mobile', { length: 16 }),
-  subtotalFils: integer('subtotal_fils').notNull(),
-  offerDiscountFils: integer('offer_discount_fils').notNull(),
-  couponDiscountFils: integer('coupon_discount_fils').notNull(),
-  shippingFils: integer('shipping_fils').notNull(),
-  totalFils: integer('total_fils').notNull(),
-  vatFils: integer('vat_fils').notNull(),
-  couponCode: varchar('coupon_code', { length: 40 }),
-  eidDocumentId: integer('eid_document_id'),
-  eidProvided: boolean('eid_provided').notNull().default(false),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-  index('orders_user_idx').on(t.userId, t.createdAt),
-  // The hourly sweep asks, for each old upload, whether an order still needs it.
-  index('orders_eid_document_idx').on(t.eidDocumentId).where(sql`${t.eidDocumentId} is not null`),
-  check('orders_state_check', sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`),
-  check('orders_total_check', sql`${t.totalFils} = ${t.subtotalFils} - ${t.offerDiscountFils} - ${t.couponDiscountFils} + ${t.shippingFils}`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Made from the id by the database, so writing an order is one statement. */
+    orderNumber: varchar('order_number', { length: 20 })
+      .generatedAlwaysAs(sql`'CEL-' || lpad(id::text, 6, '0')`)
+      .unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A retried request with the same key gets this order back instead of a second one. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /** The fingerprint of the request that placed it (SHA-256 hex): the key sent with another request is refused. */
+    idempotencyHash: varchar('idempotency_hash', { length: 64 }),
+    state: varchar('state', { length: 20 }).notNull().default('placed'),
+    fulfilment: varchar('fulfilment', { length: 10 }).notNull(),
+    address: jsonb('address'),
+    notes: text('notes'),
+    slotStart: at('slot_start').notNull(),
+    slotEnd: at('slot_end').notNull(),
+    payment: varchar('payment', { length: 8 }).notNull(),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    customerMobile: varchar('customer_mobile', { length: 16 }),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    offerDiscountFils: integer('offer_discount_fils').notNull(),
+    couponDiscountFils: integer('coupon_discount_fils').notNull(),
+    shippingFils: integer('shipping_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    couponCode: varchar('coupon_code', { length: 40 }),
+    eidDocumentId: integer('eid_document_id'),
+    eidProvided: boolean('eid_provided').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // The hourly sweep asks, for each old upload, whether an order still needs it.
+    index('orders_eid_document_idx')
+      .on(t.eidDocumentId)
+      .where(sql`${t.eidDocumentId} is not null`),
+    check(
+      'orders_state_check',
+      sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_total_check',
+      sql`${t.totalFils} = ${t.subtotalFils} - ${t.offerDiscountFils} - ${t.couponDiscountFils} + ${t.shippingFils}`,
+    ),
+  ],
+);
 
 /** What was ordered, at the price it was ordered at. */
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  priceVariationId: integer('price_variation_id').references(() => priceVariations.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  route: varchar('route', { length: 200 }),
-  size: varchar('size', { length: 60 }).notNull(),
-  image: text('image').notNull(),
-  unitFils: integer('unit_fils').notNull(),
-  qty: integer('qty').notNull(),
-  lineFils: integer('line_fils').notNull(),
-  isWine: boolean('is_wine').notNull(),
-}, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_qty_check', sql`${t.qty} > 0 and ${t.lineFils} = ${t.unitFils} * ${t.qty}`)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    priceVariationId: integer('price_variation_id').references(() => priceVariations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    route: varchar('route', { length: 200 }),
+    size: varchar('size', { length: 60 }).notNull(),
+    image: text('image').notNull(),
+    unitFils: integer('unit_fils').notNull(),
+    qty: integer('qty').notNull(),
+    lineFils: integer('line_fils').notNull(),
+    isWine: boolean('is_wine').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_qty_check', sql`${t.qty} > 0 and ${t.lineFils} = ${t.unitFils} * ${t.qty}`),
+  ],
+);
 
 /** Every state an order reached, with its time: the tracking timeline. */
-export const orderEvents = pgTable('order_events', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  state: varchar('state', { length: 20 }).notNull(),
-  note: text('note'),
-  createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 20 }).notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /**
  * Emirates ID uploads (issue 9): stored privately under DATA_DIR/eid (never served), readable by their owner and the
  * order tooling. Kept while an order they proved age for is in progress, and deleted `EID_RETENTION_DAYS` after both
  * their upload and the end (delivery or cancellation) of the last such order (`takeExpiredEids`).
  */
-export const eidDocuments = pgTable('eid_documents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  fileName: varchar('file_name', { length: 80 }).notNull(),
-  mime: varchar('mime', { length: 40 }).notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('eid_documents_user_idx').on(t.userId)]);
+export const eidDocuments = pgTable(
+  'eid_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 80 }).notNull(),
+    mime: varchar('mime', { length: 40 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('eid_documents_user_idx').on(t.userId)],
+);

@@ -12,21 +12,34 @@ import { seedClient } from './orders.seed-client.fixtures.ts';
  * The spec's own client places a cash order (issue 23): it uploads the Emirates ID, then sends make-order with no
  * slot, the uploaded file's own name as `eid` and its own figures, and replaces the page with the answer.
  */
-describe.each(testDatabases())('the spec\'s client placing an order on %s', (kind) => {
+describe.each(testDatabases())("the spec's client placing an order on %s", (kind) => {
   let t: TestApp;
   // No PUBLIC_BASE_URL: the answer is on the origin the request came to.
   const SHOP = { host: 'cellar.test' };
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
   const wineInStock = async () => (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 2)!;
-  const slotsNow = async (kind: 'delivery' | 'pickup') => ((await t.app.inject({ method: 'GET', url: '/api/v1/delivery-slots' })).json()[kind] as Slot[])[0]!.id;
+  const slotsNow = async (kind: 'delivery' | 'pickup') =>
+    ((await t.app.inject({ method: 'GET', url: '/api/v1/delivery-slots' })).json()[kind] as Slot[])[0]!.id;
   const eidOf = async (orderNumber: string) =>
-    (await queryRows<{ eid_document_id: number | null }>(t.db, sql`select eid_document_id from orders where order_number = ${orderNumber}`))[0]!.eid_document_id;
+    (
+      await queryRows<{ eid_document_id: number | null }>(
+        t.db,
+        sql`select eid_document_id from orders where order_number = ${orderNumber}`,
+      )
+    )[0]!.eid_document_id;
   const uploadsOf = async (userId: number) =>
-    (await queryRows<{ id: number }>(t.db, sql`select id from eid_documents where user_id = ${userId} order by id`)).map((r) => Number(r.id));
+    (
+      await queryRows<{ id: number }>(t.db, sql`select id from eid_documents where user_id = ${userId} order by id`)
+    ).map((r) => Number(r.id));
 
   /** Places an order as the client does, and checks what it answers: the success URL, with a slot the shop offers. */
   async function placeAsClient(client: ReturnType<typeof seedClient>, body: object, kind: 'delivery' | 'pickup') {
@@ -46,7 +59,7 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
     return detail;
   }
 
-  it('uploads the Emirates ID, then orders for delivery with the file\'s own name, no slot and its own figures', async () => {
+  it("uploads the Emirates ID, then orders for delivery with the file's own name, no slot and its own figures", async () => {
     const session = await signUp(t);
     const client = seedClient(t, session, SHOP);
     expect((await client.addToCart(await wineInStock(), 2)).json().status).toBe(200);
@@ -55,7 +68,12 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
     const [upload] = await uploadsOf(session.user.id);
 
     const detail = await placeAsClient(client, await client.makeOrderBody('delivery', addressId), 'delivery');
-    expect(detail).toMatchObject({ fulfilment: 'delivery', payment: 'cash', eid_provided: true, billing_address: { address_line1: 'Villa 12, Street 4' } });
+    expect(detail).toMatchObject({
+      fulfilment: 'delivery',
+      payment: 'cash',
+      eid_provided: true,
+      billing_address: { address_line1: 'Villa 12, Street 4' },
+    });
     expect(detail.order_details.map((l) => l.qty)).toEqual([2]);
     expect(await eidOf(detail.order_number)).toBe(upload);
   });
@@ -67,7 +85,13 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
     const addressId = await client.firstAddressId();
     await client.uploadEid();
     const detail = await placeAsClient(client, await client.makeOrderBody('pickup', addressId), 'pickup');
-    expect(detail).toMatchObject({ fulfilment: 'pickup', shipping: 0, billing_address: null, payment: 'cash', eid_provided: true });
+    expect(detail).toMatchObject({
+      fulfilment: 'pickup',
+      shipping: 0,
+      billing_address: null,
+      payment: 'cash',
+      eid_provided: true,
+    });
   });
 
   it('needs no new upload from a customer whose age an earlier order proved', async () => {
@@ -86,7 +110,7 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
     expect(await uploadsOf(session.user.id)).toHaveLength(1);
   });
 
-  it('takes only the customer\'s own fresh upload that no order used: never another customer\'s, an old one or a used one', async () => {
+  it("takes only the customer's own fresh upload that no order used: never another customer's, an old one or a used one", async () => {
     const other = seedClient(t, await signUp(t), SHOP);
     await other.uploadEid();
     const session = await signUp(t);
@@ -97,7 +121,10 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
       const res = await client.makeOrder(await client.makeOrderBody('delivery', addressId));
       expect(res.statusCode, res.body).toBe(422);
       // A customer who named an upload hears it was not found, not that this is their first order.
-      expect(res.json()).toMatchObject({ error: ORDER_MESSAGES.eidNotFound, errors: { eid: [ORDER_MESSAGES.eidNotFound] } });
+      expect(res.json()).toMatchObject({
+        error: ORDER_MESSAGES.eidNotFound,
+        errors: { eid: [ORDER_MESSAGES.eidNotFound] },
+      });
     };
     // The other customer's upload, a moment old and unused, is not this customer's.
     await refusedNow();
@@ -145,6 +172,8 @@ describe.each(testDatabases())('the spec\'s client placing an order on %s', (kin
     expect(res.json().error).toBe(ORDER_MESSAGES.eidNotFound);
     expect(res.json().error).not.toMatch(/first order/);
     // Naming nothing, the proven customer orders.
-    expect((await client.makeOrder(await client.makeOrderBody('pickup', undefined, { eid: undefined }))).statusCode).toBe(201);
+    expect(
+      (await client.makeOrder(await client.makeOrderBody('pickup', undefined, { eid: undefined }))).statusCode,
+    ).toBe(201);
   });
 });

@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
@@ -15,5 +19,7 @@ function canonical(value: unknown): unknown {
  * same key sent with another request is refused (issue 23), as Stripe does.
  */
 export function requestFingerprint(userId: number, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([userId, canonical(body)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([userId, canonical(body)]))
+    .digest('hex');
 }

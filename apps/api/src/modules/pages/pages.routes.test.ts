@@ -4,11 +4,16 @@ import { expectPublicRead } from '../../testing/content-checks.ts';
 import { CONTENT_FIXTURE as F, seedContentFixtures } from '../../testing/content.fixtures.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
-const CONTACT_ENV = { CONTACT_PHONE: '+971 (4) 555-0199', CONTACT_EMAIL: 'shop@example.ae', CHAT_LINK: 'https://wa.me/97145550199' };
+const CONTACT_ENV = {
+  CONTACT_PHONE: '+971 (4) 555-0199',
+  CONTACT_EMAIL: 'shop@example.ae',
+  CHAT_LINK: 'https://wa.me/97145550199',
+};
 
 describe.each(testDatabases())('corporate and contact calls on %s', (kind) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures, env: CONTACT_ENV });
@@ -19,7 +24,9 @@ describe.each(testDatabases())('corporate and contact calls on %s', (kind) => {
     const res = await get('/corporate');
     expect(res.statusCode).toBe(200);
     const body = FaqListResponseSchema.parse(res.json());
-    expect(body.map((f) => f.question)).toEqual(Array.from({ length: F.corporateFaqs }, (_, i) => `Corporate question ${i + 1}`));
+    expect(body.map((f) => f.question)).toEqual(
+      Array.from({ length: F.corporateFaqs }, (_, i) => `Corporate question ${i + 1}`),
+    );
     expect(res.headers['cache-control']).toMatch(/max-age=3000\b/);
   });
 
@@ -40,7 +47,10 @@ describe.each(testDatabases())('corporate and contact calls on %s', (kind) => {
   });
 
   describe('HTTP caching', () => {
-    it.each(['/contact-details'])('%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match', (url) => expectPublicRead(get, url));
+    it.each(['/contact-details'])(
+      '%s is public for 5 minutes with an ETag, and answers 304 to a current If-None-Match',
+      (url) => expectPublicRead(get, url),
+    );
   });
 
   it('documents every information page call in the OpenAPI document', async () => {

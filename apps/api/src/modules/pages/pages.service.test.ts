@@ -12,8 +12,20 @@ describe('contact details', () => {
     expect(phoneLink('(04) 555-0123 ext.')).toBe('tel:045550123');
   });
   it('come from configuration', () => {
-    const details = createPagesService({ faq: unusedFaq, config: parseEnv({ CONTACT_PHONE: '+971 50 123 4567' }) }).contactDetails();
+    const details = createPagesService({
+      faq: unusedFaq,
+      config: parseEnv({ CONTACT_PHONE: '+971 50 123 4567' }),
+    }).contactDetails();
     expect(details.phone_link).toBe('tel:+971501234567');
-    expect(Object.keys(details).sort()).toEqual(['address', 'chat_link', 'email', 'map_link', 'phone', 'phone_link', 'store_address', 'store_map_link']);
+    expect(Object.keys(details).sort()).toEqual([
+      'address',
+      'chat_link',
+      'email',
+      'map_link',
+      'phone',
+      'phone_link',
+      'store_address',
+      'store_map_link',
+    ]);
   });
 });

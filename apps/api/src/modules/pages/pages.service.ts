@@ -7,7 +7,16 @@ import type { FaqService } from '../faq/index.ts';
 export interface PagesServiceDeps {
   /** The corporate page's questions are FAQ entries like every other. */
   faq: FaqService;
-  config: Pick<Env, 'CONTACT_ADDRESS' | 'CONTACT_STORE_ADDRESS' | 'CONTACT_PHONE' | 'CONTACT_MAP_LINK' | 'CONTACT_STORE_MAP_LINK' | 'CONTACT_EMAIL' | 'CHAT_LINK'>;
+  config: Pick<
+    Env,
+    | 'CONTACT_ADDRESS'
+    | 'CONTACT_STORE_ADDRESS'
+    | 'CONTACT_PHONE'
+    | 'CONTACT_MAP_LINK'
+    | 'CONTACT_STORE_MAP_LINK'
+    | 'CONTACT_EMAIL'
+    | 'CHAT_LINK'
+  >;
 }
 
 /** A `tel:` link keeps only the plus sign and the digits of the displayed number. */

@@ -6,11 +6,17 @@ import { quotationLines, quotationRequests } from './quotations.schema.ts';
 
 export type QuotationRow = typeof quotationRequests.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
-export type NewQuotation = Pick<typeof quotationRequests.$inferInsert, 'userId' | 'companyName' | 'contactName' | 'email' | 'mobile' | 'eventType' | 'message'>;
+export type NewQuotation = Pick<
+  typeof quotationRequests.$inferInsert,
+  'userId' | 'companyName' | 'contactName' | 'email' | 'mobile' | 'eventType' | 'message'
+>;
 export type NewQuotationLine = Omit<typeof quotationLines.$inferInsert, 'id' | 'quotationId'>;
 
 /** A request with its lines, in the order they were asked. */
-export interface QuotationWithLines { row: QuotationRow; lines: QuotationLineRow[] }
+export interface QuotationWithLines {
+  row: QuotationRow;
+  lines: QuotationLineRow[];
+}
 
 /** Quotation requests and their lines (decision 017). */
 export function createQuotationsRepo(db: Database) {
@@ -18,7 +24,11 @@ export function createQuotationsRepo(db: Database) {
   async function linesOf(ids: number[]): Promise<Map<number, QuotationLineRow[]>> {
     const grouped = new Map<number, QuotationLineRow[]>(ids.map((id) => [id, []]));
     if (!ids.length) return grouped;
-    const rows = await db.select().from(quotationLines).where(inArray(quotationLines.quotationId, ids)).orderBy(asc(quotationLines.id));
+    const rows = await db
+      .select()
+      .from(quotationLines)
+      .where(inArray(quotationLines.quotationId, ids))
+      .orderBy(asc(quotationLines.id));
     for (const line of rows) grouped.get(line.quotationId)?.push(line);
     return grouped;
   }
@@ -38,15 +48,21 @@ export function createQuotationsRepo(db: Database) {
 
     /** How many requests an account has sent since a moment (the per-account daily cap). */
     async countSince(userId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(quotationRequests)
+      const [row] = await db
+        .select({ n: count() })
+        .from(quotationRequests)
         .where(and(eq(quotationRequests.userId, userId), gte(quotationRequests.createdAt, since.toISOString())));
       return row?.n ?? 0;
     },
 
     /** An account's newest requests first, with their lines. */
     async listForUser(userId: number, limit: number): Promise<QuotationWithLines[]> {
-      const rows = await db.select().from(quotationRequests).where(eq(quotationRequests.userId, userId))
-        .orderBy(desc(quotationRequests.createdAt), desc(quotationRequests.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(quotationRequests)
+        .where(eq(quotationRequests.userId, userId))
+        .orderBy(desc(quotationRequests.createdAt), desc(quotationRequests.id))
+        .limit(limit);
       const lines = await linesOf(rows.map((r) => r.id));
       return rows.map((row) => ({ row, lines: lines.get(row.id) ?? [] }));
     },
@@ -58,8 +74,11 @@ export function createQuotationsRepo(db: Database) {
 
     /** Moves a request from `from` to `to`; undefined when it is no longer in `from` (a concurrent move won). */
     async moveStatus(id: number, from: QuotationStatus, to: QuotationStatus): Promise<QuotationRow | undefined> {
-      const [row] = await db.update(quotationRequests).set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(quotationRequests.id, id), eq(quotationRequests.status, from))).returning();
+      const [row] = await db
+        .update(quotationRequests)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(quotationRequests.id, id), eq(quotationRequests.status, from)))
+        .returning();
       return row;
     },
   };

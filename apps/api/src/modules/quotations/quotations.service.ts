@@ -1,6 +1,16 @@
 import {
-  DAY_MS, htmlToText, QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_TRANSITIONS, QUOTATIONS_PER_DAY, quotationIdOf, quotationNumber,
-  type AuthUser, type Quotation, type QuotationBody, type QuotationStatus,
+  DAY_MS,
+  htmlToText,
+  QUOTATION_MESSAGES,
+  QUOTATION_STATUS_LABELS,
+  QUOTATION_TRANSITIONS,
+  QUOTATIONS_PER_DAY,
+  quotationIdOf,
+  quotationNumber,
+  type AuthUser,
+  type Quotation,
+  type QuotationBody,
+  type QuotationStatus,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
@@ -33,14 +43,22 @@ class UnknownItemError extends AppError {
   }
 }
 
-const lineText = (lines: readonly { name: string; size: string; qty: number }[]) => lines.map((l) => `- ${l.qty} × ${l.name} (${l.size})`).join('\n');
+const lineText = (lines: readonly { name: string; size: string; qty: number }[]) =>
+  lines.map((l) => `- ${l.qty} × ${l.name} (${l.size})`).join('\n');
 
 /**
  * Corporate quotations (decision 017): a buyer asks for prices on sizes and quantities; the request is stored with
  * its lines in one transaction, then acknowledged to the buyer and sent to the shop's inbox. The trade team answers
  * by e-mail and moves the status (received → quoted → closed) with `npm run quotation:status`.
  */
-export function createQuotationsService({ repo, transaction, catalog, notifier, inbox, onDeliveryError }: QuotationsServiceDeps) {
+export function createQuotationsService({
+  repo,
+  transaction,
+  catalog,
+  notifier,
+  inbox,
+  onDeliveryError,
+}: QuotationsServiceDeps) {
   const send = (to: string, subject: string, text: string, purpose: string) =>
     void notifier.send({ channel: 'email', to, subject, text, purpose }).catch(onDeliveryError);
 
@@ -52,13 +70,26 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
   function present({ row, lines }: QuotationWithLines): Quotation {
     const onSale = catalog();
     return {
-      id: row.id, number: quotationNumber(row.id), status: row.status as QuotationStatus, status_label: QUOTATION_STATUS_LABELS[row.status as QuotationStatus],
-      created_at: toIsoTimestamp(row.createdAt), updated_at: toIsoTimestamp(row.updatedAt),
-      company_name: row.companyName, full_name: row.contactName, email: row.email, mobile: row.mobile, event_type: row.eventType, message: row.message,
+      id: row.id,
+      number: quotationNumber(row.id),
+      status: row.status as QuotationStatus,
+      status_label: QUOTATION_STATUS_LABELS[row.status as QuotationStatus],
+      created_at: toIsoTimestamp(row.createdAt),
+      updated_at: toIsoTimestamp(row.updatedAt),
+      company_name: row.companyName,
+      full_name: row.contactName,
+      email: row.email,
+      mobile: row.mobile,
+      event_type: row.eventType,
+      message: row.message,
       lines: lines.map((line) => {
         const product = line.productId === null ? undefined : onSale.product(line.productId);
         return {
-          id: line.id, price_variation_id: line.priceVariationId, name: line.name, size: line.size, qty: line.qty,
+          id: line.id,
+          price_variation_id: line.priceVariationId,
+          name: line.name,
+          size: line.size,
+          qty: line.qty,
           product: product ? { route: product.route, category_route: product.card.category.route } : null,
         };
       }),
@@ -73,39 +104,65 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
       const lines: NewQuotationLine[] = body.items.map((item, i) => {
         const found = onSale.sizeById(item.price_variation_id);
         if (!found) throw new UnknownItemError(i + 1, item.price_variation_id);
-        return { productId: found.product.id, priceVariationId: found.size.id, name: htmlToText(found.product.card.name), size: found.size.value.slice(0, SIZE_MAX), qty: item.qty };
+        return {
+          productId: found.product.id,
+          priceVariationId: found.size.id,
+          name: htmlToText(found.product.card.name),
+          size: found.size.value.slice(0, SIZE_MAX),
+          qty: item.qty,
+        };
       });
       // Counted and stored under the account's lock: requests sent at once cannot pass the daily cap together.
       const row = await transaction(async (tx) => {
         await tx.lockAccount(user.id);
-        if (await tx.countSince(user.id, new Date(Date.now() - DAY_MS)) >= QUOTATIONS_PER_DAY) throw new TooManyRequestsError(QUOTATION_MESSAGES.tooManyToday);
-        return tx.insert({
-          userId: user.id, companyName: body.company_name, contactName: body.full_name, email: body.email, mobile: body.mobile, eventType: body.event_type, message: body.message,
-        }, lines);
+        if ((await tx.countSince(user.id, new Date(Date.now() - DAY_MS))) >= QUOTATIONS_PER_DAY)
+          throw new TooManyRequestsError(QUOTATION_MESSAGES.tooManyToday);
+        return tx.insert(
+          {
+            userId: user.id,
+            companyName: body.company_name,
+            contactName: body.full_name,
+            email: body.email,
+            mobile: body.mobile,
+            eventType: body.event_type,
+            message: body.message,
+          },
+          lines,
+        );
       });
       const number = quotationNumber(row.id);
-      send(inbox, `Quotation request ${number}: ${body.company_name}`, [
-        `From: ${body.full_name}, ${body.company_name} <${body.email}>, ${body.mobile}`,
-        `Account: #${user.id}`,
-        ...(body.event_type ? [`Event: ${body.event_type}`] : []),
-        '',
-        lineText(lines),
-        '',
-        body.message,
-        '',
-        `Reply to ${body.email}, then mark it quoted: npm run quotation:status -- ${number} quoted`,
-      ].join('\n'), 'quotation');
-      send(body.email, `We have your quotation request ${number}`, [
-        `Dear ${body.full_name},`,
-        '',
-        `Thank you for asking Cellar for a quotation. Your request ${number} for ${body.company_name}:`,
-        '',
-        lineText(lines),
-        '',
-        'Our trade team replies with prices and availability within one working day. You can follow its status under My account.',
-        '',
-        'Cellar, Dubai',
-      ].join('\n'), 'quotation-acknowledgement');
+      send(
+        inbox,
+        `Quotation request ${number}: ${body.company_name}`,
+        [
+          `From: ${body.full_name}, ${body.company_name} <${body.email}>, ${body.mobile}`,
+          `Account: #${user.id}`,
+          ...(body.event_type ? [`Event: ${body.event_type}`] : []),
+          '',
+          lineText(lines),
+          '',
+          body.message,
+          '',
+          `Reply to ${body.email}, then mark it quoted: npm run quotation:status -- ${number} quoted`,
+        ].join('\n'),
+        'quotation',
+      );
+      send(
+        body.email,
+        `We have your quotation request ${number}`,
+        [
+          `Dear ${body.full_name},`,
+          '',
+          `Thank you for asking Cellar for a quotation. Your request ${number} for ${body.company_name}:`,
+          '',
+          lineText(lines),
+          '',
+          'Our trade team replies with prices and availability within one working day. You can follow its status under My account.',
+          '',
+          'Cellar, Dubai',
+        ].join('\n'),
+        'quotation-acknowledgement',
+      );
       return { id: row.id, number };
     },
 
@@ -125,15 +182,20 @@ export function createQuotationsService({ repo, transaction, catalog, notifier, 
       const moved = await repo.moveStatus(found.row.id, from, to);
       if (!moved) throw new ConflictError(QUOTATION_MESSAGES.cannotMove(from, to));
       const number = quotationNumber(moved.id);
-      send(moved.email, `Your quotation request ${number} is ${QUOTATION_STATUS_LABELS[to].toLowerCase()}`, [
-        `Dear ${moved.contactName},`,
-        '',
-        to === 'quoted'
-          ? `Our trade team has sent you its quotation for request ${number}. Reply to that e-mail to confirm or ask for changes.`
-          : `Your quotation request ${number} is now closed. Thank you for asking Cellar; we are here for your next event.`,
-        '',
-        'Cellar, Dubai',
-      ].join('\n'), 'quotation-status');
+      send(
+        moved.email,
+        `Your quotation request ${number} is ${QUOTATION_STATUS_LABELS[to].toLowerCase()}`,
+        [
+          `Dear ${moved.contactName},`,
+          '',
+          to === 'quoted'
+            ? `Our trade team has sent you its quotation for request ${number}. Reply to that e-mail to confirm or ask for changes.`
+            : `Your quotation request ${number} is now closed. Thank you for asking Cellar; we are here for your next event.`,
+          '',
+          'Cellar, Dubai',
+        ].join('\n'),
+        'quotation-status',
+      );
       return present({ row: moved, lines: found.lines });
     },
   };

@@ -9,7 +9,9 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export function createReviewsRepo(db: Database) {
   /** How many reviews gave 1 to 5 stars, per product. */
   async function starCounts(ids?: readonly number[]): Promise<Map<number, number[]>> {
-    const rows = await db.select({ productId: reviews.productId, rating: reviews.rating, n: count() }).from(reviews)
+    const rows = await db
+      .select({ productId: reviews.productId, rating: reviews.rating, n: count() })
+      .from(reviews)
       .where(ids ? inArray(reviews.productId, [...ids]) : undefined)
       .groupBy(reviews.productId, reviews.rating);
     const counts = new Map<number, number[]>();
@@ -35,9 +37,13 @@ export function createReviewsRepo(db: Database) {
 
     /** One page of a product's reviews, newest first (ties by id, so pages never overlap). */
     async page(productId: number, offset: number, limit: number): Promise<ReviewRow[]> {
-      return db.select().from(reviews)
+      return db
+        .select()
+        .from(reviews)
         .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id)).offset(offset).limit(limit);
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     async find(id: number): Promise<ReviewRow | undefined> {
@@ -46,28 +52,42 @@ export function createReviewsRepo(db: Database) {
     },
 
     async findByAuthor(userId: number, productId: number): Promise<ReviewRow | undefined> {
-      const [row] = await db.select().from(reviews)
+      const [row] = await db
+        .select()
+        .from(reviews)
         .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
       return row;
     },
 
-    /** Adds the review unless this user reviewed the product already (concurrent twins insert once): its id, or undefined. */
+    /**
+     * Adds the review unless this user reviewed the product already (concurrent twins insert once): its id, or
+     * undefined.
+     */
     async insert(userId: number, productId: number, text: ReviewText): Promise<number | undefined> {
-      const [row] = await db.insert(reviews).values({ userId, productId, ...text })
-        .onConflictDoNothing({ target: [reviews.userId, reviews.productId] }).returning({ id: reviews.id });
+      const [row] = await db
+        .insert(reviews)
+        .values({ userId, productId, ...text })
+        .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
+        .returning({ id: reviews.id });
       return row?.id;
     },
 
     /** Rewrites the author's own review; false when there is no such review of theirs. */
     async update(id: number, userId: number, text: ReviewText): Promise<boolean> {
-      const rows = await db.update(reviews).set({ ...text, updatedAt: sql`now()` })
-        .where(and(eq(reviews.id, id), eq(reviews.userId, userId))).returning({ id: reviews.id });
+      const rows = await db
+        .update(reviews)
+        .set({ ...text, updatedAt: sql`now()` })
+        .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+        .returning({ id: reviews.id });
       return rows.length > 0;
     },
 
     /** Deletes the author's own review; false when there is no such review of theirs. */
     async remove(id: number, userId: number): Promise<boolean> {
-      const rows = await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, userId))).returning({ id: reviews.id });
+      const rows = await db
+        .delete(reviews)
+        .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+        .returning({ id: reviews.id });
       return rows.length > 0;
     },
   };

@@ -10,33 +10,61 @@ const STAFF_TOKEN = 'staff-secret-for-the-review-tests';
 describe.each(testDatabases())('product reviews on %s', (kind) => {
   let t: TestApp;
   let wines: Card[];
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-  const reviewsOf = async (productId: number, page = 1) => (await get(`/product-reviews/${productId}?page=${page}`)).json() as ProductReviewsResponse;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const reviewsOf = async (productId: number, page = 1) =>
+    (await get(`/product-reviews/${productId}?page=${page}`)).json() as ProductReviewsResponse;
   const cardOf = async (productId: number) => (await shelf(t, 'wine')).find((c) => c.id === productId)!;
-  const good = (productId: number) => ({ product_id: productId, rating: 4, title: 'Lovely with lamb', message: 'Soft tannins,\nripe cherry. Would buy again.' });
+  const good = (productId: number) => ({
+    product_id: productId,
+    rating: 4,
+    title: 'Lovely with lamb',
+    message: 'Soft tannins,\nripe cherry. Would buy again.',
+  });
 
   beforeAll(async () => {
     // No polling: a card's stars can only come from the write announcing itself.
-    t = await createTestApp(kind, { env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     wines = (await shelf(t, 'wine')).filter((w) => w.price_variation[0]!.stock >= 2);
   });
   afterAll(() => t?.close());
 
-  it('publishes a review: the product\'s stars, distribution and page follow at once, and so do its card and search', async () => {
+  it("publishes a review: the product's stars, distribution and page follow at once, and so do its card and search", async () => {
     const product = wines[0]!;
     expect(product.rating).toEqual({ average: 0, count: 0 });
     const ana = await signUp(t);
     const res = await shopper(t, ana.headers).call('POST', '/reviews', good(product.id));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      status: 201, message: REVIEW_MESSAGES.saved,
-      review: { product_id: product.id, rating: 4, title: 'Lovely with lamb', message: good(product.id).message, author: 'Layla H.', verified: false },
+      status: 201,
+      message: REVIEW_MESSAGES.saved,
+      review: {
+        product_id: product.id,
+        rating: 4,
+        title: 'Lovely with lamb',
+        message: good(product.id).message,
+        author: 'Layla H.',
+        verified: false,
+      },
     });
     const bob = await signUp(t);
-    expect((await shopper(t, bob.headers).call('POST', '/reviews', { ...good(product.id), rating: 5 })).statusCode).toBe(201);
+    expect(
+      (await shopper(t, bob.headers).call('POST', '/reviews', { ...good(product.id), rating: 5 })).statusCode,
+    ).toBe(201);
 
     const page = await reviewsOf(product.id);
-    expect(page).toMatchObject({ rating: { average: 4.5, count: 2 }, distribution: [0, 0, 0, 1, 1], total: 2, current_page: 1, last_page: 1 });
+    expect(page).toMatchObject({
+      rating: { average: 4.5, count: 2 },
+      distribution: [0, 0, 0, 1, 1],
+      total: 2,
+      current_page: 1,
+      last_page: 1,
+    });
     expect(page.data.map((r) => r.rating)).toEqual([5, 4]); // newest first
     expect(page.data[0]).not.toHaveProperty('email');
     expect((await cardOf(product.id)).rating).toEqual({ average: 4.5, count: 2 });
@@ -47,9 +75,15 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
   it('takes one review per shopper and product: a second answers 409, even sent twice at once', async () => {
     const product = wines[1]!;
     const me = shopper(t, (await signUp(t)).headers);
-    const twins = await Promise.all([me.call('POST', '/reviews', good(product.id)), me.call('POST', '/reviews', good(product.id))]);
+    const twins = await Promise.all([
+      me.call('POST', '/reviews', good(product.id)),
+      me.call('POST', '/reviews', good(product.id)),
+    ]);
     expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(twins.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: REVIEW_MESSAGES.alreadyReviewed, code: 'CONFLICT' });
+    expect(twins.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      error: REVIEW_MESSAGES.alreadyReviewed,
+      code: 'CONFLICT',
+    });
     expect((await reviewsOf(product.id)).total).toBe(1);
   });
 
@@ -71,17 +105,25 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
     const edited = await author.call('PUT', `/reviews/${id}`, edit);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: REVIEW_MESSAGES.updated, review: { id, ...edit } });
-    expect(await reviewsOf(product.id)).toMatchObject({ rating: { average: 2, count: 1 }, distribution: [0, 1, 0, 0, 0] });
+    expect(await reviewsOf(product.id)).toMatchObject({
+      rating: { average: 2, count: 1 },
+      distribution: [0, 1, 0, 0, 0],
+    });
     expect((await cardOf(product.id)).rating).toEqual({ average: 2, count: 1 });
 
     const deleted = await author.call('DELETE', `/reviews/${id}`);
     expect(deleted.json()).toEqual({ status: 200, message: REVIEW_MESSAGES.deleted, review: null });
-    expect(await reviewsOf(product.id)).toMatchObject({ rating: { average: 0, count: 0 }, data: [], total: 0, last_page: 1 });
+    expect(await reviewsOf(product.id)).toMatchObject({
+      rating: { average: 0, count: 0 },
+      data: [],
+      total: 0,
+      last_page: 1,
+    });
     expect((await cardOf(product.id)).rating).toEqual({ average: 0, count: 0 });
     expect((await author.call('DELETE', `/reviews/${id}`)).statusCode).toBe(404);
   });
 
-  it('marks a review \'verified\' when its author received the product in a delivered order, and only then', async () => {
+  it("marks a review 'verified' when its author received the product in a delivered order, and only then", async () => {
     const product = wines[3]!;
     const buyer = await signUp(t);
     const me = shopper(t, buyer.headers);
@@ -89,9 +131,13 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
     await me.uploadEid();
     const order = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
     const number = order.headers['x-order-number'] as string;
-    const move = (state: string) => t.app.inject({
-      method: 'POST', url: `/api/v1/staff/orders/${number}/state`, headers: { authorization: `Bearer ${STAFF_TOKEN}` }, payload: { state },
-    });
+    const move = (state: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/orders/${number}/state`,
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        payload: { state },
+      });
     for (const state of ['confirmed', 'packed', 'out_for_delivery']) expect((await move(state)).statusCode).toBe(200);
     // Ordered but not delivered yet: not verified. A shopper who never bought it: not verified either.
     const early = (await me.call('POST', '/reviews', good(product.id))).json().review;
@@ -99,16 +145,27 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
     await shopper(t, (await signUp(t)).headers).call('POST', '/reviews', { ...good(product.id), rating: 3 });
     expect((await move('delivered')).statusCode).toBe(200);
     // The edit rebuilds the cached page: the delivery counts now.
-    const edited = (await me.call('PUT', `/reviews/${early.id}`, { rating: 5, title: 'Arrived well packed', message: 'Great.' })).json();
+    const edited = (
+      await me.call('PUT', `/reviews/${early.id}`, { rating: 5, title: 'Arrived well packed', message: 'Great.' })
+    ).json();
     expect(edited.review.verified).toBe(true);
     const page = await reviewsOf(product.id);
-    expect(page.data.map((r) => [r.rating, r.verified])).toEqual(expect.arrayContaining([[5, true], [3, false]]));
+    expect(page.data.map((r) => [r.rating, r.verified])).toEqual(
+      expect.arrayContaining([
+        [5, true],
+        [3, false],
+      ]),
+    );
   });
 
   it('pages reviews newest first; a page past the last answers the last', async () => {
     const product = wines[4]!;
     for (let i = 1; i <= 7; i++) {
-      const res = await shopper(t, (await signUp(t)).headers).call('POST', '/reviews', { ...good(product.id), title: `Review ${i}`, rating: (i % 5) + 1 });
+      const res = await shopper(t, (await signUp(t)).headers).call('POST', '/reviews', {
+        ...good(product.id),
+        title: `Review ${i}`,
+        rating: (i % 5) + 1,
+      });
       expect(res.statusCode).toBe(201);
     }
     const first = await reviewsOf(product.id, 1);
@@ -127,7 +184,7 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
     ['no text', { message: '' }, 'message', REVIEW_MESSAGES.textRequired],
     ['a text over 2,000 characters', { message: 'x'.repeat(2001) }, 'message', REVIEW_MESSAGES.textTooLong],
     ['a control character in the title', { title: 'Nice\u0007' }, 'title', REVIEW_MESSAGES.titleRequired],
-  ])('refuses %s with 400 and the field\'s message', async (_label, change, field, message) => {
+  ])("refuses %s with 400 and the field's message", async (_label, change, field, message) => {
     const me = shopper(t, (await signUp(t)).headers);
     const res = await me.call('POST', '/reviews', { ...good(wines[5]!.id), ...change });
     expect(res.statusCode).toBe(400);

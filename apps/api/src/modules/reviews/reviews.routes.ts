@@ -1,6 +1,13 @@
 import {
-  DEFAULT_CACHE_MS, ErrorPayloadSchema, MyReviewResponseSchema, PageQuerySchema, ProductReviewsResponseSchema, ReviewBodySchema, ReviewSavedResponseSchema,
-  ReviewTextSchema, dbIdSchema,
+  DEFAULT_CACHE_MS,
+  ErrorPayloadSchema,
+  MyReviewResponseSchema,
+  PageQuerySchema,
+  ProductReviewsResponseSchema,
+  ReviewBodySchema,
+  ReviewSavedResponseSchema,
+  ReviewTextSchema,
+  dbIdSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,42 +25,91 @@ const missing = ErrorPayloadSchema.describe('No such product on sale, or no such
  * page of a product's reviews, and the shopper's own review.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-  app.get('/product-reviews/:id', {
-    schema: {
-      operationId: 'getProductReviews', tags,
-      summary: 'A product\'s stars, how many reviews gave each, and one page of its reviews, newest first; a page past the last answers the last',
-      params: IdParams, querystring: PageQuerySchema, response: { 200: ProductReviewsResponseSchema, 404: missing },
+  app.get(
+    '/product-reviews/:id',
+    {
+      schema: {
+        operationId: 'getProductReviews',
+        tags,
+        summary:
+          "A product's stars, how many reviews gave each, and one page of its reviews, newest first; a page past the last answers the last",
+        params: IdParams,
+        querystring: PageQuerySchema,
+        response: { 200: ProductReviewsResponseSchema, 404: missing },
+      },
+      config: { publicCache: { maxAge: DEFAULT_CACHE_MS / 1000 } },
     },
-    config: { publicCache: { maxAge: DEFAULT_CACHE_MS / 1000 } },
-  }, (request, reply) => reply.sendRead(reviews.page(request.params.id, request.query.page)));
+    (request, reply) => reply.sendRead(reviews.page(request.params.id, request.query.page)),
+  );
 
-  app.get('/auth/my-review/:id', {
-    config: { auth: 'individual' },
-    schema: {
-      operationId: 'getMyReview', tags, summary: 'The signed-in shopper\'s own review of a product (by the product\'s id), or null',
-      params: IdParams, response: { 200: MyReviewResponseSchema, 403: corporate },
+  app.get(
+    '/auth/my-review/:id',
+    {
+      config: { auth: 'individual' },
+      schema: {
+        operationId: 'getMyReview',
+        tags,
+        summary: "The signed-in shopper's own review of a product (by the product's id), or null",
+        params: IdParams,
+        response: { 200: MyReviewResponseSchema, 403: corporate },
+      },
     },
-  }, async (request) => ({ status: 200 as const, review: await reviews.mine(request.session!.user.id, request.params.id) }));
+    async (request) => ({
+      status: 200 as const,
+      review: await reviews.mine(request.session!.user.id, request.params.id),
+    }),
+  );
 
-  app.post('/reviews', {
-    config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
-    schema: {
-      operationId: 'addReview', tags, summary: 'Publishes the shopper\'s review of a product (1 to 5 stars, a title and a text); one per shopper and product',
-      body: ReviewBodySchema,
-      response: { 201: ReviewSavedResponseSchema, 400: invalid, 403: corporate, 404: missing, 409: ErrorPayloadSchema.describe('This shopper has reviewed the product already.') },
+  app.post(
+    '/reviews',
+    {
+      config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
+      schema: {
+        operationId: 'addReview',
+        tags,
+        summary:
+          "Publishes the shopper's review of a product (1 to 5 stars, a title and a text); one per shopper and product",
+        body: ReviewBodySchema,
+        response: {
+          201: ReviewSavedResponseSchema,
+          400: invalid,
+          403: corporate,
+          404: missing,
+          409: ErrorPayloadSchema.describe('This shopper has reviewed the product already.'),
+        },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await reviews.add(request.session!.user.id, request.body)));
+    async (request, reply) => reply.code(201).send(await reviews.add(request.session!.user.id, request.body)),
+  );
 
-  app.put('/reviews/:id', {
-    config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
-    schema: {
-      operationId: 'updateReview', tags, summary: 'Rewrites the shopper\'s own review', params: IdParams, body: ReviewTextSchema,
-      response: { 200: ReviewSavedResponseSchema, 400: invalid, 403: corporate, 404: missing },
+  app.put(
+    '/reviews/:id',
+    {
+      config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
+      schema: {
+        operationId: 'updateReview',
+        tags,
+        summary: "Rewrites the shopper's own review",
+        params: IdParams,
+        body: ReviewTextSchema,
+        response: { 200: ReviewSavedResponseSchema, 400: invalid, 403: corporate, 404: missing },
+      },
     },
-  }, async (request) => reviews.update(request.session!.user.id, request.params.id, request.body));
+    async (request) => reviews.update(request.session!.user.id, request.params.id, request.body),
+  );
 
-  app.delete('/reviews/:id', {
-    config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
-    schema: { operationId: 'deleteReview', tags, summary: 'Deletes the shopper\'s own review', params: IdParams, response: { 200: ReviewSavedResponseSchema, 403: corporate, 404: missing } },
-  }, async (request) => reviews.remove(request.session!.user.id, request.params.id));
+  app.delete(
+    '/reviews/:id',
+    {
+      config: { auth: 'individual', rateLimit: RATE_LIMITS.reviews },
+      schema: {
+        operationId: 'deleteReview',
+        tags,
+        summary: "Deletes the shopper's own review",
+        params: IdParams,
+        response: { 200: ReviewSavedResponseSchema, 403: corporate, 404: missing },
+      },
+    },
+    async (request) => reviews.remove(request.session!.user.id, request.params.id),
+  );
 };

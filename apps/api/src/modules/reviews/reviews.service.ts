@@ -1,5 +1,12 @@
 import {
-  REVIEW_MESSAGES, REVIEWS_PER_PAGE, ratingSummary, reviewAuthor, type ProductReviewsResponse, type Review, type ReviewBody, type ReviewSavedResponse,
+  REVIEW_MESSAGES,
+  REVIEWS_PER_PAGE,
+  ratingSummary,
+  reviewAuthor,
+  type ProductReviewsResponse,
+  type Review,
+  type ReviewBody,
+  type ReviewSavedResponse,
   type ReviewText,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
@@ -64,12 +71,21 @@ export function createReviewsService({ repo, catalog, announce, fullNames, recei
       return {
         key: `product-reviews:${productId}:${page}`,
         build: async () => {
-          const [distribution, rows] = await Promise.all([repo.distribution(productId), repo.page(productId, offsetOf(page, REVIEWS_PER_PAGE), REVIEWS_PER_PAGE)]);
+          const [distribution, rows] = await Promise.all([
+            repo.distribution(productId),
+            repo.page(productId, offsetOf(page, REVIEWS_PER_PAGE), REVIEWS_PER_PAGE),
+          ]);
           const total = distribution.reduce((sum, n) => sum + n, 0);
           return {
             value: {
-              status: 200 as const, rating: ratingSummary(distribution), distribution, data: await present(rows),
-              current_page: page, last_page: lastPage(total, REVIEWS_PER_PAGE), per_page: REVIEWS_PER_PAGE, total,
+              status: 200 as const,
+              rating: ratingSummary(distribution),
+              distribution,
+              data: await present(rows),
+              current_page: page,
+              last_page: lastPage(total, REVIEWS_PER_PAGE),
+              per_page: REVIEWS_PER_PAGE,
+              total,
             },
             tags: answerTags([product]),
           };

@@ -7,14 +7,22 @@ interface Candidate {
 }
 
 const byRank = (a: Candidate, b: Candidate) =>
-  Number(b.best) - Number(a.best) || Number(b.prefix) - Number(a.prefix) || b.entry.salesCount - a.entry.salesCount || a.entry.id - b.entry.id;
+  Number(b.best) - Number(a.best) ||
+  Number(b.prefix) - Number(a.prefix) ||
+  b.entry.salesCount - a.entry.salesCount ||
+  a.entry.id - b.entry.id;
 
 /**
  * The products holding, for every query word, one of its meanings (`meanings`: one list per word, best first).
  * Those holding each word's best-scoring meaning come first, then those whose search text starts with the whole
  * query, then best sellers, then by id: the order the database's full-text query gave (decision 003).
  */
-export function rankMatches(snapshot: CatalogSnapshot, meanings: readonly (readonly Expansion[])[], query: string, limit: number): ProductEntry[] {
+export function rankMatches(
+  snapshot: CatalogSnapshot,
+  meanings: readonly (readonly Expansion[])[],
+  query: string,
+  limit: number,
+): ProductEntry[] {
   const index = snapshot.searchIndex();
   const holders = (words: readonly Expansion[]) => {
     const ids = new Set<number>();

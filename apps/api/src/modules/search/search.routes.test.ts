@@ -27,7 +27,11 @@ describe.each(testDatabases())('global-search on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
   });
   afterAll(() => t?.close());
 
@@ -39,7 +43,14 @@ describe.each(testDatabases())('global-search on %s', (kind) => {
 
   it('returns name, route and category route', async () => {
     const [hit] = (await search('glen arden 14')).json<{ products: SearchHit[] }>().products;
-    expect(hit).toMatchObject({ name: 'Glen Arden 14 Year Single Malt', route: 'glen-arden-14-year-single-malt', category_route: 'whiskey-and-bourbon', sub_category_route: 'scotch-whisky', featured_img: expect.stringMatching(/^\/images\//), price: 300 });
+    expect(hit).toMatchObject({
+      name: 'Glen Arden 14 Year Single Malt',
+      route: 'glen-arden-14-year-single-malt',
+      category_route: 'whiskey-and-bourbon',
+      sub_category_route: 'scotch-whisky',
+      featured_img: expect.stringMatching(/^\/images\//),
+      price: 300,
+    });
   });
 
   it('ranks a whole-prefix match first', async () => {

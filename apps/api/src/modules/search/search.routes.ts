@@ -8,15 +8,20 @@ import { createSearchService } from './search.service.ts';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answered from the catalog read model, like the catalog's own reads (decision 003).
   const search = createSearchService(() => app.catalog.current);
-  app.post('/global-search', {
-    config: { publicCache: { maxAge: 60 }, rateLimit: RATE_LIMITS.search },
-    schema: {
-      operationId: 'globalSearch',
-      tags: ['catalog'],
-      summary: 'Products matching a query: ranked, prefix and typo tolerant; at most 10',
-      body: SearchBodySchema,
-      response: { 200: SearchResponseSchema },
+  app.post(
+    '/global-search',
+    {
+      config: { publicCache: { maxAge: 60 }, rateLimit: RATE_LIMITS.search },
+      schema: {
+        operationId: 'globalSearch',
+        tags: ['catalog'],
+        summary: 'Products matching a query: ranked, prefix and typo tolerant; at most 10',
+        body: SearchBodySchema,
+        response: { 200: SearchResponseSchema },
+      },
+      // `products` is where the spec's client reads the suggestions (contract 7.1).
     },
-    // `products` is where the spec's client reads the suggestions (contract 7.1).
-  }, (req, reply) => reply.sendRead(reshape(search.search(req.body.query), (products): SearchResponse => ({ status: 200, products }))));
+    (req, reply) =>
+      reply.sendRead(reshape(search.search(req.body.query), (products): SearchResponse => ({ status: 200, products }))),
+  );
 };

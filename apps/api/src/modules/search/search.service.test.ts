@@ -7,14 +7,27 @@ import { createSearchService } from './search.service.ts';
 /** Only what search reads. */
 function product(id: number, searchText: string, salesCount: number): ProductEntry {
   return {
-    id, route: `p-${id}`, searchText, searchWords: [...new Set(searchText.split(' '))].sort(), salesCount, sortPriceFils: 12_345,
-    card: { name: `Product ${id}`, featured_img: `/images/p-${id}.svg`, category: { id: 1, route: 'wine', title: 'Wine' }, sub_category: null },
+    id,
+    route: `p-${id}`,
+    searchText,
+    searchWords: [...new Set(searchText.split(' '))].sort(),
+    salesCount,
+    sortPriceFils: 12_345,
+    card: {
+      name: `Product ${id}`,
+      featured_img: `/images/p-${id}.svg`,
+      category: { id: 1, route: 'wine', title: 'Wine' },
+      sub_category: null,
+    },
   } as unknown as ProductEntry;
 }
 
 function searchIn(products: ProductEntry[]) {
   const index = CatalogSearchIndex.build(products);
-  const snapshot = { products: new Map(products.map((p) => [p.id, p])), searchIndex: () => index } as unknown as CatalogSnapshot;
+  const snapshot = {
+    products: new Map(products.map((p) => [p.id, p])),
+    searchIndex: () => index,
+  } as unknown as CatalogSnapshot;
   const service = createSearchService(() => snapshot);
   return async (query: string) => (await service.search(query).build()).value.map((h) => h.id);
 }
@@ -43,7 +56,7 @@ describe('search from the catalog snapshot', () => {
     expect(await search('zzzzqq')).toEqual([]);
   });
 
-  it('ranks the products holding each word\'s best meaning first, then whole-query prefixes, then best sellers, then ids', async () => {
+  it("ranks the products holding each word's best meaning first, then whole-query prefixes, then best sellers, then ids", async () => {
     // 'whiskey' itself beats whiskeyjack (a longer word) and whisky (a typo), however well they sell.
     expect(await search('whiskey')).toEqual([5, 4, 6]);
     // Both hold 'alpha' and 'rouge'; 3 starts with the query, 1 sells more.
@@ -54,10 +67,26 @@ describe('search from the catalog snapshot', () => {
   });
 
   it('answers the hit shape the storefront reads, tagged with the products shown', async () => {
-    const { value, tags } = await createSearchService(() => ({
-      products: new Map([[4, product(4, 'glen arden whiskey', 5)]]), searchIndex: () => CatalogSearchIndex.build([product(4, 'glen arden whiskey', 5)]),
-    }) as unknown as CatalogSnapshot).search('Glen!').build();
-    expect(value).toEqual([{ id: 4, name: 'Product 4', route: 'p-4', category_route: 'wine', sub_category_route: null, featured_img: '/images/p-4.svg', price: 123.45 }]);
+    const { value, tags } = await createSearchService(
+      () =>
+        ({
+          products: new Map([[4, product(4, 'glen arden whiskey', 5)]]),
+          searchIndex: () => CatalogSearchIndex.build([product(4, 'glen arden whiskey', 5)]),
+        }) as unknown as CatalogSnapshot,
+    )
+      .search('Glen!')
+      .build();
+    expect(value).toEqual([
+      {
+        id: 4,
+        name: 'Product 4',
+        route: 'p-4',
+        category_route: 'wine',
+        sub_category_route: null,
+        featured_img: '/images/p-4.svg',
+        price: 123.45,
+      },
+    ]);
     expect(tags).toEqual(['search', 'catalog', 'product:4']);
   });
 });

@@ -12,12 +12,24 @@ const EXPANSIONS_PER_WORD = 8;
 
 /** Lower-cases, drops punctuation other than letters, digits, spaces, dashes and apostrophes, and collapses spaces. */
 export function normalizeQuery(query: string): string {
-  return query.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return query
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The words of a normalized query that are looked at, in order, once each. */
 export function queryWords(normalized: string): string[] {
-  return [...new Set(normalized.split(' ').map((w) => w.replace(/^['-]+|['-]+$/g, '')).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+  return [
+    ...new Set(
+      normalized
+        .split(' ')
+        .map((w) => w.replace(/^['-]+|['-]+$/g, ''))
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_QUERY_WORDS);
 }
 
 /**
@@ -29,7 +41,9 @@ export function createSearchService(snapshot: () => CatalogSnapshot) {
   function search(normalized: string): SearchHit[] {
     const s = snapshot();
     const index = s.searchIndex();
-    const meanings = queryWords(normalized).map((word) => index.expand(word, EXPANSIONS_PER_WORD)).filter((list) => list.length > 0);
+    const meanings = queryWords(normalized)
+      .map((word) => index.expand(word, EXPANSIONS_PER_WORD))
+      .filter((list) => list.length > 0);
     if (!meanings.length) return [];
     return rankMatches(s, meanings, normalized, SEARCH_RESULT_LIMIT).map((p) => ({
       id: p.id,
@@ -44,7 +58,9 @@ export function createSearchService(snapshot: () => CatalogSnapshot) {
   }
 
   return {
-    /** Suggestions for a query; every spelling that normalizes the same (case, spaces, punctuation) shares one answer. */
+    /**
+     * Suggestions for a query; every spelling that normalizes the same (case, spaces, punctuation) shares one answer.
+     */
     search(query: string): CacheableRead<SearchHit[]> {
       const normalized = normalizeQuery(query);
       return {

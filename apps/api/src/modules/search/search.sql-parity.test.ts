@@ -11,29 +11,86 @@ import { normalizeQuery, queryWords, SEARCH_RESULT_LIMIT } from './search.servic
  */
 const QUERIES = [
   // whole words
-  'whiskey', 'wine', 'gin', 'vodka', 'beer', 'lager', 'rum', 'tequila', 'champagne', 'france', 'scotland', 'cask', 'reserve',
+  'whiskey',
+  'wine',
+  'gin',
+  'vodka',
+  'beer',
+  'lager',
+  'rum',
+  'tequila',
+  'champagne',
+  'france',
+  'scotland',
+  'cask',
+  'reserve',
   // prefixes
-  'whis', 'cha', 'ch', 'b', 'sa', 'glen', 'mez', 'ver', '1',
+  'whis',
+  'cha',
+  'ch',
+  'b',
+  'sa',
+  'glen',
+  'mez',
+  'ver',
+  '1',
   // typos
-  'wiskey', 'shampagne', 'vodak', 'tequilla', 'chardonay', 'merlott', 'bordo', 'pinot noar', 'glen corren', 'sauvignon blank',
+  'wiskey',
+  'shampagne',
+  'vodak',
+  'tequilla',
+  'chardonay',
+  'merlott',
+  'bordo',
+  'pinot noar',
+  'glen corren',
+  'sauvignon blank',
   // several words
-  'red wine', 'red wine france', 'single malt', 'irish whiskey', 'dry gin', 'pale ale', 'rose wine', 'glen corran 12 year old single malt',
-  'cask strength batch', 'sherry cask finish', 'aged 12 years',
+  'red wine',
+  'red wine france',
+  'single malt',
+  'irish whiskey',
+  'dry gin',
+  'pale ale',
+  'rose wine',
+  'glen corran 12 year old single malt',
+  'cask strength batch',
+  'sherry cask finish',
+  'aged 12 years',
   // accents, hyphens, apostrophes
-  'rosé', 'château', 'chateau', 'añejo', 'anejo', 'żubrówka', 'zubrowka', 'saint-émilion', 'mâcon-villages', 'barrel-aged', "founder's",
+  'rosé',
+  'château',
+  'chateau',
+  'añejo',
+  'anejo',
+  'żubrówka',
+  'zubrowka',
+  'saint-émilion',
+  'mâcon-villages',
+  'barrel-aged',
+  "founder's",
   'côtes du rhône',
   // junk
-  'zzzzqqq', 'xyz wine', 'wine zzzz', 'qqq', '2015', "o'neill", '---', 'a b c d e f g h',
+  'zzzzqqq',
+  'xyz wine',
+  'wine zzzz',
+  'qqq',
+  '2015',
+  "o'neill",
+  '---',
+  'a b c d e f g h',
 ];
 
 describe.each(testDatabases())('search from memory agrees with the SQL search on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: async (db) => {
-      await seedDemoShop(db);
-      await seedBenchCatalog(db, { products: 500 });
-    } });
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        await seedDemoShop(db);
+        await seedBenchCatalog(db, { products: 500 });
+      },
+    });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -52,7 +109,10 @@ describe.each(testDatabases())('search from memory agrees with the SQL search on
     for (const [i, word] of words.entries()) {
       const expected = bySql.filter((e) => e.ord === i + 1);
       const actual = index.expand(word, 8);
-      expect(actual.map((e) => e.word), word).toEqual(expected.map((e) => e.word));
+      expect(
+        actual.map((e) => e.word),
+        word,
+      ).toEqual(expected.map((e) => e.word));
       actual.forEach((e, j) => expect(e.score, `${word} → ${e.word}`).toBeCloseTo(expected[j]!.score, 6));
     }
   });

@@ -29,11 +29,20 @@ describe.each(testDatabases())('claiming back-in-stock requests on %s', (kind) =
     },
     async close() {},
   };
-  const service = () => createStockAlertsService({
-    repo: createStockAlertsRepo(db), transaction: unitOfWork(db, createStockAlertsRepo), catalog: () => { throw new Error('not read when sending'); }, accountEmail: async () => undefined, notifier,
-    publicBaseUrl: 'https://shop.example', onError: (err) => errors.push(err),
-  });
-  const setStock = (id: number, stock: number) => db.execute(sql`update price_variations set stock = ${stock} where id = ${id}`);
+  const service = () =>
+    createStockAlertsService({
+      repo: createStockAlertsRepo(db),
+      transaction: unitOfWork(db, createStockAlertsRepo),
+      catalog: () => {
+        throw new Error('not read when sending');
+      },
+      accountEmail: async () => undefined,
+      notifier,
+      publicBaseUrl: 'https://shop.example',
+      onError: (err) => errors.push(err),
+    });
+  const setStock = (id: number, stock: number) =>
+    db.execute(sql`update price_variations set stock = ${stock} where id = ${id}`);
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
@@ -56,7 +65,14 @@ describe.each(testDatabases())('claiming back-in-stock requests on %s', (kind) =
     // Eight claims at once, as eight replicas would run them after one change (on PostgreSQL, on separate connections).
     const s = service();
     const claimed = await Promise.all([
-      s.sendDue(null), s.sendDue([size]), service().sendDue(null), service().sendDue([size, 1, 2]), s.sendDue(null), service().sendDue([size]), s.sendDue(null), service().sendDue(null),
+      s.sendDue(null),
+      s.sendDue([size]),
+      service().sendDue(null),
+      service().sendDue([size, 1, 2]),
+      s.sendDue(null),
+      service().sendDue([size]),
+      s.sendDue(null),
+      service().sendDue(null),
     ]);
     expect(claimed.reduce((a, b) => a + b, 0)).toBe(30);
     expect(sent.map((m) => m.to).sort()).toEqual([...emails].sort());
@@ -65,7 +81,9 @@ describe.each(testDatabases())('claiming back-in-stock requests on %s', (kind) =
     expect(sent).toHaveLength(30);
 
     expect(sent[0]).toMatchObject({
-      channel: 'email', purpose: 'stock-alert', subject: 'Back in stock: Alpha Rouge No. 1, 750 ml',
+      channel: 'email',
+      purpose: 'stock-alert',
+      subject: 'Back in stock: Alpha Rouge No. 1, 750 ml',
       text: expect.stringContaining('Good news: Alpha Rouge No. 1 (750 ml) is back in stock at Cellar.'),
     });
     expect(sent[0]!.text).toContain('Order it here: https://shop.example/product/wine/alpha-rouge-no-1\n');

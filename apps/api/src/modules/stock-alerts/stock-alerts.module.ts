@@ -27,9 +27,17 @@ export interface StockAlertsModuleOptions {
  * (any write: staff, a cancel, the order tooling, a command, another replica) and the sweep. Registered in the API's
  * scope, so its close hook runs before the notifier and the catalog stop.
  */
-export const stockAlertsModule: FastifyPluginAsync<StockAlertsModuleOptions> = async (app, { db, catalog, notifier, accountEmail, publicBaseUrl }) => {
+export const stockAlertsModule: FastifyPluginAsync<StockAlertsModuleOptions> = async (
+  app,
+  { db, catalog, notifier, accountEmail, publicBaseUrl },
+) => {
   const alerts = createStockAlertsService({
-    repo: createStockAlertsRepo(db), transaction: unitOfWork(db, createStockAlertsRepo), catalog: () => catalog.current, accountEmail, notifier, publicBaseUrl,
+    repo: createStockAlertsRepo(db),
+    transaction: unitOfWork(db, createStockAlertsRepo),
+    catalog: () => catalog.current,
+    accountEmail,
+    notifier,
+    publicBaseUrl,
     onError: (err, what) => app.log.error({ err }, what),
   });
   let open = true;

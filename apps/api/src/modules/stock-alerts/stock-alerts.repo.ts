@@ -28,8 +28,13 @@ export function createStockAlertsRepo(db: Database) {
 
     /** Opens a request unless the same size and address has an open one already (concurrent twins open one). */
     async open(priceVariationId: number, email: string, userId: number | null): Promise<void> {
-      await db.insert(stockAlerts).values({ priceVariationId, email, userId })
-        .onConflictDoNothing({ target: [stockAlerts.priceVariationId, stockAlerts.email], where: sql`${stockAlerts.sentAt} is null` });
+      await db
+        .insert(stockAlerts)
+        .values({ priceVariationId, email, userId })
+        .onConflictDoNothing({
+          target: [stockAlerts.priceVariationId, stockAlerts.email],
+          where: sql`${stockAlerts.sentAt} is null`,
+        });
     },
 
     /** Holds the address's lock until the transaction ends: its requests are counted and opened one at a time. */
@@ -39,7 +44,10 @@ export function createStockAlertsRepo(db: Database) {
 
     /** Requests an address made since a moment, open or sent: the per-address limit. */
     async countSince(email: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(stockAlerts).where(and(eq(stockAlerts.email, email), gt(stockAlerts.createdAt, since.toISOString())));
+      const [row] = await db
+        .select({ n: count() })
+        .from(stockAlerts)
+        .where(and(eq(stockAlerts.email, email), gt(stockAlerts.createdAt, since.toISOString())));
       return Number(row?.n ?? 0);
     },
 
@@ -52,17 +60,36 @@ export function createStockAlertsRepo(db: Database) {
      */
     async claimDue(priceVariationIds: readonly number[] | null): Promise<ClaimedAlert[]> {
       if (priceVariationIds?.length === 0) return [];
-      const only = priceVariationIds ? sql`and sa.price_variation_id = any(${intArray(priceVariationIds)}::int[])` : sql``;
-      const rows = await queryRows<{ id: number; email: string; price_variation_id: number; name: string; route: string; category_route: string; size: string }>(db, sql`
+      const only = priceVariationIds
+        ? sql`and sa.price_variation_id = any(${intArray(priceVariationIds)}::int[])`
+        : sql``;
+      const rows = await queryRows<{
+        id: number;
+        email: string;
+        price_variation_id: number;
+        name: string;
+        route: string;
+        category_route: string;
+        size: string;
+      }>(
+        db,
+        sql`
         update stock_alerts sa set sent_at = now()
         from price_variations pv
           join products p on p.id = pv.product_id
           join categories c on c.id = p.category_id
           join variation_values vv on vv.id = pv.variation_value_id
         where sa.sent_at is null and pv.id = sa.price_variation_id and pv.stock > 0 and p.is_active ${only}
-        returning sa.id, sa.email, sa.price_variation_id, p.name, p.route, c.route as category_route, vv.value as size`);
+        returning sa.id, sa.email, sa.price_variation_id, p.name, p.route, c.route as category_route, vv.value as size`,
+      );
       return rows.map((r) => ({
-        id: Number(r.id), email: r.email, priceVariationId: Number(r.price_variation_id), productName: r.name, productRoute: r.route, categoryRoute: r.category_route, size: r.size,
+        id: Number(r.id),
+        email: r.email,
+        priceVariationId: Number(r.price_variation_id),
+        productName: r.name,
+        productRoute: r.route,
+        categoryRoute: r.category_route,
+        size: r.size,
       }));
     },
 

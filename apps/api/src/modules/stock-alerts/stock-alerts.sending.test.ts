@@ -15,15 +15,24 @@ const STAFF_TOKEN = 'staff-secret-for-the-stock-alert-tests-0123';
 /** The real app: every stock write reaches the claim through the catalog's change listener. */
 describe.each(testDatabases())('back-in-stock alerts sent by the running shop on %s', (kind) => {
   let t: TestApp;
-  const post = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/v1/stock-alerts', payload, headers });
-  const setStock = (id: number, stock: number) => t.app.inject({
-    method: 'PUT', url: `/api/v1/staff/stock/${id}`, headers: { authorization: `Bearer ${STAFF_TOKEN}` }, payload: { stock },
-  });
-  const mailTo = async (to: string) => (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === to && m.purpose === 'stock-alert');
+  const post = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/stock-alerts', payload, headers });
+  const setStock = (id: number, stock: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/stock/${id}`,
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      payload: { stock },
+    });
+  const mailTo = async (to: string) =>
+    (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === to && m.purpose === 'stock-alert');
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0', PUBLIC_BASE_URL: 'https://shop.example' }, seed: async (db) => { await seedCatalogFixture(db); },
+      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0', PUBLIC_BASE_URL: 'https://shop.example' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
     });
   });
   afterAll(() => t?.close());
@@ -40,7 +49,9 @@ describe.each(testDatabases())('back-in-stock alerts sent by the running shop on
 
     const restocked = await setStock(size, 6);
     expect(restocked.json()).toMatchObject({ price_variation_id: size, stock: 6 });
-    await expect.poll(async () => (await mailTo('guest@example.com')).length + (await mailTo(laylaEmail)).length).toBe(2);
+    await expect
+      .poll(async () => (await mailTo('guest@example.com')).length + (await mailTo(laylaEmail)).length)
+      .toBe(2);
     const [mail] = await mailTo('guest@example.com');
     expect(mail).toMatchObject({ subject: 'Back in stock: Alpha Rouge No. 1, 750 ml' });
     expect(mail!.text).toContain('https://shop.example/product/wine/alpha-rouge-no-1');
@@ -69,13 +80,25 @@ describe.each(testDatabases())('back-in-stock alerts sent by the running shop on
     const placed = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
     expect(placed.statusCode).toBe(201);
     // The order announces its stock change without waiting for it: the shopper sees the size at 0 a moment later.
-    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: `/api/v1/product-detail/${whisky.route}` })).json().product.price_variation[0].stock).toBe(0);
-    expect((await post({ price_variation_id: whisky.price_variation[0]!.id, email: 'whisky-fan@example.com' })).statusCode).toBe(201);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: `/api/v1/product-detail/${whisky.route}` })).json().product
+            .price_variation[0].stock,
+      )
+      .toBe(0);
+    expect(
+      (await post({ price_variation_id: whisky.price_variation[0]!.id, email: 'whisky-fan@example.com' })).statusCode,
+    ).toBe(201);
     expect(await mailTo('whisky-fan@example.com')).toEqual([]);
 
-    expect((await me.call('POST', `/auth/orders/${placed.headers['x-order-number'] as string}/cancel`)).statusCode).toBe(200);
+    expect(
+      (await me.call('POST', `/auth/orders/${placed.headers['x-order-number'] as string}/cancel`)).statusCode,
+    ).toBe(200);
     await expect.poll(async () => (await mailTo('whisky-fan@example.com')).length).toBe(1);
-    expect((await mailTo('whisky-fan@example.com'))[0]!.subject).toBe('Back in stock: Glen Arden 12 Year Single Malt, 700 ml');
+    expect((await mailTo('whisky-fan@example.com'))[0]!.subject).toBe(
+      'Back in stock: Glen Arden 12 Year Single Malt, 700 ml',
+    );
   });
 
   it('e-mails at once a request made after its size came back without this replica hearing of it', async () => {
@@ -94,7 +117,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL', 
   let redis: Redis | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: async (db) => { await seedCatalogFixture(db); } });
+    t = await createTestApp('postgres', {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     if (redisUrl) {
       redis = new Redis(redisUrl);
       await once(redis, 'ready');
@@ -110,7 +138,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL', 
     const size = await sizeId(t, 'alpha-rouge-no-1');
     const emails = Array.from({ length: 12 }, (_, i) => `replica${i}@example.com`);
     for (const email of emails) {
-      const res = await replicas[emails.indexOf(email) % 2]!.inject({ method: 'POST', url: '/api/v1/stock-alerts', payload: { price_variation_id: size, email } });
+      const res = await replicas[emails.indexOf(email) % 2]!.inject({
+        method: 'POST',
+        url: '/api/v1/stock-alerts',
+        payload: { price_variation_id: size, email },
+      });
       expect(res.statusCode).toBe(201);
     }
     await t.db.execute(sql`update price_variations set stock = 5 where id = ${size}`);

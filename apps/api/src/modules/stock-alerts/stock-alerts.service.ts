@@ -1,4 +1,11 @@
-import { DAY_MS, STOCK_ALERT_MESSAGES, htmlToText, stockAlertRequestedMessage, storefrontPath, type StockAlertBody } from '@shop/shared';
+import {
+  DAY_MS,
+  STOCK_ALERT_MESSAGES,
+  htmlToText,
+  stockAlertRequestedMessage,
+  storefrontPath,
+  type StockAlertBody,
+} from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -28,7 +35,8 @@ function findSize(snapshot: CatalogSnapshot, priceVariationId: number) {
   let index = sizesOf.get(snapshot);
   if (!index) {
     index = new Map();
-    for (const product of snapshot.products.values()) for (const v of product.card.price_variation) index.set(v.id, { product, stock: v.stock, value: v.value });
+    for (const product of snapshot.products.values())
+      for (const v of product.card.price_variation) index.set(v.id, { product, stock: v.stock, value: v.value });
     sizesOf.set(snapshot, index);
   }
   return index.get(priceVariationId);
@@ -37,7 +45,13 @@ function findSize(snapshot: CatalogSnapshot, priceVariationId: number) {
 /** The sizes a catalog change left with stock (null: every size, when the whole catalog was reloaded). */
 export function sizesWithStock({ after, productIds }: CatalogChange): number[] | null {
   if (productIds === 'all') return null;
-  return productIds.flatMap((id) => after.products.get(id)?.card.price_variation.filter((v) => v.stock > 0).map((v) => v.id) ?? []);
+  return productIds.flatMap(
+    (id) =>
+      after.products
+        .get(id)
+        ?.card.price_variation.filter((v) => v.stock > 0)
+        .map((v) => v.id) ?? [],
+  );
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -48,7 +62,16 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * restock may have landed meanwhile) and on a slow sweep; the claim is one atomic statement, so running it often and
  * on every replica sends nothing twice.
  */
-export function createStockAlertsService({ repo, transaction, catalog, accountEmail, notifier, publicBaseUrl, onError, now = () => new Date() }: StockAlertsServiceDeps) {
+export function createStockAlertsService({
+  repo,
+  transaction,
+  catalog,
+  accountEmail,
+  notifier,
+  publicBaseUrl,
+  onError,
+  now = () => new Date(),
+}: StockAlertsServiceDeps) {
   const inFlight = new Set<Promise<unknown>>();
 
   async function deliver(alert: ClaimedAlert): Promise<void> {
@@ -56,7 +79,10 @@ export function createStockAlertsService({ repo, transaction, catalog, accountEm
     const link = `${publicBaseUrl}${storefrontPath('productInCategory', { cat: alert.categoryRoute, id: alert.productRoute })}`;
     try {
       await notifier.send({
-        channel: 'email', to: alert.email, purpose: 'stock-alert', subject: `Back in stock: ${name}, ${oneLine(alert.size)}`,
+        channel: 'email',
+        to: alert.email,
+        purpose: 'stock-alert',
+        subject: `Back in stock: ${name}, ${oneLine(alert.size)}`,
         text: [
           `Good news: ${name} (${alert.size}) is back in stock at Cellar.`,
           '',
@@ -73,7 +99,10 @@ export function createStockAlertsService({ repo, transaction, catalog, accountEm
     }
   }
 
-  /** Claims the open requests of these sizes (all when null) that have stock now and e-mails each; how many were claimed. */
+  /**
+   * Claims the open requests of these sizes (all when null) that have stock now and e-mails each; how many were
+   * claimed.
+   */
   async function sendDue(priceVariationIds: readonly number[] | null): Promise<number> {
     const claimed = await repo.claimDue(priceVariationIds);
     // One after another: a restock of a popular size must not open hundreds of mail connections at once.
@@ -84,7 +113,10 @@ export function createStockAlertsService({ repo, transaction, catalog, accountEm
   /** `sendDue` in the background (the caller does not wait for e-mail), finished before `drain` settles. */
   function sendSoon(priceVariationIds: readonly number[] | null): void {
     if (priceVariationIds?.length === 0) return;
-    const run = sendDue(priceVariationIds).catch((err: unknown) => onError(err, 'back-in-stock alerts could not be claimed; the next change or sweep retries'))
+    const run = sendDue(priceVariationIds)
+      .catch((err: unknown) =>
+        onError(err, 'back-in-stock alerts could not be claimed; the next change or sweep retries'),
+      )
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
   }
@@ -93,17 +125,21 @@ export function createStockAlertsService({ repo, transaction, catalog, accountEm
     /** `POST /stock-alerts`: the answer's message. The account's address for a session, else the guest's `email`. */
     async request(userId: number | null, body: StockAlertBody): Promise<string> {
       const email = userId === null ? body.email : (await accountEmail(userId))?.toLowerCase();
-      if (!email) throw new AppError(400, 'VALIDATION_FAILED', STOCK_ALERT_MESSAGES.emailRequired, { email: [STOCK_ALERT_MESSAGES.emailRequired] });
+      if (!email)
+        throw new AppError(400, 'VALIDATION_FAILED', STOCK_ALERT_MESSAGES.emailRequired, {
+          email: [STOCK_ALERT_MESSAGES.emailRequired],
+        });
       const size = findSize(catalog(), body.price_variation_id);
       if (!size) throw new NotFoundError(STOCK_ALERT_MESSAGES.noSuchSize);
       if (size.stock > 0) throw new AppError(409, 'IN_STOCK', STOCK_ALERT_MESSAGES.inStock);
       // Counted and opened under the address's lock: requests sent at once cannot pass the daily limit together.
       await transaction(async (tx) => {
         await tx.lockEmail(email);
-        if (await tx.countSince(email, new Date(now().getTime() - DAY_MS)) >= ALERTS_PER_EMAIL_PER_DAY) {
+        if ((await tx.countSince(email, new Date(now().getTime() - DAY_MS))) >= ALERTS_PER_EMAIL_PER_DAY) {
           throw new TooManyRequestsError(STOCK_ALERT_MESSAGES.tooManyForEmail);
         }
-        // The same request again is the same open request: the answer does not tell anyone whether an address had asked.
+        // The same request again is the same open request: the answer does not tell anyone whether an address had
+        // asked.
         await tx.open(body.price_variation_id, email, userId);
       });
       // Stock that returned between the catalog's answer and this request has announced its change already.

@@ -72,7 +72,10 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
   beforeAll(async () => {
     t = await createTestApp(kind, {
       env: { WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://shop.example', CATALOG_POLL_MS: '0' },
-      seed: async (db) => { f = await seedCatalogFixture(db); await seedContentFixtures(db); },
+      seed: async (db) => {
+        f = await seedCatalogFixture(db);
+        await seedContentFixtures(db);
+      },
     });
   });
   afterAll(async () => {
@@ -86,7 +89,9 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     const res = await get(productPath(), adult);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toMatch(/<div id="root"><main>Alpha Rouge No\. 2 stock \d+ at https:\/\/shop\.example<\/main><\/div><script type="application\/json" id="ssr-data">\{"renders":\d+\}<\/script>/);
+    expect(res.body).toMatch(
+      /<div id="root"><main>Alpha Rouge No\. 2 stock \d+ at https:\/\/shop\.example<\/main><\/div><script type="application\/json" id="ssr-data">\{"renders":\d+\}<\/script>/,
+    );
     expect(res.body).toContain('<head><title>Alpha Rouge No. 2</title>');
     expect(res.body).not.toContain('<title>Cellar</title>');
     expect(res.body).not.toContain('splash');
@@ -113,7 +118,9 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     expect(first.headers['cache-control']).toBe('no-store');
     const second = await get(url, adult);
     expect(second.headers['x-cache']).toBe('miss');
-    expect(JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(second.body)![1]!).renders).toBeGreaterThan(JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(first.body)![1]!).renders);
+    expect(JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(second.body)![1]!).renders).toBeGreaterThan(
+      JSON.parse(/id="ssr-data">(.*?)<\/script>/.exec(first.body)![1]!).renders,
+    );
   });
 
   it('keeps pages with and without the age gate apart', async () => {
@@ -128,7 +135,10 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     await get(productPath(), adult);
     await get(other, adult);
     expect((await get(productPath(), adult)).headers['x-cache']).toBe('hit');
-    await t.db.update(priceVariations).set({ stock: 3 }).where(and(eq(priceVariations.productId, f.productIds[1]!), eq(priceVariations.position, 0)));
+    await t.db
+      .update(priceVariations)
+      .set({ stock: 3 })
+      .where(and(eq(priceVariations.productId, f.productIds[1]!), eq(priceVariations.position, 0)));
     await t.app.catalog.refresh();
     const after = await get(productPath(), adult);
     expect(after.headers['x-cache']).toBe('miss');
@@ -159,18 +169,32 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
   });
 
   it("takes the age gate's form: sets the cookie and sends the visitor back to the page, and never to another site", async () => {
-    const post = (body: string) => t.app.inject({ method: 'POST', url: '/age-confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+    const post = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/age-confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
     const res = await post('return=%2Fshop%2Fwine%3Fpage%3D2');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/shop/wine?page=2');
     expect(String(res.headers['set-cookie'])).toMatch(/^cellar_age=1; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
-    for (const bad of ['return=%2F%2Fevil.example', 'return=https%3A%2F%2Fevil.example', 'return=%2F%5Cevil.example', 'return=%2Fa%0D%0ASet-Cookie%3A%20x%3D1', 'return=%2Fcaf%C3%A9', '']) {
+    for (const bad of [
+      'return=%2F%2Fevil.example',
+      'return=https%3A%2F%2Fevil.example',
+      'return=%2F%5Cevil.example',
+      'return=%2Fa%0D%0ASet-Cookie%3A%20x%3D1',
+      'return=%2Fcaf%C3%A9',
+      '',
+    ]) {
       expect((await post(bad)).headers.location, bad).toBe('/');
     }
   });
 
   describe('the public reads in process', () => {
-    const read = (method: 'GET' | 'POST', p: string, body?: unknown) => t.app.storefrontReads.read({ method, path: p, body });
+    const read = (method: 'GET' | 'POST', p: string, body?: unknown) =>
+      t.app.storefrontReads.read({ method, path: p, body });
 
     it('has every public read of the API', () => {
       // Parameter names aside: the list says `/product-list-get/:id` where the route names it `:cat`.
@@ -183,7 +207,17 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
 
     it('answers what the API answers over HTTP', async () => {
       const id = f.productIds[1];
-      for (const p of [`/product-detail/${id}`, '/product-list/wine?page=2&sort=price-desc', '/filter-list/wine', '/home-featured-product', '/blog-list', '/blog-detail/blog-3', '/faq-page?page=1', '/contact-details', '/categories-menu']) {
+      for (const p of [
+        `/product-detail/${id}`,
+        '/product-list/wine?page=2&sort=price-desc',
+        '/filter-list/wine',
+        '/home-featured-product',
+        '/blog-list',
+        '/blog-detail/blog-3',
+        '/faq-page?page=1',
+        '/contact-details',
+        '/categories-menu',
+      ]) {
         const http = await t.app.inject({ method: 'GET', url: `/api/v1${p}` });
         expect(http.statusCode, p).toBe(200);
         expect(await read('GET', p), p).toEqual({ status: 200, body: http.json() });
@@ -194,14 +228,19 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     });
 
     it("answers the API's refusals, and nothing that is not a public read", async () => {
-      expect(await read('GET', '/product-detail/no-such-bottle')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      expect(await read('GET', '/product-detail/no-such-bottle')).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
       expect(await read('GET', '/product-list/wine?sort=bogus')).toMatchObject({ status: 400 });
       expect(await read('GET', '/auth/carts/1')).toMatchObject({ status: 404 });
       expect(await read('POST', '/product-detail/1')).toMatchObject({ status: 404 });
     });
 
     it('gives the tags of what a render read, so the page is dropped with them', async () => {
-      const { tags } = await t.app.storefrontReads.collectingTags(() => read('GET', `/product-detail/${f.productIds[1]}`));
+      const { tags } = await t.app.storefrontReads.collectingTags(() =>
+        read('GET', `/product-detail/${f.productIds[1]}`),
+      );
       expect(tags.length).toBeGreaterThan(0);
       expect(tags.join(' ')).toContain(String(f.productIds[1]));
     });
@@ -212,12 +251,20 @@ describe('pages rendered for every request, with limits on', () => {
   let t: TestApp;
   let f: Fixture;
   const web = makeWeb();
-  const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cellar_age=1' } });
+  const get = (url: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cellar_age=1' } });
 
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      env: { WEB_DIST_DIR: web.dist, PUBLIC_BASE_URL: 'https://shop.example', CATALOG_POLL_MS: '0', RATE_LIMITS: 'true' },
-      seed: async (db) => { f = await seedCatalogFixture(db); },
+      env: {
+        WEB_DIST_DIR: web.dist,
+        PUBLIC_BASE_URL: 'https://shop.example',
+        CATALOG_POLL_MS: '0',
+        RATE_LIMITS: 'true',
+      },
+      seed: async (db) => {
+        f = await seedCatalogFixture(db);
+      },
     });
   });
   afterAll(async () => {
@@ -233,7 +280,10 @@ describe('pages rendered for every request, with limits on', () => {
     expect((await get('/no-such-page', client)).statusCode).toBe(404);
     const refused = await get(unkept, client);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/) });
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('/no-such-page', client)).statusCode).toBe(429);
     // A page the cache keeps costs nothing after its first render, and another client has its own count.

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasAgeCookie, SSR_DATA_ELEMENT_ID, type RenderedPage, type StorefrontRenderer, type StorefrontServerEntry } from '@shop/shared';
+import {
+  hasAgeCookie,
+  SSR_DATA_ELEMENT_ID,
+  type RenderedPage,
+  type StorefrontRenderer,
+  type StorefrontServerEntry,
+} from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InProcessReads } from '../../lib/in-process-reads.ts';
 import { addVary, prepareCompressible } from '../../lib/compression.ts';
@@ -16,7 +22,11 @@ export const PAGES_TAG = 'pages';
  * when it has not been built (the API alone, or a storefront built before server rendering): pages are then the
  * shell the browser renders, as before.
  */
-export async function loadRenderer(distDir: string, reads: InProcessReads, origin: string): Promise<StorefrontRenderer | null> {
+export async function loadRenderer(
+  distDir: string,
+  reads: InProcessReads,
+  origin: string,
+): Promise<StorefrontRenderer | null> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as StorefrontServerEntry;
@@ -32,12 +42,19 @@ const ROOT = '<div id="root"></div>';
 export function fillTemplate(template: string, page: RenderedPage): string {
   let html = template.replace(SHELL_ONLY, '');
   if (page.head) html = html.replace(DEFAULT_TITLE, () => page.head);
-  return html.replace(ROOT, () => `<div id="root">${page.body}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${page.data}</script>`);
+  return html.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.body}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${page.data}</script>`,
+  );
 }
 
 /** The built index.html, read again when a rebuild changes it; its ETag names the build in cache keys. */
 export function templateReader(distDir: string): () => { html: string; build: string } {
-  return watchedFile(path.join(distDir, 'index.html'), (html) => ({ html: html ?? '', build: html ? etagOf(html) : '' }));
+  return watchedFile(path.join(distDir, 'index.html'), (html) => ({
+    html: html ?? '',
+    build: html ? etagOf(html) : '',
+  }));
 }
 
 export interface PageRendering {
@@ -53,14 +70,22 @@ export interface PageRendering {
  * render made, so a stock or price change drops exactly the pages showing that product. Browsers revalidate every
  * time (`no-cache`, with an ETag); the answer differs by the age cookie. A not-found page is rendered each time.
  */
-export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, status: number, key: string, rendering: PageRendering) {
+export async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  rendering: PageRendering,
+) {
   const { renderer, reads, cache, template } = rendering;
   const confirmed = hasAgeCookie(request.headers.cookie);
   const { html, build } = template();
   // A page rendered while a read failed, or with no end of variants (filters), is this visitor's only.
   let kept = true;
   const render = async () => {
-    const { result, tags } = await reads.collectingTags(() => renderer.render({ url: request.url, ageConfirmed: confirmed }));
+    const { result, tags } = await reads.collectingTags(() =>
+      renderer.render({ url: request.url, ageConfirmed: confirmed }),
+    );
     kept = result.keep !== false;
     return { body: fillTemplate(html, result), tags: [...tags, PAGES_TAG], keep: kept };
   };
@@ -69,5 +94,8 @@ export async function sendRenderedPage(request: FastifyRequest, reply: FastifyRe
   const { response, hit } = await cache.getOrBuild(`page:${build}:${confirmed ? 'adult' : 'gate'}:${key}`, render);
   addVary(reply, 'cookie');
   const payload = prepareCompressible(request, reply, response, response.etag, true);
-  return reply.header('cache-control', kept ? 'public, no-cache' : 'no-store').header('x-cache', hit ? 'hit' : 'miss').send(payload ?? '');
+  return reply
+    .header('cache-control', kept ? 'public, no-cache' : 'no-store')
+    .header('x-cache', hit ? 'hit' : 'miss')
+    .send(payload ?? '');
 }

@@ -25,11 +25,16 @@ async function ifValidId(value: string | undefined, exists: (idOrRoute: string) 
  * found whatever category its path names, as its page declares the canonical URL. Personal pages (cart, account)
  * depend on the session, which only the app knows.
  */
-export async function pageExists(pathname: string, catalog: CatalogSnapshot, content: ContentLookups): Promise<boolean> {
+export async function pageExists(
+  pathname: string,
+  catalog: CatalogSnapshot,
+  content: ContentLookups,
+): Promise<boolean> {
   const page = matchStorefrontRoute(pathname);
   if (!page) return false;
   const { params } = page;
-  const category = (key: string | undefined) => (key === undefined ? undefined : catalog.findCategory(parseIdOrRoute(key)));
+  const category = (key: string | undefined) =>
+    key === undefined ? undefined : catalog.findCategory(parseIdOrRoute(key));
   switch (page.name) {
     case 'shop': {
       const cat = category(params.cat);

@@ -1,4 +1,10 @@
-import { matchStorefrontRoute, STOREFRONT_ROUTES, storefrontPath, storefrontPathOf, type StorefrontRoute } from '@shop/shared';
+import {
+  matchStorefrontRoute,
+  STOREFRONT_ROUTES,
+  storefrontPath,
+  storefrontPathOf,
+  type StorefrontRoute,
+} from '@shop/shared';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { BlogService } from '../blog/index.ts';
 import type { CatalogSnapshot } from '../catalog/index.ts';
@@ -11,7 +17,10 @@ export interface SitemapData {
   news: Awaited<ReturnType<NewsService['published']>>;
 }
 
-interface Page { path: string; lastmod?: string }
+interface Page {
+  path: string;
+  lastmod?: string;
+}
 
 /** A route of the table with parameters: its pages come from data. */
 type DynamicRoute = Extract<StorefrontRoute, { pattern: `${string}:${string}` }>;
@@ -22,22 +31,35 @@ const isDynamic = (route: StorefrontRoute): route is DynamicRoute => route.patte
  * (the type requires it), so a route added to the table cannot be left out of the sitemap by accident.
  */
 const DYNAMIC_PAGES: { [N in DynamicRoute['name']]: (data: SitemapData) => Page[] } = {
-  shop: ({ catalog }) => [...catalog.categories.values()].filter((c) => c.row.parentId === null)
-    .map((c) => ({ path: storefrontPath('shop', { cat: c.row.route }) })),
-  shopSubcategory: ({ catalog }) => [...catalog.categories.values()].flatMap((c) => {
-    const parent = c.row.parentId === null ? undefined : catalog.categories.get(c.row.parentId);
-    return parent ? [{ path: storefrontPath('shopSubcategory', { cat: parent.row.route, subcat: c.row.route }) }] : [];
-  }),
+  shop: ({ catalog }) =>
+    [...catalog.categories.values()]
+      .filter((c) => c.row.parentId === null)
+      .map((c) => ({ path: storefrontPath('shop', { cat: c.row.route }) })),
+  shopSubcategory: ({ catalog }) =>
+    [...catalog.categories.values()].flatMap((c) => {
+      const parent = c.row.parentId === null ? undefined : catalog.categories.get(c.row.parentId);
+      return parent
+        ? [{ path: storefrontPath('shopSubcategory', { cat: parent.row.route, subcat: c.row.route }) }]
+        : [];
+    }),
   // Any amount makes a shop-by-price page: there is no list of them, and crawlers reach the ones the shop links.
   shopByPrice: () => [],
   ourChoice: ({ catalog }) => catalog.choices.map((c) => ({ path: storefrontPath('ourChoice', { choice: c.route }) })),
   // A product is listed once, under its canonical URL: in its own category (productInCategory).
   product: () => [],
-  productInCategory: ({ catalog }) => [...catalog.products.values()]
-    .map((p) => ({ path: storefrontPath('productInCategory', { cat: p.card.category.route, id: p.route }), lastmod: p.card.created_at })),
+  productInCategory: ({ catalog }) =>
+    [...catalog.products.values()].map((p) => ({
+      path: storefrontPath('productInCategory', { cat: p.card.category.route, id: p.route }),
+      lastmod: p.card.created_at,
+    })),
   blogCategory: ({ blog }) => blog.categories.map((c) => ({ path: storefrontPath('blogCategory', { cat: c.route }) })),
-  blogPost: ({ blog }) => blog.posts.map((p) => ({ path: storefrontPath('blogPost', { cat: p.category, id: p.route }), lastmod: toIsoTimestamp(p.publishedAt) })),
-  newsPost: ({ news }) => news.map((n) => ({ path: storefrontPath('newsPost', { id: n.route }), lastmod: toIsoTimestamp(n.publishedAt) })),
+  blogPost: ({ blog }) =>
+    blog.posts.map((p) => ({
+      path: storefrontPath('blogPost', { cat: p.category, id: p.route }),
+      lastmod: toIsoTimestamp(p.publishedAt),
+    })),
+  newsPost: ({ news }) =>
+    news.map((n) => ({ path: storefrontPath('newsPost', { id: n.route }), lastmod: toIsoTimestamp(n.publishedAt) })),
 };
 
 /**
@@ -45,7 +67,8 @@ const DYNAMIC_PAGES: { [N in DynamicRoute['name']]: (data: SitemapData) => Page[
  * another route shows instead (the category `premium` is the static `/shop/premium`) is left to that route.
  */
 function pagesOf(route: StorefrontRoute, data: SitemapData): Page[] {
-  if (isDynamic(route)) return DYNAMIC_PAGES[route.name](data).filter((page) => matchStorefrontRoute(page.path)?.name === route.name);
+  if (isDynamic(route))
+    return DYNAMIC_PAGES[route.name](data).filter((page) => matchStorefrontRoute(page.path)?.name === route.name);
   return route.kind === 'personal' ? [] : [{ path: storefrontPathOf({ name: route.name, params: {} }) }];
 }
 
@@ -56,8 +79,9 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
  * under `baseUrl`.
  */
 export function sitemapXml(baseUrl: string, data: SitemapData): string {
-  const urls = STOREFRONT_ROUTES.flatMap((route) => pagesOf(route, data)).map((p) => (
-    `<url><loc>${escapeXml(`${baseUrl}${p.path}`)}</loc>${p.lastmod ? `<lastmod>${p.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`
-  ));
+  const urls = STOREFRONT_ROUTES.flatMap((route) => pagesOf(route, data)).map(
+    (p) =>
+      `<url><loc>${escapeXml(`${baseUrl}${p.path}`)}</loc>${p.lastmod ? `<lastmod>${p.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

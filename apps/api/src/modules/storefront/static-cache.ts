@@ -7,6 +7,7 @@ import path from 'node:path';
 export function staticCacheControl(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
-  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) return 'no-cache';
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name.startsWith('workbox-'))
+    return 'no-cache';
   return 'public, max-age=86400';
 }

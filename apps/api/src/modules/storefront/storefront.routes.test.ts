@@ -28,7 +28,13 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example' }, seed: async (db) => { await seedCatalogFixture(db); await seedContentFixtures(db); } });
+    t = await createTestApp(kind, {
+      env: { WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+        await seedContentFixtures(db);
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -64,7 +70,8 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     };
     try {
       await rewrite(INDEX_HTML.replace(INLINE[0]!, rebuilt), 5000);
-      const scriptSrc = /script-src ([^;]*)/.exec(String((await get('/')).headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+      const scriptSrc =
+        /script-src ([^;]*)/.exec(String((await get('/')).headers['content-security-policy']))?.[1]?.split(' ') ?? [];
       expect(scriptSrc).toContain(hashOf(rebuilt));
       expect(scriptSrc).not.toContain(hashOf(INLINE[0]!));
     } finally {
@@ -74,7 +81,12 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
 
   it('puts the same headers on API answers and errors, including refusals made before routing', async () => {
     const refusedBeforeRouting = ['/api/v1/product-detail/%E0%A4%A', `/api/v1/product-detail/${'a'.repeat(300)}`];
-    for (const url of ['/api/v1/categories-menu', '/api/v1/no-such-call', '/api/v1/product-detail/999999', ...refusedBeforeRouting]) {
+    for (const url of [
+      '/api/v1/categories-menu',
+      '/api/v1/no-such-call',
+      '/api/v1/product-detail/999999',
+      ...refusedBeforeRouting,
+    ]) {
       const res = await get(url);
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -84,16 +96,35 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
 
   it('lets pages of other origins show the pictures, and nothing else', async () => {
     const picture = (await get('/api/v1/product-list-get/wine')).json().product[0].featured_img as string;
-    expect((await get(new URL(picture, 'http://localhost').pathname)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get(new URL(picture, 'http://localhost').pathname)).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
     expect((await get('/')).headers['cross-origin-resource-policy']).toBe('same-site');
   });
 
   it.each([
-    ['/shop/wine', 200], ['/shop/WINE', 200], ['/shop/wine/red-wine', 200], ['/shop/premium', 200], ['/shop/others/cigars', 200],
-    ['/shop/no-such-category', 404], ['/shop/wine/scotch-whisky', 404], ['/shop/red-wine', 404], ['/shop/premium/red-wine', 404],
-    ['/product/alpha-rouge-no-1', 200], ['/product/wine/alpha-rouge-no-1', 200], ['/product/999999', 404], ['/product/wine/no-such-bottle', 404],
-    ['/our-choice/staff-picks', 200], ['/our-choice/no-such-list', 404], ['/shop-by-price/100-under-aed-100', 200], ['/shop-by-price/cheap', 404],
-    ['/blog', 200], ['/faq/', 200], ['/account/orders', 200], ['/no-such-page', 404], ['/product/a/b/c', 404],
+    ['/shop/wine', 200],
+    ['/shop/WINE', 200],
+    ['/shop/wine/red-wine', 200],
+    ['/shop/premium', 200],
+    ['/shop/others/cigars', 200],
+    ['/shop/no-such-category', 404],
+    ['/shop/wine/scotch-whisky', 404],
+    ['/shop/red-wine', 404],
+    ['/shop/premium/red-wine', 404],
+    ['/product/alpha-rouge-no-1', 200],
+    ['/product/wine/alpha-rouge-no-1', 200],
+    ['/product/999999', 404],
+    ['/product/wine/no-such-bottle', 404],
+    ['/our-choice/staff-picks', 200],
+    ['/our-choice/no-such-list', 404],
+    ['/shop-by-price/100-under-aed-100', 200],
+    ['/shop-by-price/cheap', 404],
+    ['/blog', 200],
+    ['/faq/', 200],
+    ['/account/orders', 200],
+    ['/no-such-page', 404],
+    ['/product/a/b/c', 404],
   ])('answers %s with HTTP %i and the app', async (url, status) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);
@@ -102,11 +133,24 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
   });
 
   it.each([
-    ['/blog/wine-guides', 200], ['/blog/WINE-GUIDES/', 200], ['/blog/beer-notes', 200], ['/blog/no-such-category', 404], ['/blog/bad_category', 404],
-    ['/blog/wine-guides/blog-5', 200], ['/blog/wine-guides/BLOG-5', 200], ['/blog/wine-guides/no-such-post', 404],
-    ['/blog/wine-guides/424242', 404], ['/blog/wine-guides/bad_id', 404], [`/blog/wine-guides/${CONTENT_FIXTURE.scheduledBlogRoute}`, 404],
-    ['/news/news-1', 200], ['/news/News-1', 200], [`/news/${CONTENT_FIXTURE.digitRouteNews}`, 200], ['/news/no-such-news', 404], ['/news/77777', 404],
-    [`/news/${CONTENT_FIXTURE.scheduledNewsRoute}`, 404], [`/news/${'x'.repeat(201)}`, 404],
+    ['/blog/wine-guides', 200],
+    ['/blog/WINE-GUIDES/', 200],
+    ['/blog/beer-notes', 200],
+    ['/blog/no-such-category', 404],
+    ['/blog/bad_category', 404],
+    ['/blog/wine-guides/blog-5', 200],
+    ['/blog/wine-guides/BLOG-5', 200],
+    ['/blog/wine-guides/no-such-post', 404],
+    ['/blog/wine-guides/424242', 404],
+    ['/blog/wine-guides/bad_id', 404],
+    [`/blog/wine-guides/${CONTENT_FIXTURE.scheduledBlogRoute}`, 404],
+    ['/news/news-1', 200],
+    ['/news/News-1', 200],
+    [`/news/${CONTENT_FIXTURE.digitRouteNews}`, 200],
+    ['/news/no-such-news', 404],
+    ['/news/77777', 404],
+    [`/news/${CONTENT_FIXTURE.scheduledNewsRoute}`, 404],
+    [`/news/${'x'.repeat(201)}`, 404],
   ])('answers the content page %s with HTTP %i, as the blog and news calls find it', async (url, status) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);
@@ -139,17 +183,31 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    for (const loc of ['https://shop.example/', 'https://shop.example/shop/wine', 'https://shop.example/shop/wine/red-wine',
-      'https://shop.example/product/wine/alpha-rouge-no-1', 'https://shop.example/our-choice/staff-picks', 'https://shop.example/faq']) {
+    for (const loc of [
+      'https://shop.example/',
+      'https://shop.example/shop/wine',
+      'https://shop.example/shop/wine/red-wine',
+      'https://shop.example/product/wine/alpha-rouge-no-1',
+      'https://shop.example/our-choice/staff-picks',
+      'https://shop.example/faq',
+    ]) {
       expect(res.body).toContain(`<loc>${loc}</loc>`);
     }
     expect(res.body.match(/<loc>https:\/\/shop\.example\/product\//g)).toHaveLength(40);
-    for (const loc of ['https://shop.example/shop/premium', 'https://shop.example/shop/promotion', 'https://shop.example/blog/wine-guides',
-      'https://shop.example/blog/wine-guides/blog-1', 'https://shop.example/news/news-1', `https://shop.example/news/${CONTENT_FIXTURE.digitRouteNews}`]) {
+    for (const loc of [
+      'https://shop.example/shop/premium',
+      'https://shop.example/shop/promotion',
+      'https://shop.example/blog/wine-guides',
+      'https://shop.example/blog/wine-guides/blog-1',
+      'https://shop.example/news/news-1',
+      `https://shop.example/news/${CONTENT_FIXTURE.digitRouteNews}`,
+    ]) {
       expect(res.body).toContain(`<loc>${loc}</loc>`);
     }
     const locs = [...res.body.matchAll(/<loc>https:\/\/shop\.example([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
-    expect(locs.filter((loc) => loc.startsWith('/blog/') && loc.split('/').length === 4)).toHaveLength(CONTENT_FIXTURE.publishedBlogs);
+    expect(locs.filter((loc) => loc.startsWith('/blog/') && loc.split('/').length === 4)).toHaveLength(
+      CONTENT_FIXTURE.publishedBlogs,
+    );
     expect(locs.filter((loc) => loc.startsWith('/news/'))).toHaveLength(CONTENT_FIXTURE.publishedNews);
     expect(new Set(locs).size).toBe(locs.length);
     // Only public pages, each once, and every one of them a page the storefront answers with 200.
@@ -164,7 +222,9 @@ describe.each(testDatabases())('the storefront on %s', (kind) => {
 describe('security headers in production', () => {
   it('adds HSTS', async () => {
     const dist = makeDist();
-    const t = await createTestApp('pglite', { env: { ...PRODUCTION_SETTINGS, WEB_DIST_DIR: dist, RATE_LIMITS: 'true' } });
+    const t = await createTestApp('pglite', {
+      env: { ...PRODUCTION_SETTINGS, WEB_DIST_DIR: dist, RATE_LIMITS: 'true' },
+    });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -176,14 +236,17 @@ describe('security headers in production', () => {
 });
 
 describe('security headers with Google sign-in', () => {
-  it('allow Google\'s sign-in script, styles and frame only when a client id is set', async () => {
+  it("allow Google's sign-in script, styles and frame only when a client id is set", async () => {
     const dist = makeDist();
-    const on = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com' } });
+    const on = await createTestApp('pglite', {
+      env: { WEB_DIST_DIR: dist, GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com' },
+    });
     const off = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
     try {
       const directive = (csp: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
       const withGoogle = String((await on.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-      for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src']) expect(directive(withGoogle, name), name).toContain('https://accounts.google.com/gsi/');
+      for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src'])
+        expect(directive(withGoogle, name), name).toContain('https://accounts.google.com/gsi/');
       const without = String((await off.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
       expect(without).not.toContain('accounts.google.com');
       expect(directive(without, 'frame-src')).toEqual(["'none'"]);

@@ -28,7 +28,14 @@ export interface StorefrontOptions {
 
 /** Where the age gate's form may send a visitor back to: a path of this site, never another origin. */
 function localPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    value.length > 2048 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   // Printable ASCII only, as a URL's path and query are once encoded (a header carries nothing else), and no backslash,
   // which browsers read as a slash.
   return [...value].every((c) => c > ' ' && c <= '~' && c !== '\\') ? value : '/';
@@ -45,27 +52,49 @@ const NOT_PAGES = /^\/(api|images|profile)(\/|$)/;
 export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOptions) {
   const hasStorefront = fs.existsSync(path.join(opts.distDir, 'index.html'));
   const baseUrl = opts.publicBaseUrl ?? 'http://localhost:3000';
-  const storefront = createStorefrontService({ catalog: () => opts.catalog.current, blog: opts.blog, news: opts.news, baseUrl });
+  const storefront = createStorefrontService({
+    catalog: () => opts.catalog.current,
+    blog: opts.blog,
+    news: opts.news,
+    baseUrl,
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await storefront.sitemap());
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await storefront.sitemap());
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(baseUrl));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(baseUrl));
   });
 
   // The age gate without JavaScript: its form posts here; the cookie lets the server leave the gate out from now on.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   app.post(AGE_CONFIRM_PATH, { schema: { hide: true } }, async (request, reply) => {
     const back = localPath((request.body as Record<string, unknown> | undefined)?.return);
-    return reply.header('set-cookie', ageCookie(true, { secure: baseUrl.startsWith('https:') }))
-      .header('cache-control', 'no-store').redirect(back, 303);
+    return reply
+      .header('set-cookie', ageCookie(true, { secure: baseUrl.startsWith('https:') }))
+      .header('cache-control', 'no-store')
+      .redirect(back, 303);
   });
 
   const renderer = hasStorefront ? await loadRenderer(opts.distDir, opts.reads, baseUrl) : null;
-  const rendering: PageRendering | null = renderer && { renderer, reads: opts.reads, cache: opts.cache, template: templateReader(opts.distDir) };
+  const rendering: PageRendering | null = renderer && {
+    renderer,
+    reads: opts.reads,
+    cache: opts.cache,
+    template: templateReader(opts.distDir),
+  };
   if (renderer) app.log.info('storefront: public pages are rendered on the server');
   // A page no cache keeps (a filtered listing, a far page, a not-found page) is rendered for every request: each costs
   // what a filter call does, so a client has a limit on them.
@@ -80,7 +109,11 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
 
   if (hasStorefront) {
     await app.register(fastifyStatic, {
-      root: opts.distDir, preCompressed: true, wildcard: true, index: false, cacheControl: false,
+      root: opts.distDir,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
       // The app's page is served by the not-found handler below, with the status the path deserves.
       allowedPath: (pathName) => !NOT_PAGES.test(pathName) && !pathName.endsWith('/'),
       setHeaders: (reply, filePath) => void reply.header('cache-control', staticCacheControl(filePath)),
@@ -103,12 +136,16 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && !path.extname(pathname);
     if (hasStorefront && isPage) {
       const status = await pageStatus(pathname);
       // Public pages that exist, and the not-found page of a path no page has, come rendered; a page naming a record
       // that does not exist, and personal pages, are the shell the browser renders.
-      const key = rendering && (status === 200 || (status === 404 && !matchStorefrontRoute(pathname))) ? rendering.renderer.pageKey(request.url) : null;
+      const key =
+        rendering && (status === 200 || (status === 404 && !matchStorefrontRoute(pathname)))
+          ? rendering.renderer.pageKey(request.url)
+          : null;
       if (rendering && key) {
         if (status !== 200 || !rendering.renderer.keeps(request.url)) await limitUnkeptPages(request, reply);
         try {
@@ -120,6 +157,8 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
       }
       return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
+    return reply
+      .code(404)
+      .send({ error: `No route for ${request.method} ${pathname}.`, code: 'NOT_FOUND', requestId: request.id });
   });
 }

@@ -39,7 +39,11 @@ export function createStorefrontService({ catalog, blog, news, baseUrl }: Storef
       const snapshot = catalog();
       if (built && built.for === snapshot && Date.now() - built.at < REBUILD_MS) return built.xml;
       const [posts, items] = await Promise.all([blog.published(), news.published()]);
-      built = { for: snapshot, at: Date.now(), xml: sitemapXml(baseUrl, { catalog: snapshot, blog: posts, news: items }) };
+      built = {
+        for: snapshot,
+        at: Date.now(),
+        xml: sitemapXml(baseUrl, { catalog: snapshot, blog: posts, news: items }),
+      };
       return built.xml;
     },
   };

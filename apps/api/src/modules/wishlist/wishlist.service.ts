@@ -1,4 +1,10 @@
-import { CART_MESSAGES, COMMERCE_MESSAGES, type AddToWishlistBody, type BodyStatus, type WishlistItem } from '@shop/shared';
+import {
+  CART_MESSAGES,
+  COMMERCE_MESSAGES,
+  type AddToWishlistBody,
+  type BodyStatus,
+  type WishlistItem,
+} from '@shop/shared';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import { type CatalogView, presentLineProduct } from '../catalog/index.ts';
 import type { WishlistRepo } from './wishlist.repo.ts';
@@ -16,7 +22,8 @@ export function createWishlistService({ repo, catalog }: WishlistServiceDeps) {
       assertOwnUser(userId, body.user_id);
       const found = catalog().findSize(body.product_id, body.product_variation_id, body.product_value_id);
       if (!found) return { status: 404, message: COMMERCE_MESSAGES.noSuchProduct };
-      if (!(await repo.add(userId, found.product.id, found.size.id))) return { status: 404, message: COMMERCE_MESSAGES.alreadyInWishlist };
+      if (!(await repo.add(userId, found.product.id, found.size.id)))
+        return { status: 404, message: COMMERCE_MESSAGES.alreadyInWishlist };
       return { status: 200, message: CART_MESSAGES.wishlistAdded };
     },
 
@@ -25,13 +32,17 @@ export function createWishlistService({ repo, catalog }: WishlistServiceDeps) {
       assertOwnUser(userId, claimedUserId);
       const s = catalog();
       return (await repo.list(userId)).flatMap((row) => {
-        const found = (row.priceVariationId === null ? undefined : s.size(row.productId, row.priceVariationId)) ?? s.findSize(row.productId);
+        const found =
+          (row.priceVariationId === null ? undefined : s.size(row.productId, row.priceVariationId)) ??
+          s.findSize(row.productId);
         return found ? [{ wishlist_id: row.id, ...presentLineProduct(found) }] : [];
       });
     },
 
     async remove(userId: number, wishlistId: number): Promise<BodyStatus> {
-      return (await repo.remove(userId, wishlistId)) ? { status: 200, message: CART_MESSAGES.wishlistRemoved } : { status: 404, message: 'This wishlist has no such item.' };
+      return (await repo.remove(userId, wishlistId))
+        ? { status: 200, message: CART_MESSAGES.wishlistRemoved }
+        : { status: 404, message: 'This wishlist has no such item.' };
     },
 
     /** `DELETE /auth/remove-wishlist/{user_id}`: clears the user's own wishlist. */

@@ -13,7 +13,11 @@ describe('AgeGateOverlay', () => {
   afterEach(() => splash.remove());
 
   it('covers the shop while the gate loads and lets the splash go only once the gate is there', async () => {
-    const { container } = render(<MemoryRouter initialEntries={['/shop/wine?page=2']}><AgeGateOverlay /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/shop/wine?page=2']}>
+        <AgeGateOverlay />
+      </MemoryRouter>,
+    );
     // The gate's code is still on its way: its backdrop is drawn and the splash stays.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(container.querySelector('.age-gate')).not.toBeNull();
@@ -27,7 +31,9 @@ describe('AgeGateOverlay', () => {
 
   it('sends the visitor back to the page in one spelling, with its paging and no other part of the query', async () => {
     const { container } = render(
-      <MemoryRouter initialEntries={['/SHOP/wine/?page=2&utm_source=mail&email=someone%40example.ae']}><AgeGateOverlay /></MemoryRouter>,
+      <MemoryRouter initialEntries={['/SHOP/wine/?page=2&utm_source=mail&email=someone%40example.ae']}>
+        <AgeGateOverlay />
+      </MemoryRouter>,
     );
     await screen.findByRole('dialog', { name: 'Are you 21 or older?' });
     expect(container.querySelector<HTMLInputElement>('input[name=return]')!.value).toBe('/shop/wine?page=2');

@@ -16,7 +16,9 @@ import { HideSplash } from './splash';
 // The footer is below the fold: it loads after the shell so the first page's JavaScript stays small.
 const Footer = preloadable('footer', () => import('./footer').then((m) => m.Footer));
 // The account popups and their country list load when a popup first opens (the home page's JavaScript budget).
-const AuthPopups = preloadable('auth-popups', () => import('@/features/auth/components/auth-popups').then((m) => m.AuthPopups));
+const AuthPopups = preloadable('auth-popups', () =>
+  import('@/features/auth/components/auth-popups').then((m) => m.AuthPopups),
+);
 
 /** The shell around every page; the page itself is inert behind the age gate and the account popups. */
 export function AppLayout() {
@@ -28,7 +30,9 @@ export function AppLayout() {
   return (
     <>
       <div className="shell" inert={!ageValid || popup !== null}>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <Header />
         <main id="main" tabIndex={-1}>
           <ErrorBoundary key={pathname} fallback={<RouteError />}>
@@ -43,7 +47,13 @@ export function AppLayout() {
         <IosInstallHint />
       </div>
       {popup ? (
-        <Suspense fallback={<div className="popup-loading"><Spinner label="Opening…" /></div>}>
+        <Suspense
+          fallback={
+            <div className="popup-loading">
+              <Spinner label="Opening…" />
+            </div>
+          }
+        >
           <AuthPopups />
         </Suspense>
       ) : null}

@@ -24,11 +24,20 @@ export function CategoryStrip() {
     };
   }, [measure]);
 
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * MENU_ARROW_SCROLL_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * MENU_ARROW_SCROLL_PX, behavior: 'smooth' });
 
   return (
     <nav className="strip" aria-label="Categories">
-      <button type="button" className="strip__arrow" aria-label="Scroll categories left" disabled={edges.start} onClick={() => scroll(-1)}>‹</button>
+      <button
+        type="button"
+        className="strip__arrow"
+        aria-label="Scroll categories left"
+        disabled={edges.start}
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
       <ul className="strip__track" ref={track} onScroll={measure}>
         {MENU_STRIP.map((item) => (
           <li key={item.to}>
@@ -38,7 +47,15 @@ export function CategoryStrip() {
           </li>
         ))}
       </ul>
-      <button type="button" className="strip__arrow" aria-label="Scroll categories right" disabled={edges.end} onClick={() => scroll(1)}>›</button>
+      <button
+        type="button"
+        className="strip__arrow"
+        aria-label="Scroll categories right"
+        disabled={edges.end}
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
     </nav>
   );
 }

@@ -10,7 +10,19 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 function renderFooter() {
-  mockFetch(() => ({ status: 200, data: { address: 'Warehouse', store_address: 'Store', phone: '+971 4 000 0000', phone_link: 'tel:+97140000000', map_link: 'https://maps.example/w', store_map_link: 'https://maps.example/s', email: 'help@shop.example', chat_link: 'https://wa.me/9714' } }));
+  mockFetch(() => ({
+    status: 200,
+    data: {
+      address: 'Warehouse',
+      store_address: 'Store',
+      phone: '+971 4 000 0000',
+      phone_link: 'tel:+97140000000',
+      map_link: 'https://maps.example/w',
+      store_map_link: 'https://maps.example/s',
+      email: 'help@shop.example',
+      chat_link: 'https://wa.me/9714',
+    },
+  }));
   renderWithApp(<Footer />, { route: '/about' });
   return within(screen.getByRole('navigation', { name: 'Customer service' }));
 }
@@ -61,7 +73,9 @@ describe('footer social links', () => {
   });
 
   it('takes a configured profile URL only when it is https', () => {
-    expect(httpsUrl('https://www.instagram.com/other.shop/', 'https://fallback.example/a')).toBe('https://www.instagram.com/other.shop/');
+    expect(httpsUrl('https://www.instagram.com/other.shop/', 'https://fallback.example/a')).toBe(
+      'https://www.instagram.com/other.shop/',
+    );
     expect(httpsUrl(undefined, 'https://fallback.example/a')).toBe('https://fallback.example/a');
     expect(httpsUrl('  ', 'https://fallback.example/a')).toBe('https://fallback.example/a');
     expect(httpsUrl('#', 'https://fallback.example/a')).toBe('https://fallback.example/a');

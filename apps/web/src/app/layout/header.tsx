@@ -27,11 +27,27 @@ export function Header() {
           {corporate ? null : <CartMenu />}
           {isLoggedIn ? (
             <Link to={paths.account()} className="icon-btn" aria-label="My account">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <path
+                  d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
             </Link>
           ) : (
             // Account routes do not exist for guests (spec section 2): Login opens the login popup.
-            <button type="button" className="btn btn--small btn--primary header__login" aria-haspopup="dialog" onClick={() => showPopup('login')}>Login</button>
+            <button
+              type="button"
+              className="btn btn--small btn--primary header__login"
+              aria-haspopup="dialog"
+              onClick={() => showPopup('login')}
+            >
+              Login
+            </button>
           )}
         </div>
       </div>

@@ -10,17 +10,20 @@ export function Component() {
   const { data: faq } = useAboutFaq();
   return (
     <div className="container page">
-      <Seo title="About Cellar" description="Cellar is Dubai’s neighbourhood wine and spirits shop: a warehouse, a store and delivery across the city." />
+      <Seo
+        title="About Cellar"
+        description="Cellar is Dubai’s neighbourhood wine and spirits shop: a warehouse, a store and delivery across the city."
+      />
       <PageHeader title="About Cellar" lead="Dubai’s neighbourhood wine and spirits shop, online." />
       <div className="prose">
         <p>
-          Cellar began with a simple idea: buying a good bottle in Dubai should be as easy as ordering dinner. From our temperature-controlled
-          warehouse and our store (both on the <Link to={paths.contact()}>contact page</Link>), we deliver beer, wine, spirits and Champagne across the
-          city, usually the same day.
+          Cellar began with a simple idea: buying a good bottle in Dubai should be as easy as ordering dinner. From our
+          temperature-controlled warehouse and our store (both on the <Link to={paths.contact()}>contact page</Link>),
+          we deliver beer, wine, spirits and Champagne across the city, usually the same day.
         </p>
         <p>
-          Our buyers taste everything we list. You will find everyday favourites next to small-producer wines, rare single malts and prestige
-          cuvées, each with honest tasting notes and fair prices in dirhams.
+          Our buyers taste everything we list. You will find everyday favourites next to small-producer wines, rare
+          single malts and prestige cuvées, each with honest tasting notes and fair prices in dirhams.
         </p>
         <h2>What we promise</h2>
         <ul>

@@ -14,8 +14,13 @@ export function Component() {
   return (
     <div className="container page account">
       <Seo title={title} description="Your Cellar order." noIndex />
-      <PageHeader title={title}><AccountNav /></PageHeader>
-      <OrderDetailView orderNumber={orderNumber} store={contact ? { address: contact.store_address, mapLink: contact.store_map_link } : null} />
+      <PageHeader title={title}>
+        <AccountNav />
+      </PageHeader>
+      <OrderDetailView
+        orderNumber={orderNumber}
+        store={contact ? { address: contact.store_address, mapLink: contact.store_map_link } : null}
+      />
     </div>
   );
 }

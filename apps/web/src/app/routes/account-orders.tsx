@@ -8,7 +8,9 @@ export function Component() {
   return (
     <div className="container page account">
       <Seo title="My orders" description="Your Cellar orders." noIndex />
-      <PageHeader title="My account"><AccountNav /></PageHeader>
+      <PageHeader title="My account">
+        <AccountNav />
+      </PageHeader>
       <OrdersList />
     </div>
   );

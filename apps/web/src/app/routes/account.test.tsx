@@ -11,9 +11,24 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 const me: Me = {
-  id: 7, user_type: 'user', full_name: 'Layla Haddad', email: 'layla@example.ae', mobile: '+971501234567', profile: 'http://localhost/profile/p.webp',
-  email_verified: true, mobile_verified: false, has_password: true, landmark: 'Mall', current_location: 'Marina', nationality: 'Emirati', dob: '1990-04-12',
-  anniversary_date: null, company_name: null, designation: null, landline: null, created_at: '2026-01-01T00:00:00Z',
+  id: 7,
+  user_type: 'user',
+  full_name: 'Layla Haddad',
+  email: 'layla@example.ae',
+  mobile: '+971501234567',
+  profile: 'http://localhost/profile/p.webp',
+  email_verified: true,
+  mobile_verified: false,
+  has_password: true,
+  landmark: 'Mall',
+  current_location: 'Marina',
+  nationality: 'Emirati',
+  dob: '1990-04-12',
+  anniversary_date: null,
+  company_name: null,
+  designation: null,
+  landline: null,
+  created_at: '2026-01-01T00:00:00Z',
 };
 
 describe('/account (spec section 2)', () => {
@@ -31,24 +46,40 @@ describe('/account (spec section 2)', () => {
 
   it('logs out on the server, then forgets the user, the details and the age answer, and goes home', async () => {
     signInAs('user');
-    const fetch = mockFetch((url) => (url.endsWith('/auth/logout') ? { status: 200, message: ACCOUNT_MESSAGES.loggedOut } : me));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/auth/logout') ? { status: 200, message: ACCOUNT_MESSAGES.loggedOut } : me,
+    );
     renderWithApp(<Account />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/auth/logout');
-    expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: false, authToken: null, ageValid: false, details: null });
+    expect(useAppStore.getState().user).toMatchObject({
+      isLoggedIn: false,
+      authToken: null,
+      ageValid: false,
+      details: null,
+    });
   });
 
   it('changes the password, then logs out and goes home with the message', async () => {
     signInAs('user');
-    const fetch = mockFetch((url) => (url.endsWith('/auth/change-password') ? { status: 200, message: ACCOUNT_MESSAGES.passwordChanged, original: {} } : me));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/auth/change-password')
+        ? { status: 200, message: ACCOUNT_MESSAGES.passwordChanged, original: {} }
+        : me,
+    );
     renderWithApp(<Account />, { route: '/account' });
     await userEvent.type(await screen.findByLabelText('Current password'), 'vintage-cellar-42');
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-cellar-secret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-new-cellar-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ user_id: 7, password: 'vintage-cellar-42', change_password: 'a-new-cellar-secret', confirm_password: 'a-new-cellar-secret' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
+      user_id: 7,
+      password: 'vintage-cellar-42',
+      change_password: 'a-new-cellar-secret',
+      confirm_password: 'a-new-cellar-secret',
+    });
     expect(notify).toHaveBeenCalledWith('success', ACCOUNT_MESSAGES.passwordChanged);
     expect(useAppStore.getState().user.isLoggedIn).toBe(false);
   });
@@ -64,7 +95,11 @@ describe('/account (spec section 2)', () => {
 describe('/account/profile', () => {
   it('sends details as JSON in `data` and the picture in `profile[]`, then returns to /account', async () => {
     signInAs('user');
-    const fetch = mockFetch((url) => (url.endsWith('/auth/update-profile') ? { status: 200, message: ACCOUNT_MESSAGES.profileUpdated, data: { ...me, full_name: 'Layla H.' } } : me));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/auth/update-profile')
+        ? { status: 200, message: ACCOUNT_MESSAGES.profileUpdated, data: { ...me, full_name: 'Layla H.' } }
+        : me,
+    );
     renderWithApp(<AccountProfile />, { route: '/account/profile' });
     const name = await screen.findByLabelText('Full name');
     await userEvent.clear(name);
@@ -80,7 +115,15 @@ describe('/account/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
     const sent = fetch.mock.lastCall![1]!.body as FormData;
-    expect(JSON.parse(String(sent.get('data')))).toEqual({ user_id: 7, full_name: 'Layla H.', landmark: 'Mall', current_location: 'Marina', nationality: 'Emirati', dob: '1990-04-12', anniversary_date: '' });
+    expect(JSON.parse(String(sent.get('data')))).toEqual({
+      user_id: 7,
+      full_name: 'Layla H.',
+      landmark: 'Mall',
+      current_location: 'Marina',
+      nationality: 'Emirati',
+      dob: '1990-04-12',
+      anniversary_date: '',
+    });
     expect(sent.get('profile[]')).toBeInstanceOf(File);
     expect(notify).toHaveBeenLastCalledWith('success', ACCOUNT_MESSAGES.profileUpdated);
     expect(useAppStore.getState().user.details?.full_name).toBe('Layla H.');
@@ -88,7 +131,14 @@ describe('/account/profile', () => {
 
   it('opens the register popup in edit mode for the e-mail or mobile', async () => {
     signInAs('corporate');
-    mockFetch(() => ({ ...me, user_type: 'corporate', company_name: 'Events LLC', designation: 'Buyer', landline: '045550100', landmark: null }));
+    mockFetch(() => ({
+      ...me,
+      user_type: 'corporate',
+      company_name: 'Events LLC',
+      designation: 'Buyer',
+      landline: '045550100',
+      landmark: null,
+    }));
     renderWithApp(<AccountProfile />, { route: '/account/profile' });
     expect(await screen.findByLabelText('Company name')).toHaveValue('Events LLC');
     expect(screen.queryByLabelText('Landmark')).toBeNull();

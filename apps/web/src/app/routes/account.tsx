@@ -15,14 +15,20 @@ export function Component() {
   return (
     <div className="container page account">
       <Seo title="My account" description="Your Cellar account." noIndex />
-      <PageHeader title="My account"><AccountNav /></PageHeader>
+      <PageHeader title="My account">
+        <AccountNav />
+      </PageHeader>
       <div className="account-grid">
         <AccountOverview />
         <div className="account">
           {details ? <ChangePasswordForm hasPassword={details.has_password} /> : null}
           <section className="panel" aria-labelledby="session-title">
             <h2 id="session-title">Session</h2>
-            <p>{isCorporate ? 'Log out of this device. Your quotations stay with your account.' : 'Log out of this device. Your cart and wishlist stay with your account.'}</p>
+            <p>
+              {isCorporate
+                ? 'Log out of this device. Your quotations stay with your account.'
+                : 'Log out of this device. Your cart and wishlist stay with your account.'}
+            </p>
             <LogoutButton />
           </section>
           {details ? <DeleteAccount email={details.email} /> : null}

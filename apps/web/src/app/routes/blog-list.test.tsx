@@ -8,8 +8,15 @@ const wine = { id: 1, route: 'wine-guides', name: 'Wine Guides', title: 'Wine Gu
 const rum = { id: 2, route: 'rum', name: 'Rum', title: 'Rum', position: 2 };
 /** 14 posts, newest first: 10 rum, then 4 wine. */
 const posts: BlogCard[] = Array.from({ length: 14 }, (_, i) => ({
-  id: 100 - i, route: `post-${14 - i}`, title: `Post ${14 - i}`, short_description: `Excerpt ${14 - i}`, featured_img: '/images/blog/x.svg',
-  banner_image: '/images/blog/x.svg', created_by: '', created_at: `2025-01-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`, category: i < 10 ? rum : wine,
+  id: 100 - i,
+  route: `post-${14 - i}`,
+  title: `Post ${14 - i}`,
+  short_description: `Excerpt ${14 - i}`,
+  featured_img: '/images/blog/x.svg',
+  banner_image: '/images/blog/x.svg',
+  created_by: '',
+  created_at: `2025-01-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`,
+  category: i < 10 ? rum : wine,
 }));
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -31,11 +31,23 @@ export function Component() {
   const view = posts && categories ? pageOf(posts, page, ARTICLES_PAGE_SIZE) : null;
   return (
     <div className="container page">
-      <Seo title={title} canonicalPath={pagedPath(category ? paths.blogCategory(category.route) : cat ? paths.blogCategory(cat) : paths.blog(), page)} description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai." />
-      <PageHeader title={category?.title ?? 'The Cellar Blog'} lead="Guides, tasting notes and recipes from our cellar team." />
+      <Seo
+        title={title}
+        canonicalPath={pagedPath(
+          category ? paths.blogCategory(category.route) : cat ? paths.blogCategory(cat) : paths.blog(),
+          page,
+        )}
+        description="Wine guides, whisky notes, cocktail recipes and food pairings from the Cellar team in Dubai."
+      />
+      <PageHeader
+        title={category?.title ?? 'The Cellar Blog'}
+        lead="Guides, tasting notes and recipes from our cellar team."
+      />
       {view && categories ? (
         <nav className="chips" aria-label="Blog categories">
-          <NavLink end to={paths.blog()} className="chip">All</NavLink>
+          <NavLink end to={paths.blog()} className="chip">
+            All
+          </NavLink>
           {categories.map((c) => (
             <NavLink key={c.id} to={paths.blogCategory(c.route)} className="chip">{`${c.title} (${c.count})`}</NavLink>
           ))}
@@ -49,13 +61,23 @@ export function Component() {
             {view.items.map((b, i) => (
               <li key={b.id}>
                 <ArticleCard
-                  to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.short_description} image={b.featured_img} date={b.created_at}
-                  kicker={b.category.title} eager={i < 2}
+                  to={paths.blogPost(b.category.route, b.route)}
+                  title={b.title}
+                  excerpt={b.short_description}
+                  image={b.featured_img}
+                  date={b.created_at}
+                  kicker={b.category.title}
+                  eager={i < 2}
                 />
               </li>
             ))}
           </ul>
-          <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+          <Pagination
+            page={view.page}
+            pageCount={view.pageCount}
+            hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
+            onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+          />
         </>
       ) : null}
     </div>

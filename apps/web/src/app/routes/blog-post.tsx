@@ -40,11 +40,21 @@ export function Component() {
     author: { '@type': 'Person', name: post.created_by || 'Cellar' },
     // Approved comments only (the API sends no other); the Seo component escapes `<` in the whole block.
     commentCount: post.comments.length,
-    comment: post.comments.map((c) => ({ '@type': 'Comment', author: { '@type': 'Person', name: c.name }, dateCreated: c.created_at, text: c.message })),
+    comment: post.comments.map((c) => ({
+      '@type': 'Comment',
+      author: { '@type': 'Person', name: c.name },
+      dateCreated: c.created_at,
+      text: c.message,
+    })),
   };
   return (
     <div className="container page">
-      <Seo title={post.seo.meta_title} description={post.seo.meta_description.slice(0, 155)} canonicalPath={canonicalPath} jsonLd={ld} />
+      <Seo
+        title={post.seo.meta_title}
+        description={post.seo.meta_description.slice(0, 155)}
+        canonicalPath={canonicalPath}
+        jsonLd={ld}
+      />
       <ArticleBody
         title={post.title}
         image={post.banner_image}
@@ -54,8 +64,12 @@ export function Component() {
         breadcrumbs={
           <nav className="breadcrumbs" aria-label="Breadcrumb">
             <ol>
-              <li><Link to={paths.blog()}>Blog</Link></li>
-              <li><Link to={paths.blogCategory(post.category.route)}>{post.category.title}</Link></li>
+              <li>
+                <Link to={paths.blog()}>Blog</Link>
+              </li>
+              <li>
+                <Link to={paths.blogCategory(post.category.route)}>{post.category.title}</Link>
+              </li>
               <li aria-current="page">{post.title}</li>
             </ol>
           </nav>
@@ -70,7 +84,15 @@ export function Component() {
           <h2 id="more-posts">More from {post.category.title}</h2>
           <ul className="articles" role="list">
             {related.map((b) => (
-              <li key={b.id}><ArticleCard to={paths.blogPost(b.category.route, b.route)} title={b.title} excerpt={b.short_description} image={b.featured_img} date={b.created_at} /></li>
+              <li key={b.id}>
+                <ArticleCard
+                  to={paths.blogPost(b.category.route, b.route)}
+                  title={b.title}
+                  excerpt={b.short_description}
+                  image={b.featured_img}
+                  date={b.created_at}
+                />
+              </li>
             ))}
           </ul>
         </section>

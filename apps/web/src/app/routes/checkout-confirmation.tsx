@@ -20,7 +20,14 @@ export function Component() {
       <PageHeader title="Thank you for your order!" />
       <OrderConfirmation
         orderNumber={orderNumber}
-        order={order && { fulfilment: order.fulfilment, slotLabel: order.slot.label, total: order.total_amount, payment: order.payment }}
+        order={
+          order && {
+            fulfilment: order.fulfilment,
+            slotLabel: order.slot.label,
+            total: order.total_amount,
+            payment: order.payment,
+          }
+        }
       />
     </div>
   );

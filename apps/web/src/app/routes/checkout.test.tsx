@@ -10,7 +10,10 @@ describe('/checkout (issue 9)', () => {
     signInAs('user');
     let cartAnswers = 0;
     mockFetch((url) => {
-      if (url.includes('/auth/carts/')) return ++cartAnswers === 1 ? jsonResponse(503, { error: 'Service unavailable', code: 'UNAVAILABLE' }) : { status: 404, message: CART_MESSAGES.empty };
+      if (url.includes('/auth/carts/'))
+        return ++cartAnswers === 1
+          ? jsonResponse(503, { error: 'Service unavailable', code: 'UNAVAILABLE' })
+          : { status: 404, message: CART_MESSAGES.empty };
       if (url.includes('/auth/orders/')) return [];
       return {};
     });

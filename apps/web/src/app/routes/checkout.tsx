@@ -38,7 +38,9 @@ export function Component() {
     body = (
       <div className="notice notice--error" role="alert">
         <p>Your cart could not be loaded.</p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void cart.refetch()}>Try again</button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void cart.refetch()}>
+          Try again
+        </button>
       </div>
     );
   } else if (!cart.lines.length) {
@@ -46,14 +48,17 @@ export function Component() {
       <div className="empty-state">
         <p className="empty-state__title">{CART_MESSAGES.empty}</p>
         <p>Add something to your cart to check out.</p>
-        <Link to={paths.home()} className="btn btn--primary">Continue shopping</Link>
+        <Link to={paths.home()} className="btn btn--primary">
+          Continue shopping
+        </Link>
       </div>
     );
   } else {
     body = (
       <CheckoutForm
         lines={cart.lines}
-        // Proof of age is asked on a first order; every earlier one was cancelled counts as none (the server has the last word).
+        // Proof of age is asked on a first order; every earlier one was cancelled counts as none (the server has the
+        // last word).
         needsEid={!orders.data || orders.data.every((o) => o.state === 'cancelled')}
         store={contact ? { address: contact.store_address, mapLink: contact.store_map_link } : null}
         renderAddress={(props) => <AddressPicker {...props} />}

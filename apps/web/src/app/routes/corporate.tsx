@@ -8,7 +8,10 @@ export function Component() {
   const { data: faq } = useCorporateFaq();
   return (
     <div className="container page">
-      <Seo title={CORPORATE_COPY.title} description="Corporate accounts for offices, hotels and events in Dubai: volume pricing, quotations and scheduled delivery." />
+      <Seo
+        title={CORPORATE_COPY.title}
+        description="Corporate accounts for offices, hotels and events in Dubai: volume pricing, quotations and scheduled delivery."
+      />
       <PageHeader title={CORPORATE_COPY.title} lead={CORPORATE_COPY.description} />
       <ul className="benefits" role="list">
         {CORPORATE_COPY.benefits.map((b) => (

@@ -16,13 +16,25 @@ export function Component() {
   const { data, isPending } = useFaqPage(page);
   return (
     <div className="container page page--narrow">
-      <Seo title="Frequently Asked Questions" canonicalPath={pagedPath(paths.faq(), page)} description="Answers about ordering, delivery in Dubai, ID checks, payment on delivery, returns and corporate accounts at Cellar." />
-      <PageHeader title="Frequently Asked Questions" lead="Ordering, delivery, ID checks and payment: the answers to what shoppers ask us most." />
+      <Seo
+        title="Frequently Asked Questions"
+        canonicalPath={pagedPath(paths.faq(), page)}
+        description="Answers about ordering, delivery in Dubai, ID checks, payment on delivery, returns and corporate accounts at Cellar."
+      />
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Ordering, delivery, ID checks and payment: the answers to what shoppers ask us most."
+      />
       {isPending ? <Spinner /> : null}
       {data ? (
         <>
           <FaqList items={data.data} title={`Questions ${data.from ?? 0}–${data.to ?? 0} of ${data.total}`} />
-          <Pagination page={data.current_page} pageCount={data.last_page} hrefFor={(p) => pagedPath(paths.faq(), p)} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+          <Pagination
+            page={data.current_page}
+            pageCount={data.last_page}
+            hrefFor={(p) => pagedPath(paths.faq(), p)}
+            onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+          />
         </>
       ) : null}
     </div>

@@ -9,16 +9,25 @@ const beer = { id: 1, route: 'beer', name: 'Beer', title: 'Best-selling Beer' };
 const wine = { id: 2, route: 'wine', name: 'Wine', title: 'Best-selling Wine' };
 
 function featured(): HomeFeaturedResponse {
-  const of = (tab: typeof beer, count: number) => Array.from({ length: count }, (_, i) => product({
-    id: tab.id * 100 + i, route: `${tab.route}-${i}`, name: `${tab.name} ${i + 1}`, category_id: tab.id, category: category({ id: tab.id, route: tab.route, title: tab.name }),
-  }));
+  const of = (tab: typeof beer, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      product({
+        id: tab.id * 100 + i,
+        route: `${tab.route}-${i}`,
+        name: `${tab.name} ${i + 1}`,
+        category_id: tab.id,
+        category: category({ id: tab.id, route: tab.route, title: tab.name }),
+      }),
+    );
   return { status: 200, featured_products: [...of(beer, 12), ...of(wine, 3)], category_drop_down: [beer, wine] };
 }
 
 const bestSelling: HomeBestSellingResponse = {
   status: 200,
   best_selling: [{ products: product({ name: 'Top Seller' }) }],
-  banners: [{ id: 1, title: 'Rouge offer', image: '/images/banners/rouge.svg', product_route: 'rouge', category_route: 'wine' }],
+  banners: [
+    { id: 1, title: 'Rouge offer', image: '/images/banners/rouge.svg', product_route: 'rouge', category_route: 'wine' },
+  ],
 };
 
 describe('home page', () => {
@@ -33,7 +42,11 @@ describe('home page', () => {
     expect(within(beerRow).getAllByRole('article')).toHaveLength(8);
     expect(within(beerRow).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/shop/beer');
     const wineRow = screen.getByRole('heading', { level: 2, name: 'Best-selling Wine' }).closest('section')!;
-    expect(within(wineRow).getAllByRole('article').map((a) => a.querySelector('.card__title')?.textContent)).toEqual(['Wine 1', 'Wine 2', 'Wine 3']);
+    expect(
+      within(wineRow)
+        .getAllByRole('article')
+        .map((a) => a.querySelector('.card__title')?.textContent),
+    ).toEqual(['Wine 1', 'Wine 2', 'Wine 3']);
     expect(screen.getByRole('link', { name: /Rouge offer/ })).toHaveAttribute('href', '/product/wine/rouge');
     const calls = fetch.mock.calls.map((c) => String(c[0]));
     expect(calls).toEqual(expect.arrayContaining(['/api/v1/home-featured-product', '/api/v1/home-best-selling']));

@@ -38,17 +38,31 @@ export function Component() {
       <div className="container">
         <OfferBanner />
         {isPending ? <Spinner /> : null}
-        {featured.isError ? <p className="notice notice--error" role="alert">Our best sellers could not be loaded. Please refresh the page.</p> : null}
+        {featured.isError ? (
+          <p className="notice notice--error" role="alert">
+            Our best sellers could not be loaded. Please refresh the page.
+          </p>
+        ) : null}
         {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
             first two render at once (on a tall screen both are in view, so no placeholder may stand in). */}
         {isPending ? null : (
           <>
-            {rows.slice(0, 2).map((row, i) => <HomeRow key={row.category.id} row={row} eager={i === 0} />)}
+            {rows.slice(0, 2).map((row, i) => (
+              <HomeRow key={row.category.id} row={row} eager={i === 0} />
+            ))}
             <ShopByPrice />
-            {rows.slice(2, 4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+            {rows.slice(2, 4).map((row) => (
+              <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
+                <HomeRow row={row} />
+              </RenderWhenNear>
+            ))}
             <ChoiceTiles />
             {bestSelling.data ? <PromoBanners banners={bestSelling.data.banners} /> : null}
-            {rows.slice(4).map((row) => <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}><HomeRow row={row} /></RenderWhenNear>)}
+            {rows.slice(4).map((row) => (
+              <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
+                <HomeRow row={row} />
+              </RenderWhenNear>
+            ))}
           </>
         )}
       </div>

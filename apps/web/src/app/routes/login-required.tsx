@@ -12,7 +12,9 @@ export function Component() {
       <div className="empty-state">
         <p className="empty-state__title">Please Login First to Checkout.</p>
         <p>Log in with your mobile number or password to continue.</p>
-        <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => showPopup('login')}>Login</button>
+        <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => showPopup('login')}>
+          Login
+        </button>
       </div>
     </div>
   );

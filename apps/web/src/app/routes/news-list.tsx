@@ -18,17 +18,35 @@ export function Component() {
   const view = data ? pageOf(data, page, ARTICLES_PAGE_SIZE) : null;
   return (
     <div className="container page">
-      <Seo title="News" canonicalPath={pagedPath(paths.news(), page)} description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai." />
+      <Seo
+        title="News"
+        canonicalPath={pagedPath(paths.news(), page)}
+        description="New arrivals, tastings, store events and delivery updates from Cellar in Dubai."
+      />
       <PageHeader title="News" lead="New arrivals, tastings and store events." />
       {isPending ? <Spinner /> : null}
       {view ? (
         <>
           <ul className="articles" role="list">
             {view.items.map((n, i) => (
-              <li key={n.id}><ArticleCard to={paths.newsPost(n.route)} title={n.title} excerpt={n.short_description} image={n.featured_img} date={n.created_at} eager={i < 2} /></li>
+              <li key={n.id}>
+                <ArticleCard
+                  to={paths.newsPost(n.route)}
+                  title={n.title}
+                  excerpt={n.short_description}
+                  image={n.featured_img}
+                  date={n.created_at}
+                  eager={i < 2}
+                />
+              </li>
             ))}
           </ul>
-          <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})} />
+          <Pagination
+            page={view.page}
+            pageCount={view.pageCount}
+            hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
+            onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+          />
         </>
       ) : null}
     </div>

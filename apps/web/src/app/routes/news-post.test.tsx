@@ -7,11 +7,20 @@ import { Component as NewsPostPage } from './news-post';
 
 /** 13 items, newest first. */
 const news: NewsCard[] = Array.from({ length: 13 }, (_, i) => ({
-  id: 13 - i, route: `news-${13 - i}`, title: `News ${13 - i}`, short_description: `Excerpt ${13 - i}`, featured_img: '/images/news/x.svg',
-  created_at: `2025-02-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`, logos_and_links: NO_PRESS_LOGOS,
+  id: 13 - i,
+  route: `news-${13 - i}`,
+  title: `News ${13 - i}`,
+  short_description: `Excerpt ${13 - i}`,
+  featured_img: '/images/news/x.svg',
+  created_at: `2025-02-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`,
+  logos_and_links: NO_PRESS_LOGOS,
 }));
 const item: NewsDetailResponse = {
-  ...news[1]!, status: 200, long_description: '<p>Body of news 12</p>', main_img: '/images/news/x.svg', banner_image: '/images/news/x.svg',
+  ...news[1]!,
+  status: 200,
+  long_description: '<p>Body of news 12</p>',
+  main_img: '/images/news/x.svg',
+  banner_image: '/images/news/x.svg',
   seo: { meta_title: 'News 12', meta_description: 'Excerpt 12' },
 };
 
@@ -30,6 +39,10 @@ describe('news', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'News 12' })).toBeInTheDocument();
     expect(screen.getByText('Body of news 12')).toBeInTheDocument();
     const recent = await screen.findByRole('region', { name: 'Recent news' });
-    expect(within(within(recent).getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['News 13', 'News 11', 'News 10']);
+    expect(
+      within(within(recent).getByRole('list'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['News 13', 'News 11', 'News 10']);
   });
 });

@@ -7,7 +7,13 @@ export function Component() {
   const { choice = '' } = useParams();
   return (
     <div className="container">
-      <ListingView key={choice} source={{ kind: 'choice', choice }} title={choice.replace(/-/g, ' ')} canonicalPath={paths.ourChoice(choice)} notFoundWhat="list" />
+      <ListingView
+        key={choice}
+        source={{ kind: 'choice', choice }}
+        title={choice.replace(/-/g, ' ')}
+        canonicalPath={paths.ourChoice(choice)}
+        notFoundWhat="list"
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ function renderPolicy(page: keyof typeof POLICY_PAGES) {
 describe('policy pages take the contact details from GET /contact-details', () => {
   it('return & refund: e-mail and phone as links, as in the footer', async () => {
     const fetch = renderPolicy('returns');
-    expect(await screen.findByRole('link', { name: 'care@shop.example' })).toHaveAttribute('href', 'mailto:care@shop.example');
+    expect(await screen.findByRole('link', { name: 'care@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@shop.example',
+    );
     expect(screen.getByRole('link', { name: '+971 50 111 2222' })).toHaveAttribute('href', 'tel:+971501112222');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/contact-details');
     expect(document.body.textContent).not.toMatch(/hello@cellar\.ae|555 0123|\{(email|phone|store_address|address)\}/);
@@ -32,18 +35,29 @@ describe('policy pages take the contact details from GET /contact-details', () =
 
   it('privacy: the e-mail for data requests', async () => {
     renderPolicy('privacy');
-    expect(await screen.findByRole('link', { name: 'care@shop.example' })).toHaveAttribute('href', 'mailto:care@shop.example');
+    expect(await screen.findByRole('link', { name: 'care@shop.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@shop.example',
+    );
   });
 
   it('shipping: the warehouse it delivers from and the store to collect from', async () => {
     renderPolicy('shipping');
-    expect(await screen.findByRole('link', { name: 'Kiosk 2, Harbour Mall, Dubai' })).toHaveAttribute('href', 'https://maps.example/store');
-    expect(screen.getByRole('link', { name: 'Unit 9, Warehouse Road, Dubai' })).toHaveAttribute('href', 'https://maps.example/warehouse');
+    expect(await screen.findByRole('link', { name: 'Kiosk 2, Harbour Mall, Dubai' })).toHaveAttribute(
+      'href',
+      'https://maps.example/store',
+    );
+    expect(screen.getByRole('link', { name: 'Unit 9, Warehouse Road, Dubai' })).toHaveAttribute(
+      'href',
+      'https://maps.example/warehouse',
+    );
   });
 
   it('shipping: the charge and the free-delivery limit come from the shop rules', async () => {
     renderPolicy('shipping');
-    expect(await screen.findByText('Delivery costs AED 15 per order. Orders above AED 100 are delivered free.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Delivery costs AED 15 per order. Orders above AED 100 are delivered free.'),
+    ).toBeInTheDocument();
   });
 
   it('no page writes an e-mail address or phone number of its own', () => {

@@ -14,9 +14,21 @@ describe('product page', () => {
   it('starts the next product (opened from related products) at its first size and quantity 1', async () => {
     const first = productDetail({ id: 1, route: 'first-red', name: 'First Red', price_variation: sizes(1) });
     const second = productDetail({ id: 2, route: 'second-red', name: 'Second Red', price_variation: sizes(2) });
-    mockFetch((url) => (url.includes('/product-reviews/') ? productReviews() : url.endsWith('/product-detail/first-red')
-      ? { status: 200, product: first, similar_products: [product({ id: 2, route: 'second-red', name: 'Second Red' })] }
-      : { status: 200, product: second, similar_products: [product({ id: 1, route: 'first-red', name: 'First Red' })] }));
+    mockFetch((url) =>
+      url.includes('/product-reviews/')
+        ? productReviews()
+        : url.endsWith('/product-detail/first-red')
+          ? {
+              status: 200,
+              product: first,
+              similar_products: [product({ id: 2, route: 'second-red', name: 'Second Red' })],
+            }
+          : {
+              status: 200,
+              product: second,
+              similar_products: [product({ id: 1, route: 'first-red', name: 'First Red' })],
+            },
+    );
     // Second Red is seen first, so coming back to it later renders straight from the cache, with no
     // loading state in between that would reset the purchase box by accident.
     renderWithApp(<ProductPage />, { route: '/product/wine/second-red', path: '/product/:cat/:id' });
@@ -38,7 +50,15 @@ describe('product page', () => {
 
   it('offers corporate buyers sizes and prices but no cart, quantity or wishlist (spec section 6)', async () => {
     signInAs('corporate', { userId: 3 });
-    mockFetch((url) => (url.includes('/product-reviews/') ? productReviews() : { status: 200, product: productDetail({ name: 'Corporate Red', price_variation: sizes(1) }), similar_products: [product({ id: 2, name: 'Other Red', route: 'other-red' })] }));
+    mockFetch((url) =>
+      url.includes('/product-reviews/')
+        ? productReviews()
+        : {
+            status: 200,
+            product: productDetail({ name: 'Corporate Red', price_variation: sizes(1) }),
+            similar_products: [product({ id: 2, name: 'Other Red', route: 'other-red' })],
+          },
+    );
     renderWithApp(<ProductPage />, { route: '/product/wine/corporate-red', path: '/product/:cat/:id' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Corporate Red' })).toBeInTheDocument();
@@ -53,8 +73,19 @@ describe('product page', () => {
   it.each(['/product/7', '/product/beer/first-red', '/product/WINE/First-Red', '/product/wine/first-red?utm_source=x'])(
     'declares one canonical URL, /product/{category route}/{product route}, when opened as %s',
     async (route) => {
-      mockFetch((url) => (url.includes('/product-reviews/') ? productReviews() : { status: 200, product: productDetail({ id: 7, route: 'first-red', name: 'First Red' }), similar_products: [] }));
-      renderWithApp(<ProductPage />, { route, path: route.split('/').length > 3 ? '/product/:cat/:id' : '/product/:id' });
+      mockFetch((url) =>
+        url.includes('/product-reviews/')
+          ? productReviews()
+          : {
+              status: 200,
+              product: productDetail({ id: 7, route: 'first-red', name: 'First Red' }),
+              similar_products: [],
+            },
+      );
+      renderWithApp(<ProductPage />, {
+        route,
+        path: route.split('/').length > 3 ? '/product/:cat/:id' : '/product/:id',
+      });
       expect(await screen.findByRole('heading', { level: 1, name: 'First Red' })).toBeInTheDocument();
       const links = document.head.querySelectorAll('link[rel="canonical"]');
       expect(links).toHaveLength(1);

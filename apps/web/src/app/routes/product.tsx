@@ -20,7 +20,14 @@ export function Component() {
   // The first page of reviews also feeds the structured data: read here, it is rendered with the page on the server.
   const reviews = useProductReviews(data?.product.id ?? 0, 1, { enabled: Boolean(data) });
   if (isPending) return <Spinner />;
-  if (isNotFound(error) || !data) return error && !isNotFound(error) ? <p className="container notice notice--error" role="alert">This product could not be loaded. Please try again.</p> : <NotFoundView what="product" />;
+  if (isNotFound(error) || !data)
+    return error && !isNotFound(error) ? (
+      <p className="container notice notice--error" role="alert">
+        This product could not be loaded. Please try again.
+      </p>
+    ) : (
+      <NotFoundView what="product" />
+    );
   const { product, similar_products: similar } = data;
   const name = htmlToText(product.name);
   // One URL per product, whichever form it was opened with (numeric id, another category, any case).
@@ -29,7 +36,9 @@ export function Component() {
     <div className="container">
       <Seo
         title={`${name}${product.price_variation[0] ? ` ${product.price_variation[0].value}` : ''} — Buy in Dubai`}
-        description={htmlToText(product.long_description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`}
+        description={
+          htmlToText(product.long_description || product.tasting_notes).slice(0, 155) || `Buy ${name} online in Dubai.`
+        }
         canonicalPath={canonicalPath}
         jsonLd={productJsonLd(product, absoluteUrl(canonicalPath), reviews.data?.data)}
       />

@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/test-utils';
 import { Component as ResetPasswordPage } from './reset-password';
 
 describe('/reset-password', () => {
-  it('reads the link\'s token from the fragment once, and takes it out of the address bar', async () => {
+  it("reads the link's token from the fragment once, and takes it out of the address bar", async () => {
     window.history.replaceState(null, '', `/reset-password#token=${'b'.repeat(43)}`);
     renderWithApp(<ResetPasswordPage />, { route: '/reset-password' });
     expect(await screen.findByRole('button', { name: 'Set new password' })).toBeInTheDocument();

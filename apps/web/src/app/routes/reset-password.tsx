@@ -22,7 +22,10 @@ export function Component() {
   return (
     <div className="container page page--narrow">
       <Seo title="Set a new password" description="Choose a new password for your Cellar account." noIndex />
-      <PageHeader title="Set a new password" lead="Choose a new password for your account. Every device logged in to it will be logged out." />
+      <PageHeader
+        title="Set a new password"
+        lead="Choose a new password for your account. Every device logged in to it will be logged out."
+      />
       {token === undefined ? null : <ResetPasswordForm token={token} />}
     </div>
   );

@@ -8,8 +8,12 @@ export function RouteError() {
       <h1>Something went wrong</h1>
       <p>This page could not be loaded. Check your connection and try again.</p>
       <div className="not-found__actions">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload</button>
-        <Link className="btn btn--ghost" to={paths.home()}>Home</Link>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link className="btn btn--ghost" to={paths.home()}>
+          Home
+        </Link>
       </div>
     </section>
   );

@@ -18,12 +18,28 @@ function emptyListing(): ListingResponse {
 
 /** A filter list offering these subcategories. */
 function filterList(children: CategoryLink[] = []): FilterListResponse {
-  return { status: 200, brand: [], origin: [], origins: [], price: { min: 0, max: 0 }, sub_category: { sub_category: children } };
+  return {
+    status: 200,
+    brand: [],
+    origin: [],
+    origins: [],
+    price: { min: 0, max: 0 },
+    sub_category: { sub_category: children },
+  };
 }
 
-function renderShop(route: string, answer: (url: string) => unknown = () => emptyListing(), children: CategoryLink[] = []) {
-  const fetch = mockFetch((url) => (new URL(url, 'http://x').pathname.includes('/filter-list/') ? filterList(children) : answer(url)));
-  renderWithApp(<ShopPage />, { route, path: route.split('?')[0]!.split('/').length > 3 ? '/shop/:cat/:subcat' : '/shop/:cat' });
+function renderShop(
+  route: string,
+  answer: (url: string) => unknown = () => emptyListing(),
+  children: CategoryLink[] = [],
+) {
+  const fetch = mockFetch((url) =>
+    new URL(url, 'http://x').pathname.includes('/filter-list/') ? filterList(children) : answer(url),
+  );
+  renderWithApp(<ShopPage />, {
+    route,
+    path: route.split('?')[0]!.split('/').length > 3 ? '/shop/:cat/:subcat' : '/shop/:cat',
+  });
   return fetch;
 }
 
@@ -54,7 +70,10 @@ describe('shop listing: premium and promotion (spec section 7)', () => {
     const fetch = mockFetch((url) => {
       const params = new URL(url, 'http://x').searchParams;
       const page = Number(params.get('page'));
-      return { ...listing([product({ id: page, name: `Bottle ${page} ${params.get('sort')}` })], page, 3), category: null };
+      return {
+        ...listing([product({ id: page, name: `Bottle ${page} ${params.get('sort')}` })], page, 3),
+        category: null,
+      };
     });
     renderWithApp(<FlagListingPage flag={route === '/shop/premium' ? 'premium' : 'promotion'} />, { route });
     expect(await screen.findByText('Bottle 1 default')).toBeInTheDocument();
@@ -64,25 +83,38 @@ describe('shop listing: premium and promotion (spec section 7)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Bottle 2 price-desc')).toBeInTheDocument();
 
-    expect(requested(fetch)).toEqual([`${call}?page=1&sort=default`, `${call}?page=1&sort=price-desc`, `${call}?page=2&sort=price-desc`]);
+    expect(requested(fetch)).toEqual([
+      `${call}?page=1&sort=default`,
+      `${call}?page=1&sort=price-desc`,
+      `${call}?page=2&sort=price-desc`,
+    ]);
     // No category record or filters for a product flag.
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
   });
 
   it('has no subcategories: /shop/premium/{anything} is not found, without a call', async () => {
     const fetch = renderShop('/shop/premium/red-wine');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sorry, this category could not be found');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sorry, this category could not be found',
+    );
     await waitFor(() => expect(fetch).not.toHaveBeenCalled());
   });
 });
 
 describe('shop listing: subcategories and canonical URL', () => {
-  const wineChildren = [{ id: 11, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' }, { id: 12, route: 'white-wine', name: 'White Wine', title: 'White Wine' }];
+  const wineChildren = [
+    { id: 11, route: 'red-wine', name: 'Red Wine', title: 'Red Wine' },
+    { id: 12, route: 'white-wine', name: 'White Wine', title: 'White Wine' },
+  ];
 
   it('a category page links to the subcategories of its filter list, and reads no category record', async () => {
     const fetch = renderShop('/shop/wine', () => listing([product()], 1, 1), wineChildren);
     const nav = await screen.findByRole('navigation', { name: /narrow down/ });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Red Wine', '/shop/wine/red-wine'],
       ['White Wine', '/shop/wine/white-wine'],
     ]);
@@ -93,14 +125,38 @@ describe('shop listing: subcategories and canonical URL', () => {
     const red = category({ id: 11, route: 'red-wine', title: 'Red Wine' });
     renderShop('/shop/beer/red-wine?sort=latest&page=2', () => ({ ...listing([product()], 2, 3), sub_category: red }));
     expect(await screen.findByRole('link', { name: 'All Wine' })).toHaveAttribute('href', '/shop/wine');
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/shop/wine/red-wine?page=2`));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${window.location.origin}/shop/wine/red-wine?page=2`,
+      ),
+    );
   });
 });
 
 describe('our choice', () => {
   it('reads the one-page array of /front-our-choices-list: products, title and paging', async () => {
-    const choice = { id: 4, route: 'staff-picks', title: 'Staff Picks', category_name: 'Staff Picks', description: 'Chosen by us.', image: null };
-    mockFetch(() => [{ product: [product({ name: 'Picked Red' })], faq: [], choice, current_page: 1, last_page: 2, per_page: 12, from: 1, to: 12, total: 14 }]);
+    const choice = {
+      id: 4,
+      route: 'staff-picks',
+      title: 'Staff Picks',
+      category_name: 'Staff Picks',
+      description: 'Chosen by us.',
+      image: null,
+    };
+    mockFetch(() => [
+      {
+        product: [product({ name: 'Picked Red' })],
+        faq: [],
+        choice,
+        current_page: 1,
+        last_page: 2,
+        per_page: 12,
+        from: 1,
+        to: 12,
+        total: 14,
+      },
+    ]);
     renderWithApp(<OurChoicePage />, { route: '/our-choice/staff-picks', path: '/our-choice/:choice' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Picks' })).toBeInTheDocument();
     expect(screen.getByText('Picked Red')).toBeInTheDocument();
@@ -109,7 +165,9 @@ describe('our choice', () => {
   });
 
   it('an unknown list is the not-found page', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ error: 'Choice list not found.', code: 'NOT_FOUND' }), { status: 404 }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ error: 'Choice list not found.', code: 'NOT_FOUND' }), { status: 404 }),
+    );
     renderWithApp(<OurChoicePage />, { route: '/our-choice/no-such-list', path: '/our-choice/:choice' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sorry, this list could not be found');
   });

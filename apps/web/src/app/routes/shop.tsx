@@ -19,7 +19,16 @@ function shelfPath(data: ListingData, cat: string): string {
 function listingSource(cat: string, subcat: string | undefined, state: ListingUrlState): ListingSource {
   if (!hasFilters(state)) return { kind: 'category', cat, subcat };
   const { brands, origins, min, max } = state;
-  return { kind: 'filter', body: { category_id: subcat ?? cat, brand_id: brands.length ? brands : undefined, origin: origins.length ? origins : undefined, min: min ?? undefined, max: max ?? undefined } };
+  return {
+    kind: 'filter',
+    body: {
+      category_id: subcat ?? cat,
+      brand_id: brands.length ? brands : undefined,
+      origin: origins.length ? origins : undefined,
+      min: min ?? undefined,
+      max: max ?? undefined,
+    },
+  };
 }
 
 /** A subcategory page links back to its category, named by the listing's own record. */
@@ -40,7 +49,10 @@ export function Component() {
   const filterList = useFilterList(flag || subcat ? null : cat);
   if (flag) return <NotFoundView what="category" />;
   const children = filterList.data ? subcategoriesOf(filterList.data) : [];
-  const links = subcat ? parentLink : (data: ListingData): ListingLinks => children.map((child) => ({ to: paths.shop(data.category?.route ?? cat, child.route), title: child.title }));
+  const links = subcat
+    ? parentLink
+    : (data: ListingData): ListingLinks =>
+        children.map((child) => ({ to: paths.shop(data.category?.route ?? cat, child.route), title: child.title }));
   return (
     <div className="container">
       <ListingView

@@ -23,7 +23,10 @@ describe('the storefront sanitizer', () => {
     ['<a href="vbscript:msgbox(1)">v</a><a href="data:text/html,x">d</a>', '<a>v</a><a>d</a>'],
     ['<p id="login" name="getElementById" class="modal" data-x="1" role="dialog">p</p>', '<p>p</p>'],
     ['<button>Buy</button><select><option>1</option></select><video src="v.mp4"></video>', 'Buy1'],
-    ['<base href="https://evil.example/"><meta http-equiv="refresh" content="0"><link rel="stylesheet" href="x.css">t', 't'],
+    [
+      '<base href="https://evil.example/"><meta http-equiv="refresh" content="0"><link rel="stylesheet" href="x.css">t',
+      't',
+    ],
   ])('drops what the lists leave out: %s', (dirty, clean) => {
     expect(sanitizeRich(dirty)).toBe(clean);
   });
@@ -33,18 +36,23 @@ describe('the storefront sanitizer', () => {
     for (const tag of RICH_HTML_TAGS.filter((t) => !['br', 'hr', 'img', ...tableParts].includes(t))) {
       expect(sanitizeRich(`<${tag}>x</${tag}>`), tag).toContain(`<${tag}>`);
     }
-    const attributes = RICH_HTML_ATTRIBUTES.filter((a) => !['href', 'src', 'cite'].includes(a)).map((a) => ` ${a}="1"`).join('');
+    const attributes = RICH_HTML_ATTRIBUTES.filter((a) => !['href', 'src', 'cite'].includes(a))
+      .map((a) => ` ${a}="1"`)
+      .join('');
     expect(sanitizeRich(`<span${attributes}>x</span>`)).toBe(`<span${attributes}>x</span>`);
-    const table = '<table><caption>c</caption><colgroup></colgroup><thead><tr><th scope="col">h</th></tr></thead>'
-      + '<tbody><tr><td colspan="2" rowspan="1">d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>';
+    const table =
+      '<table><caption>c</caption><colgroup></colgroup><thead><tr><th scope="col">h</th></tr></thead>' +
+      '<tbody><tr><td colspan="2" rowspan="1">d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>';
     expect(sanitizeRich(table)).toBe(table);
-    const links = '<a href="/shop/wine">a</a><a href="mailto:help@shop.example">b</a><img src="data:image/png;base64,AAAA">';
+    const links =
+      '<a href="/shop/wine">a</a><a href="mailto:help@shop.example">b</a><img src="data:image/png;base64,AAAA">';
     expect(sanitizeRich(links)).toBe(links);
   });
 
   it('keeps ordinary article markup', () => {
-    const html = '<h2>Nose</h2><h3>Palate</h3><p><strong>Rich</strong> and <em>long</em></p><ul><li>one</li></ul>'
-      + '<a href="https://shop.example/x" title="More">more</a>';
+    const html =
+      '<h2>Nose</h2><h3>Palate</h3><p><strong>Rich</strong> and <em>long</em></p><ul><li>one</li></ul>' +
+      '<a href="https://shop.example/x" title="More">more</a>';
     expect(sanitizeRich(html)).toBe(html);
   });
 
@@ -53,9 +61,14 @@ describe('the storefront sanitizer', () => {
   });
 
   it('leaves a name only inline formatting, with no attribute', () => {
-    expect(sanitizeInline('Glen <sup>12</sup> <em class="x" onclick="alert(1)">Rare</em><p>Old</p><a href="https://x.example">link</a>'))
-      .toBe('Glen <sup>12</sup> <em>Rare</em>Oldlink');
-    expect(sanitizeInline('Vintage <b>Reserve</b><img src=x onerror="alert(1)"><script>alert(1)</script>')).toBe('Vintage <b>Reserve</b>');
+    expect(
+      sanitizeInline(
+        'Glen <sup>12</sup> <em class="x" onclick="alert(1)">Rare</em><p>Old</p><a href="https://x.example">link</a>',
+      ),
+    ).toBe('Glen <sup>12</sup> <em>Rare</em>Oldlink');
+    expect(sanitizeInline('Vintage <b>Reserve</b><img src=x onerror="alert(1)"><script>alert(1)</script>')).toBe(
+      'Vintage <b>Reserve</b>',
+    );
   });
 
   it('returns text without markup as it is', () => {

@@ -1,4 +1,10 @@
-import { HTML_URL_SCHEMES, htmlToText, INLINE_HTML_TAGS, RICH_HTML_ATTRIBUTES, RICH_HTML_TAGS } from '@shop/shared/rules';
+import {
+  HTML_URL_SCHEMES,
+  htmlToText,
+  INLINE_HTML_TAGS,
+  RICH_HTML_ATTRIBUTES,
+  RICH_HTML_TAGS,
+} from '@shop/shared/rules';
 import DOMPurify from 'dompurify';
 
 // The API already sends this HTML cleaned with the same shared lists (decision 016); cleaning again here is defence
@@ -6,7 +12,10 @@ import DOMPurify from 'dompurify';
 // lists pass, as on the server.
 
 /** DOMPurify's test of URL attributes with the shared schemes; relative URLs pass, as they do by default. */
-const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${HTML_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${HTML_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
 
 let apiHtmlTrusted = false;
 
@@ -19,7 +28,10 @@ export function trustApiHtmlWithoutDom(): void {
   apiHtmlTrusted = true;
 }
 
-/** Without a DOM DOMPurify cannot parse: unless the HTML is the API's, markup is never written out, only its text, escaped. */
+/**
+ * Without a DOM DOMPurify cannot parse: unless the HTML is the API's, markup is never written out, only its text,
+ * escaped.
+ */
 function withoutDom(html: string): string {
   if (apiHtmlTrusted) return html;
   return htmlToText(html).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,6 +47,10 @@ export function sanitizeInline(html: string): string {
 export function sanitizeRich(html: string): string {
   if (!DOMPurify.isSupported) return withoutDom(html);
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: RICH_HTML_TAGS, ALLOWED_ATTR: RICH_HTML_ATTRIBUTES, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false,
+    ALLOWED_TAGS: RICH_HTML_TAGS,
+    ALLOWED_ATTR: RICH_HTML_ATTRIBUTES,
+    ALLOWED_URI_REGEXP,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
   });
 }

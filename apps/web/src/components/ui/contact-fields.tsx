@@ -14,7 +14,19 @@ interface ContactFieldProps {
 export function EmailField({ value, error, onChange, name = 'email', label = 'E-mail' }: ContactFieldProps) {
   return (
     <FormField label={label} error={error}>
-      {(control) => <input {...control} className="field__input" name={name} type="email" inputMode="email" autoComplete="email" maxLength={254} value={value} onChange={onChange} />}
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          name={name}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={value}
+          onChange={onChange}
+        />
+      )}
     </FormField>
   );
 }
@@ -23,7 +35,19 @@ export function EmailField({ value, error, onChange, name = 'email', label = 'E-
 export function PhoneField({ value, error, onChange, name = 'mobile', label = 'Phone' }: ContactFieldProps) {
   return (
     <FormField label={label} error={error}>
-      {(control) => <input {...control} className="field__input" name={name} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={value} onChange={onChange} />}
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={value}
+          onChange={onChange}
+        />
+      )}
     </FormField>
   );
 }

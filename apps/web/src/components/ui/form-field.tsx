@@ -26,10 +26,20 @@ export function FormField({ label, hint, error, className = '', children }: Form
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

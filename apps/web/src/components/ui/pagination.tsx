@@ -19,7 +19,9 @@ export function Pagination({ page, pageCount, onChange, hrefFor }: PaginationPro
 
   const link = (target: number, label: string, text: string, disabled = false) =>
     disabled ? (
-      <span className="page-link is-disabled" aria-hidden="true">{text}</span>
+      <span className="page-link is-disabled" aria-hidden="true">
+        {text}
+      </span>
     ) : (
       <a
         className="page-link"
@@ -40,11 +42,15 @@ export function Pagination({ page, pageCount, onChange, hrefFor }: PaginationPro
         <li>{link(page - 1, 'Previous page', '‹', page <= 1)}</li>
         {items.map(({ item, only }, i) =>
           item === 'gap' ? (
-            <li key={`gap-${i}`} className={only ? `page-gap only-${only}` : 'page-gap'} aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className={only ? `page-gap only-${only}` : 'page-gap'} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item} className={only && `only-${only}`}>
               {item === page ? (
-                <span className="page-link is-current" aria-current="page" aria-label={`Page ${item}`}>{item}</span>
+                <span className="page-link is-current" aria-current="page" aria-label={`Page ${item}`}>
+                  {item}
+                </span>
               ) : (
                 link(item, `Page ${item}`, String(item))
               )}

@@ -23,14 +23,25 @@ function WhenNear({ near, children }: { near: Deferred | null; children: ReactNo
  * IntersectionObserver, renders the children, and the browser leaves that markup in place and hydrates it only
  * when it comes near: the waiting child suspends inside a boundary, which React hydrates late (decision 015).
  */
-export function RenderWhenNear({ children, minHeight, margin = '600px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+export function RenderWhenNear({
+  children,
+  minHeight,
+  margin = '600px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near] = useState(() => (typeof IntersectionObserver === 'undefined' ? null : deferred()));
   useEffect(() => {
     if (!near || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) near.resolve();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) near.resolve();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near, margin]);

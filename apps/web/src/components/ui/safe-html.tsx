@@ -31,11 +31,24 @@ function subscribe(notify: () => void) {
  * arrives the name shows as text (never as raw HTML).
  */
 export function SafeHtml({ html, as: Tag = 'span', className, id }: SafeHtmlProps) {
-  const ready = useSyncExternalStore(subscribe, () => sanitize !== null, () => false);
-  if (isPlainText(html)) return <Tag id={id} className={className}>{html}</Tag>;
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => sanitize !== null,
+    () => false,
+  );
+  if (isPlainText(html))
+    return (
+      <Tag id={id} className={className}>
+        {html}
+      </Tag>
+    );
   if (!ready || !sanitize) {
     loadSanitizer();
-    return <Tag id={id} className={className}>{htmlToText(html)}</Tag>;
+    return (
+      <Tag id={id} className={className}>
+        {htmlToText(html)}
+      </Tag>
+    );
   }
   return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }

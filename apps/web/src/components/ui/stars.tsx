@@ -13,20 +13,33 @@ export function Stars({ average, size = 'sm' }: { average: number; size?: 'sm' |
   const filled = `${Math.max(0, Math.min(5, average)) * 20}%`;
   return (
     <span className={`stars stars--${size}`} role="img" aria-label={starsLabel(average)}>
-      <span className="stars__empty" aria-hidden="true">★★★★★</span>
-      <span className="stars__full" aria-hidden="true" style={{ width: filled }}>★★★★★</span>
+      <span className="stars__empty" aria-hidden="true">
+        ★★★★★
+      </span>
+      <span className="stars__full" aria-hidden="true" style={{ width: filled }}>
+        ★★★★★
+      </span>
     </span>
   );
 }
 
 /** A product's stars and how many reviews give them, as cards and search show them; nothing before a first review. */
-export function RatingLine({ rating, className = '', as: Tag = 'p' }: { rating: RatingSummary; className?: string; as?: 'p' | 'span' }) {
+export function RatingLine({
+  rating,
+  className = '',
+  as: Tag = 'p',
+}: {
+  rating: RatingSummary;
+  className?: string;
+  as?: 'p' | 'span';
+}) {
   if (rating.count === 0) return null;
   return (
     <Tag className={`rating-line ${className}`}>
       <Stars average={rating.average} />
       <span className="rating-line__count">
-        {rating.average.toFixed(1)} <span className="visually-hidden">from </span>({rating.count}<span className="visually-hidden"> {rating.count === 1 ? 'review' : 'reviews'}</span>)
+        {rating.average.toFixed(1)} <span className="visually-hidden">from </span>({rating.count}
+        <span className="visually-hidden"> {rating.count === 1 ? 'review' : 'reviews'}</span>)
       </span>
     </Tag>
   );

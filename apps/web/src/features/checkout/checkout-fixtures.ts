@@ -7,8 +7,15 @@ let nextId = 1;
 export function cartLine(price: number, qty: number, category = 'wine', patch: Partial<PriceVariation> = {}): CartItem {
   const id = nextId++;
   return {
-    cart_id: id, qty, id, route: `bottle-${id}`, name: `Bottle ${id}`, featured_img: '/images/x.webp',
-    category: { id: 2, route: category, name: category, title: category }, price_variation: [variation({ price, ...patch })], line_total: price * qty,
+    cart_id: id,
+    qty,
+    id,
+    route: `bottle-${id}`,
+    name: `Bottle ${id}`,
+    featured_img: '/images/x.webp',
+    category: { id: 2, route: category, name: category, title: category },
+    price_variation: [variation({ price, ...patch })],
+    line_total: price * qty,
     is_wine: category === 'wine',
   };
 }

@@ -30,7 +30,10 @@ export function cleanNotes(notes: string): string {
  * Whether the order may be sent (issue 9): delivery needs an address, either way a slot that is still offered, and
  * a first order an Emirates ID (an image or a PDF of 10 MB at most). The messages are the server's own.
  */
-export function checkCheckout(values: CheckoutValues, context: { slots: readonly Slot[]; needsEid: boolean }): CheckoutErrors {
+export function checkCheckout(
+  values: CheckoutValues,
+  context: { slots: readonly Slot[]; needsEid: boolean },
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (values.fulfilment === 'delivery' && values.addressId === null) errors.address = ORDER_MESSAGES.needsAddress;
   if (!values.slot) errors.slot = ORDER_MESSAGES.needsSlot;
@@ -41,7 +44,8 @@ export function checkCheckout(values: CheckoutValues, context: { slots: readonly
   } else if (context.needsEid) {
     errors.eid = ORDER_MESSAGES.needsEid;
   }
-  if (cleanNotes(values.notes).length > NOTES_MAX) errors.notes = `Please keep the notes under ${NOTES_MAX} characters.`;
+  if (cleanNotes(values.notes).length > NOTES_MAX)
+    errors.notes = `Please keep the notes under ${NOTES_MAX} characters.`;
   return errors;
 }
 

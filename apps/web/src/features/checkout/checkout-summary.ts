@@ -1,5 +1,13 @@
 import {
-  aedToFils, displayedPrice, priceOrder, type CartItem, type CouponOffer, type CouponRule, type Fulfilment, type OrderTotals, type PricingLine,
+  aedToFils,
+  displayedPrice,
+  priceOrder,
+  type CartItem,
+  type CouponOffer,
+  type CouponRule,
+  type Fulfilment,
+  type OrderTotals,
+  type PricingLine,
 } from '@shop/shared/rules';
 
 /**
@@ -15,20 +23,34 @@ export function pricingLines(lines: readonly CartItem[]): PricingLine[] {
 
 /** A coupon offer's rule in the pricing rule's units (fils for a fixed amount and the minimum). */
 export function couponRuleOf(offer: CouponOffer): CouponRule {
-  return { kind: offer.kind, value: offer.kind === 'fixed' ? aedToFils(offer.value) : offer.value, minOrderFils: aedToFils(offer.min_order) };
+  return {
+    kind: offer.kind,
+    value: offer.kind === 'fixed' ? aedToFils(offer.value) : offer.value,
+    minOrderFils: aedToFils(offer.min_order),
+  };
 }
 
 /**
  * The rule of the applied coupon: its offer's when `GET /coupons` lists it, else the amount the server said it takes
  * off this cart (the goods are the same whether delivered or picked up).
  */
-export function appliedCouponRule(applied: { code: string; value: number } | null, offers: readonly CouponOffer[] | undefined): CouponRule | null {
+export function appliedCouponRule(
+  applied: { code: string; value: number } | null,
+  offers: readonly CouponOffer[] | undefined,
+): CouponRule | null {
   if (!applied) return null;
   const offer = offers?.find((o) => o.name.toUpperCase() === applied.code.toUpperCase());
   return offer ? couponRuleOf(offer) : { kind: 'fixed', value: aedToFils(applied.value), minOrderFils: 0 };
 }
 
-/** The checkout's summary: the one shared pricing rule, for the chosen fulfilment and coupon. The server prices the order again. */
-export function checkoutTotals(lines: readonly CartItem[], fulfilment: Fulfilment, coupon: CouponRule | null): OrderTotals {
+/**
+ * The checkout's summary: the one shared pricing rule, for the chosen fulfilment and coupon. The server prices the
+ * order again.
+ */
+export function checkoutTotals(
+  lines: readonly CartItem[],
+  fulfilment: Fulfilment,
+  coupon: CouponRule | null,
+): OrderTotals {
   return priceOrder({ lines: pricingLines(lines), fulfilment, coupon });
 }

@@ -10,5 +10,7 @@ import { COMMENT_FIELDS, type CommentField, type CommentValues } from './comment
  */
 export function checkComment(values: CommentValues): { errors: FieldErrors<CommentField>; fields?: CommentFields } {
   const parsed = CommentFieldsSchema.safeParse(values);
-  return parsed.success ? { errors: {}, fields: parsed.data } : { errors: firstFieldErrors(parsed.error.issues, COMMENT_FIELDS) };
+  return parsed.success
+    ? { errors: {}, fields: parsed.data }
+    : { errors: firstFieldErrors(parsed.error.issues, COMMENT_FIELDS) };
 }

@@ -16,8 +16,14 @@ export const CLUB_COPY: { title: string; lead: string; perks: ClubPerk[]; descri
   description: `Join the Cellar Platinum Club in Dubai: free membership for adults ${SHOP_TERMS.minimumAge} and over, with news of new arrivals, tastings and members’ offers.`,
   perks: [
     { title: 'First to know', description: 'New arrivals and limited releases reach members before anyone else.' },
-    { title: 'Tastings & events', description: 'Invitations to tastings with winemakers and distillers at our Dubai store.' },
+    {
+      title: 'Tastings & events',
+      description: 'Invitations to tastings with winemakers and distillers at our Dubai store.',
+    },
     { title: 'Members’ offers', description: 'Offers kept for members, on the bottles you tell us you enjoy.' },
-    { title: 'Only what you choose', description: 'Pick wine, beer, spirits, champagne, events or offers, and hear about nothing else.' },
+    {
+      title: 'Only what you choose',
+      description: 'Pick wine, beer, spirits, champagne, events or offers, and hear about nothing else.',
+    },
   ],
 };

@@ -5,7 +5,10 @@ import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-wo
 function fakeContainer({ controlled, registers = true }: { controlled: boolean; registers?: boolean }) {
   const target = new EventTarget();
   const register = vi.fn(() => (registers ? Promise.resolve({}) : Promise.reject(new Error('blocked'))));
-  const container = Object.assign(target, { controller: controlled ? {} : null, register }) as unknown as ServiceWorkerContainer;
+  const container = Object.assign(target, {
+    controller: controlled ? {} : null,
+    register,
+  }) as unknown as ServiceWorkerContainer;
   return { container, register, takeOver: () => target.dispatchEvent(new Event('controllerchange')) };
 }
 

@@ -9,7 +9,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
  *
  * Written with the browser's own API: workbox-window would add 2.7 KB gzip to every first visit for the same result.
  */
-export function registerServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker, reload = () => window.location.reload()): Promise<void> {
+export function registerServiceWorker(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  reload = () => window.location.reload(),
+): Promise<void> {
   const updating = container.controller !== null;
   let reloaded = false;
   container.addEventListener('controllerchange', () => {

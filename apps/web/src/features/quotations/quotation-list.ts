@@ -40,8 +40,16 @@ export function removeQuoteLine(lines: readonly QuoteLine[], id: number): QuoteL
 
 const isLine = (value: unknown): value is QuoteLine => {
   const l = value as Partial<QuoteLine> | null;
-  return typeof l === 'object' && l !== null && Number.isInteger(l.price_variation_id) && (l.price_variation_id ?? 0) > 0
-    && typeof l.route === 'string' && typeof l.name === 'string' && typeof l.size === 'string' && Number.isInteger(l.qty);
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    Number.isInteger(l.price_variation_id) &&
+    (l.price_variation_id ?? 0) > 0 &&
+    typeof l.route === 'string' &&
+    typeof l.name === 'string' &&
+    typeof l.size === 'string' &&
+    Number.isInteger(l.qty)
+  );
 };
 
 /** The list as stored; anything unreadable (another release's shape, a hand edit) is dropped, never trusted. */
@@ -49,7 +57,12 @@ export function parseQuoteLines(raw: string | null): QuoteLine[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isLine).slice(0, QUOTATION_MAX_LINES).map((l) => ({ ...l, qty: clampQuoteQty(l.qty) })) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isLine)
+          .slice(0, QUOTATION_MAX_LINES)
+          .map((l) => ({ ...l, qty: clampQuoteQty(l.qty) }))
+      : [];
   } catch {
     return [];
   }

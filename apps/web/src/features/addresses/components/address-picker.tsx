@@ -34,7 +34,9 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
     return (
       <p className="field__error" role="alert">
         {'Your addresses could not be loaded. '}
-        <button type="button" className="link-button" onClick={() => void refetch()}>Try again</button>
+        <button type="button" className="link-button" onClick={() => void refetch()}>
+          Try again
+        </button>
       </p>
     );
   }
@@ -53,14 +55,29 @@ export function AddressPicker({ value, onChange, error }: AddressPickerProps) {
       error={error}
       options={addresses.map((a) => ({
         value: a.id,
-        title: <>{a.full_name}{a.default ? <span className="option-card__tag">Default</span> : null}</>,
-        detail: <>{addressLine(a)}<br />{a.mobile}</>,
+        title: (
+          <>
+            {a.full_name}
+            {a.default ? <span className="option-card__tag">Default</span> : null}
+          </>
+        ),
+        detail: (
+          <>
+            {addressLine(a)}
+            <br />
+            {a.mobile}
+          </>
+        ),
       }))}
     >
       {formOpen ? (
         <AddressForm onSaved={saved} onCancel={addresses.length ? () => setAdding(false) : undefined} />
       ) : (
-        <p><button type="button" className="btn btn--ghost btn--small" onClick={() => setAdding(true)}>Add a new address</button></p>
+        <p>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setAdding(true)}>
+            Add a new address
+          </button>
+        </p>
       )}
     </ChoiceList>
   );

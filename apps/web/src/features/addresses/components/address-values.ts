@@ -2,7 +2,15 @@ import type { Address, CheckoutAddressBody } from '@shop/shared/rules';
 import { CheckoutAddressBodySchema } from '@shop/shared/schemas';
 
 /** The seven emirates: a delivery address is in one of them (the spec's client offered the same list). */
-export const EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export const EMIRATES = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
 
 /** The shop delivers in the UAE only. */
 export const ADDRESS_COUNTRY = 'United Arab Emirates';
@@ -19,7 +27,9 @@ export interface AddressValues {
 export type AddressField = keyof AddressValues;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-/** A number as a UAE shopper writes it: a local one (`050 123 4567`) gets the UAE's code; others are left as written. */
+/**
+ * A number as a UAE shopper writes it: a local one (`050 123 4567`) gets the UAE's code; others are left as written.
+ */
 export function withUaeCode(mobile: string): string {
   const compact = mobile.replace(/[\s\-()]/g, '');
   return /^0[1-9]/.test(compact) ? `+971${compact.slice(1)}` : mobile.trim();
@@ -37,11 +47,22 @@ export function addressFieldOf(path: string): AddressField | null {
  * Checks the form with the server's own schema (`CheckoutAddressBodySchema`), so the messages are the server's;
  * the body to send when it passes, or the first message of each field.
  */
-export function checkAddress(values: AddressValues, userId: number | null, email: string | null): { body: CheckoutAddressBody } | { errors: AddressErrors } {
+export function checkAddress(
+  values: AddressValues,
+  userId: number | null,
+  email: string | null,
+): { body: CheckoutAddressBody } | { errors: AddressErrors } {
   const parsed = CheckoutAddressBodySchema.safeParse({
     user_id: userId ?? undefined,
     address_type: 'Billing',
-    billing_address: { ...values, mobile: withUaeCode(values.mobile), email, country: ADDRESS_COUNTRY, state: values.city, zip_code: null },
+    billing_address: {
+      ...values,
+      mobile: withUaeCode(values.mobile),
+      email,
+      country: ADDRESS_COUNTRY,
+      state: values.city,
+      zip_code: null,
+    },
   });
   if (parsed.success) return { body: parsed.data };
   const errors: AddressErrors = {};
@@ -50,7 +71,8 @@ export function checkAddress(values: AddressValues, userId: number | null, email
     if (field && !errors[field]) errors[field] = issue.message;
   }
   // An issue outside the form's fields (none expected) still must stop the submit.
-  if (!Object.keys(errors).length) errors.address_line1 = parsed.error.issues[0]?.message ?? 'Please check the address.';
+  if (!Object.keys(errors).length)
+    errors.address_line1 = parsed.error.issues[0]?.message ?? 'Please check the address.';
   return { errors };
 }
 

@@ -9,7 +9,11 @@ describe('AgeGate', () => {
   beforeEach(() => useAppStore.setState((s) => ({ user: { ...s.user, ageValid: false } })));
 
   it('stays closed to a visitor who declines and opens for one who confirms', async () => {
-    render(<MemoryRouter initialEntries={['/shop/wine?page=2']}><AgeGate /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/shop/wine?page=2']}>
+        <AgeGate />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'No, I am not' }));
     expect(screen.getByRole('dialog', { name: /can’t let you in/ })).toBeInTheDocument();
     expect(useAppStore.getState().user.ageValid).toBe(false);
@@ -23,7 +27,11 @@ describe('AgeGate', () => {
   });
 
   it('is a form the server takes before or without JavaScript, sending the visitor back to the page', () => {
-    const { container } = render(<MemoryRouter initialEntries={['/shop/wine?page=2']}><AgeGate /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/shop/wine?page=2']}>
+        <AgeGate />
+      </MemoryRouter>,
+    );
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/age-confirm');

@@ -20,27 +20,41 @@ export function AgeGate() {
     confirmAge();
   };
   return (
-    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
+    <div
+      className="age-gate"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+    >
       <div className="age-gate__box">
         <img src="/images/brand/logo.svg" alt="Cellar" width={144} height={40} className="age-gate__logo" />
         {declined ? (
           <>
             <h2 id="age-gate-title">Sorry, we can’t let you in</h2>
-            <p id="age-gate-text">You must be {MINIMUM_AGE_YEARS} or older to visit this shop. Please come back when you are of legal drinking age.</p>
-            <button type="button" className="btn btn--ghost" onClick={() => setDeclined(false)}>I answered by mistake</button>
+            <p id="age-gate-text">
+              You must be {MINIMUM_AGE_YEARS} or older to visit this shop. Please come back when you are of legal
+              drinking age.
+            </p>
+            <button type="button" className="btn btn--ghost" onClick={() => setDeclined(false)}>
+              I answered by mistake
+            </button>
           </>
         ) : (
           <>
             <h2 id="age-gate-title">Are you {MINIMUM_AGE_YEARS} or older?</h2>
             <p id="age-gate-text">
-              You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on delivery.
+              You must be of legal drinking age ({MINIMUM_AGE_YEARS}+) in the UAE to enter this site. ID is checked on
+              delivery.
             </p>
             <form className="age-gate__actions" method="post" action={AGE_CONFIRM_PATH} onSubmit={confirm}>
               <input type="hidden" name="return" value={canonicalPageUrl(pathname, new URLSearchParams(search))} />
               <button type="submit" className="btn btn--primary" autoFocus>
                 Yes, I am {MINIMUM_AGE_YEARS} or older
               </button>
-              <button type="button" className="btn btn--ghost" onClick={() => setDeclined(true)}>No, I am not</button>
+              <button type="button" className="btn btn--ghost" onClick={() => setDeclined(true)}>
+                No, I am not
+              </button>
             </form>
           </>
         )}

@@ -17,9 +17,17 @@ function claims(credential: string): { name?: string; email?: string; picture?: 
 /** `POST /google-login` (multipart, spec sections 3 and 7): the social payload with Google's ID token. */
 export function googleLogin(credential: string) {
   const { name, email, picture } = claims(credential);
-  return api.postForSession<AuthResponse>('/google-login', toFormData({
-    user_type: 'user', full_name: name, email, profile: picture, is_social: 'true', google_token: credential,
-  }));
+  return api.postForSession<AuthResponse>(
+    '/google-login',
+    toFormData({
+      user_type: 'user',
+      full_name: name,
+      email,
+      profile: picture,
+      is_social: 'true',
+      google_token: credential,
+    }),
+  );
 }
 
 export function useGoogleLogin() {

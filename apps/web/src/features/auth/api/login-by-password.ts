@@ -1,4 +1,9 @@
-import { DEFAULT_PHONE_COUNTRY, mobileForVerification, type AuthResponse, type PasswordLoginBody } from '@shop/shared/rules';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  mobileForVerification,
+  type AuthResponse,
+  type PasswordLoginBody,
+} from '@shop/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +15,10 @@ export function passwordLoginBody(identifier: string, password: string): Passwor
   const id = identifier.trim();
   if (id.includes('@')) return { email: id, password };
   const mobile = mobileForVerification(id);
-  return { mobile: /^0[1-9]\d+$/.test(mobile) ? `+${DEFAULT_PHONE_COUNTRY.dialCode}${mobile.slice(1)}` : mobile, password };
+  return {
+    mobile: /^0[1-9]\d+$/.test(mobile) ? `+${DEFAULT_PHONE_COUNTRY.dialCode}${mobile.slice(1)}` : mobile,
+    password,
+  };
 }
 
 /** `POST /auth/login` (the spec's own client's login, issue 8): e-mail or mobile number and password. */

@@ -9,6 +9,12 @@ import type { SessionInput } from '@/stores/app-store';
 export function sessionFrom({ data, token }: WithToken<AuthResponse>): SessionInput | null {
   const user = data?.user;
   const sessionToken = token ?? data?.token;
-  if (!sessionToken || !user || typeof user.id !== 'number' || (user.user_type !== 'user' && user.user_type !== 'corporate')) return null;
+  if (
+    !sessionToken ||
+    !user ||
+    typeof user.id !== 'number' ||
+    (user.user_type !== 'user' && user.user_type !== 'corporate')
+  )
+    return null;
   return { token: sessionToken, userId: user.id, userType: user.user_type };
 }

@@ -10,8 +10,17 @@ export type ProfileUpdateResponse = MessageResponse & { data: Me };
  * `POST /auth/update-profile` (multipart, as the spec's client sends it with a picture): the details as JSON in
  * `data` and the picture, if one was chosen, in `profile[]`.
  */
-export function updateProfile({ details, picture }: { details: Partial<Record<keyof ProfileUpdate, string | number>>; picture?: File | null }) {
-  return api.post<ProfileUpdateResponse>('/auth/update-profile', toFormData({ data: JSON.stringify(details), 'profile[]': picture ?? undefined }));
+export function updateProfile({
+  details,
+  picture,
+}: {
+  details: Partial<Record<keyof ProfileUpdate, string | number>>;
+  picture?: File | null;
+}) {
+  return api.post<ProfileUpdateResponse>(
+    '/auth/update-profile',
+    toFormData({ data: JSON.stringify(details), 'profile[]': picture ?? undefined }),
+  );
 }
 
 export function useUpdateProfile() {

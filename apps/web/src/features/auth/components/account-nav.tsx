@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { selectIsCorporate, useAppStore } from '@/stores/app-store';
 import './auth.css';
 
-/** The account section's tabs; corporate buyers have no orders (spec section 6). One order's page is under My orders. */
+/**
+ * The account section's tabs; corporate buyers have no orders (spec section 6). One order's page is under My orders.
+ */
 export function AccountNav() {
   const corporate = useAppStore(selectIsCorporate);
   const { pathname } = useLocation();
@@ -20,7 +22,9 @@ export function AccountNav() {
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} aria-current={here === l.to || l.also.includes(here) ? 'page' : undefined}>{l.label}</Link>
+            <Link to={l.to} aria-current={here === l.to || l.also.includes(here) ? 'page' : undefined}>
+              {l.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -12,10 +12,15 @@ import './auth.css';
 export function AuthPopups() {
   const open = useAppStore(selectOpenPopup);
   switch (open) {
-    case 'login': return <LoginPopup />;
-    case 'register': return <RegisterPopup />;
-    case 'verify': return <VerifyPopup />;
-    case 'forgotPassword': return <ForgotPasswordPopup />;
-    default: return null;
+    case 'login':
+      return <LoginPopup />;
+    case 'register':
+      return <RegisterPopup />;
+    case 'verify':
+      return <VerifyPopup />;
+    case 'forgotPassword':
+      return <ForgotPasswordPopup />;
+    default:
+      return null;
   }
 }

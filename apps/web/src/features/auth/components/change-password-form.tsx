@@ -20,24 +20,34 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useAppStore((s) => s.user.userId);
-  const text = (key: keyof typeof values) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })) });
+  const text = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = NewPasswordSchema.safeParse(values.change_password);
-    const problem = !values.password ? SIGNUP_MESSAGES.passwordRequired
-      : !parsed.success ? parsed.error.issues[0]?.message ?? SIGNUP_MESSAGES.passwordShort
-        : values.change_password !== values.confirm_password ? ACCOUNT_MESSAGES.passwordsDiffer : null;
+    const problem = !values.password
+      ? SIGNUP_MESSAGES.passwordRequired
+      : !parsed.success
+        ? (parsed.error.issues[0]?.message ?? SIGNUP_MESSAGES.passwordShort)
+        : values.change_password !== values.confirm_password
+          ? ACCOUNT_MESSAGES.passwordsDiffer
+          : null;
     if (problem) return notify('warn', problem);
-    change.mutate({ user_id: userId ?? undefined, ...values }, {
-      onSuccess: (answer) => {
-        notify('success', answer.message);
-        useAppStore.getState().logout();
-        queryClient.removeQueries({ queryKey: ['auth'] });
-        void navigate(paths.home());
+    change.mutate(
+      { user_id: userId ?? undefined, ...values },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          useAppStore.getState().logout();
+          queryClient.removeQueries({ queryKey: ['auth'] });
+          void navigate(paths.home());
+        },
+        onError: (err) => notify('error', serverText(err) ?? 'Something Went Wrong!'),
       },
-      onError: (err) => notify('error', serverText(err) ?? 'Something Went Wrong!'),
-    });
+    );
   };
 
   if (!hasPassword) {
@@ -53,9 +63,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <h2 id="change-password">Change password</h2>
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field label="Current password" type="password" autoComplete="current-password" {...text('password')} />
-        <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters. You will log in again." {...text('change_password')} />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. You will log in again."
+          {...text('change_password')}
+        />
         <Field label="Confirm new password" type="password" autoComplete="new-password" {...text('confirm_password')} />
-        <button type="submit" className="btn btn--primary" disabled={change.isPending}>{change.isPending ? 'Saving...' : 'Change password'}</button>
+        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </button>
       </form>
     </section>
   );

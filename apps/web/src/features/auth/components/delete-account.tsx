@@ -18,13 +18,14 @@ export function DeleteAccount({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const ask = () => request.mutate(undefined, {
-    onSuccess: (answer) => {
-      notify('success', answer.message);
-      setAsked(true);
-    },
-    onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.sendFailed),
-  });
+  const ask = () =>
+    request.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify('success', answer.message);
+        setAsked(true);
+      },
+      onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.sendFailed),
+    });
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
@@ -43,15 +44,29 @@ export function DeleteAccount({ email }: { email: string }) {
   return (
     <section className="panel panel--danger" aria-labelledby="delete-account">
       <h2 id="delete-account">Delete account</h2>
-      <p>Your details, picture and sessions are erased for good. We e-mail a code to <strong>{email}</strong> to confirm it is you.</p>
+      <p>
+        Your details, picture and sessions are erased for good. We e-mail a code to <strong>{email}</strong> to confirm
+        it is you.
+      </p>
       {asked ? (
         <form className="auth-form" onSubmit={confirm} noValidate>
-          <Field label={`${OTP_LENGTH}-digit code`} className="field--code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH}
-            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))} />
-          <button type="submit" className="btn btn--primary" disabled={remove.isPending}>{remove.isPending ? 'Deleting...' : 'Delete my account'}</button>
+          <Field
+            label={`${OTP_LENGTH}-digit code`}
+            className="field--code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          />
+          <button type="submit" className="btn btn--primary" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </button>
         </form>
       ) : (
-        <button type="button" className="btn btn--ghost" onClick={ask} disabled={request.isPending}>{request.isPending ? 'Sending...' : 'Send me a code'}</button>
+        <button type="button" className="btn btn--ghost" onClick={ask} disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send me a code'}
+        </button>
       )}
     </section>
   );

@@ -14,10 +14,26 @@ export function Field({ label, hint, error, className = '', ...input }: FieldPro
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <input id={id} className="field__input" aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -37,7 +37,11 @@ describe('forgot-password popup', () => {
 
     answer = { status: 200, message: ACCOUNT_MESSAGES.passwordReset };
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ email: 'layla@example.ae', code: '123456', password: 'a-new-cellar-secret' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
+      email: 'layla@example.ae',
+      code: '123456',
+      password: 'a-new-cellar-secret',
+    });
     expect(notify).toHaveBeenLastCalledWith('success', ACCOUNT_MESSAGES.passwordReset);
     expect(useAppStore.getState().user.popups).toMatchObject({ open: 'login', loginMode: 'password' });
     expect(await screen.findByLabelText('E-mail or mobile number')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { useForgotPassword, useResetPassword } from '../api/password-reset';
 import { Field } from './field';
 import { Modal } from './modal';
 
-const firstProblem = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : result.error?.issues[0]?.message ?? null);
+const firstProblem = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /**
  * Forgot password (spec section 2, fields ours): the e-mail gets a link to the reset page and a code
@@ -42,26 +43,50 @@ export function ForgotPasswordPopup() {
 
   const setNewPassword = (e: FormEvent) => {
     e.preventDefault();
-    const problem = !code.trim() ? VERIFICATION_MESSAGES.emptyCode
-      : firstProblem(NewPasswordSchema.safeParse(password)) ?? (password !== confirm ? ACCOUNT_MESSAGES.passwordsDiffer : null);
+    const problem = !code.trim()
+      ? VERIFICATION_MESSAGES.emptyCode
+      : (firstProblem(NewPasswordSchema.safeParse(password)) ??
+        (password !== confirm ? ACCOUNT_MESSAGES.passwordsDiffer : null));
     if (problem) return notify('warn', problem);
-    reset.mutate({ email: email.trim(), code: code.trim(), password }, {
-      onSuccess: (answer) => {
-        notify('success', answer.message);
-        showPopup('login', { loginMode: 'password' });
+    reset.mutate(
+      { email: email.trim(), code: code.trim(), password },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          showPopup('login', { loginMode: 'password' });
+        },
+        onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.failed),
       },
-      onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.failed),
-    });
+    );
   };
 
-  const backToLogin = <p className="auth-alt"><button type="button" className="link-button" onClick={() => showPopup('login', { loginMode: 'password' })}>Back to log in</button></p>;
+  const backToLogin = (
+    <p className="auth-alt">
+      <button type="button" className="link-button" onClick={() => showPopup('login', { loginMode: 'password' })}>
+        Back to log in
+      </button>
+    </p>
+  );
 
   if (step === 'email') {
     return (
-      <Modal title="Forgot password" lead="Enter the e-mail address of your account and we will send you a link and a code to set a new password." onClose={hidePopup}>
+      <Modal
+        title="Forgot password"
+        lead="Enter the e-mail address of your account and we will send you a link and a code to set a new password."
+        onClose={hidePopup}
+      >
         <form className="auth-form" onSubmit={sendCode} noValidate>
-          <Field label="E-mail address" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>{forgot.isPending ? 'Sending...' : 'Send link'}</button>
+          <Field
+            label="E-mail address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send link'}
+          </button>
         </form>
         {backToLogin}
       </Modal>
@@ -69,17 +94,51 @@ export function ForgotPasswordPopup() {
   }
 
   return (
-    <Modal title="Set a new password" onClose={hidePopup}
-      lead={<>If <strong>{email.trim()}</strong> has an account, an e-mail is on its way. Open its link, or enter its {OTP_LENGTH}-digit code here with your new password.</>}>
+    <Modal
+      title="Set a new password"
+      onClose={hidePopup}
+      lead={
+        <>
+          If <strong>{email.trim()}</strong> has an account, an e-mail is on its way. Open its link, or enter its{' '}
+          {OTP_LENGTH}-digit code here with your new password.
+        </>
+      }
+    >
       <form className="auth-form" onSubmit={setNewPassword} noValidate>
-        <Field label={`${OTP_LENGTH}-digit code`} className="field--code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))} />
-        <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>{reset.isPending ? 'Saving...' : 'Set new password'}</button>
+        <Field
+          label={`${OTP_LENGTH}-digit code`}
+          className="field--code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </button>
       </form>
       <p className="auth-alt">
-        No code? <button type="button" className="link-button" onClick={() => setStep('email')}>Send it again</button>
+        No code?{' '}
+        <button type="button" className="link-button" onClick={() => setStep('email')}>
+          Send it again
+        </button>
       </p>
     </Modal>
   );

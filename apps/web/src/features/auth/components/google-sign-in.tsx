@@ -20,25 +20,38 @@ export function GoogleSignIn() {
   const onCredential = useRef<(credential: string) => void>(() => {});
 
   useEffect(() => {
-    onCredential.current = (credential) => login.mutate(credential, {
-      onSuccess: (answer) => {
-        const session = sessionFrom(answer);
-        if (!session) return notify('error', LOGIN_MESSAGES.googleRejected);
-        finish(session, LOGIN_MESSAGES.success, 'account');
-      },
-      onError: (err) => notify('error', fieldText(err, 'dob') ?? LOGIN_MESSAGES.googleRejected),
-    });
+    onCredential.current = (credential) =>
+      login.mutate(credential, {
+        onSuccess: (answer) => {
+          const session = sessionFrom(answer);
+          if (!session) return notify('error', LOGIN_MESSAGES.googleRejected);
+          finish(session, LOGIN_MESSAGES.success, 'account');
+        },
+        onError: (err) => notify('error', fieldText(err, 'dob') ?? LOGIN_MESSAGES.googleRejected),
+      });
   });
 
   useEffect(() => {
     if (!clientId) return;
     let cancelled = false;
-    loadGoogleIdentity().then((gis) => {
-      const el = slot.current;
-      if (cancelled || !el) return;
-      gis.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => onCredential.current(credential) });
-      gis.accounts.id.renderButton(el, { type: 'standard', theme: 'outline', size: 'large', shape: 'pill', text: 'continue_with', width: Math.min(el.offsetWidth || 320, 400) });
-    }).catch(() => notify('error', LOGIN_MESSAGES.googleRejected));
+    loadGoogleIdentity()
+      .then((gis) => {
+        const el = slot.current;
+        if (cancelled || !el) return;
+        gis.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => onCredential.current(credential),
+        });
+        gis.accounts.id.renderButton(el, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          shape: 'pill',
+          text: 'continue_with',
+          width: Math.min(el.offsetWidth || 320, 400),
+        });
+      })
+      .catch(() => notify('error', LOGIN_MESSAGES.googleRejected));
     return () => {
       cancelled = true;
     };
@@ -47,7 +60,9 @@ export function GoogleSignIn() {
   if (!clientId) return null;
   return (
     <div className="auth-google">
-      <p className="auth-divider"><span>or</span></p>
+      <p className="auth-divider">
+        <span>or</span>
+      </p>
       <div ref={slot} className="auth-google__button" aria-busy={login.isPending} />
     </div>
   );

@@ -48,14 +48,17 @@ export function LoginCodeForm() {
       setError(message);
       notify('error', message);
     };
-    verify.mutate({ mobile: number, otp }, {
-      onSuccess: (answer) => {
-        const session = sessionFrom(answer);
-        if (!session) return fail(LOGIN_MESSAGES.unexpected);
-        finish(session, LOGIN_MESSAGES.success, 'home');
+    verify.mutate(
+      { mobile: number, otp },
+      {
+        onSuccess: (answer) => {
+          const session = sessionFrom(answer);
+          if (!session) return fail(LOGIN_MESSAGES.unexpected);
+          finish(session, LOGIN_MESSAGES.success, 'home');
+        },
+        onError: (err) => fail(serverText(err) ?? LOGIN_MESSAGES.invalidOtp),
       },
-      onError: (err) => fail(serverText(err) ?? LOGIN_MESSAGES.invalidOtp),
-    });
+    );
   };
 
   const resendCode = () => {
@@ -73,9 +76,23 @@ export function LoginCodeForm() {
   if (step === 'mobile') {
     return (
       <form className="auth-form" onSubmit={sendCode} noValidate>
-        <PhoneInput defaultValue={mobile} onChange={(value) => { setMobile(value); setError(null); }} describedBy={error ? errorId : undefined} invalid={Boolean(error)} />
-        {error ? <p id={errorId} className="field__error" role="alert">{error}</p> : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send OTP'}</button>
+        <PhoneInput
+          defaultValue={mobile}
+          onChange={(value) => {
+            setMobile(value);
+            setError(null);
+          }}
+          describedBy={error ? errorId : undefined}
+          invalid={Boolean(error)}
+        />
+        {error ? (
+          <p id={errorId} className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send OTP'}
+        </button>
       </form>
     );
   }
@@ -85,15 +102,45 @@ export function LoginCodeForm() {
     <form className="auth-form" onSubmit={verifyCode} noValidate>
       <p className="auth-form__note">
         We sent a {OTP_LENGTH}-digit code to <strong dir="ltr">{mobile}</strong>.{' '}
-        <button type="button" className="link-button" onClick={() => { setStep('mobile'); setOtp(''); setError(null); }}>Change number</button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setStep('mobile');
+            setOtp('');
+            setError(null);
+          }}
+        >
+          Change number
+        </button>
       </p>
-      <Field label={`${OTP_LENGTH}-digit code`} className="field--code" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} autoFocus
-        value={otp} onChange={(e) => { setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH)); setError(null); }} error={error} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{verify.isPending ? 'Verifying...' : 'Verify OTP'}</button>
+      <Field
+        label={`${OTP_LENGTH}-digit code`}
+        className="field--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus
+        value={otp}
+        onChange={(e) => {
+          setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          setError(null);
+        }}
+        error={error}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {verify.isPending ? 'Verifying...' : 'Verify OTP'}
+      </button>
       <p className="auth-form__resend" aria-live="polite">
-        {countdown.running
-          ? <>Resend OTP in <span className="countdown">{formatCountdown(countdown.remaining)}</span></>
-          : <button type="button" className="link-button" onClick={resendCode} disabled={busy}>{resend.isPending ? 'Sending...' : 'Resend OTP'}</button>}
+        {countdown.running ? (
+          <>
+            Resend OTP in <span className="countdown">{formatCountdown(countdown.remaining)}</span>
+          </>
+        ) : (
+          <button type="button" className="link-button" onClick={resendCode} disabled={busy}>
+            {resend.isPending ? 'Sending...' : 'Resend OTP'}
+          </button>
+        )}
       </p>
     </form>
   );

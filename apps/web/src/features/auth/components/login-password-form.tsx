@@ -22,23 +22,47 @@ export function LoginPasswordForm({ onForgot }: { onForgot: () => void }) {
     if (!identifier.trim()) return setError(ACCOUNT_MESSAGES.identifierRequired);
     if (!password) return setError(SIGNUP_MESSAGES.passwordRequired);
     setError(null);
-    login.mutate({ identifier, password }, {
-      onSuccess: (answer) => {
-        const session = sessionFrom(answer);
-        if (!session) return setError(LOGIN_MESSAGES.unexpected);
-        finish(session, LOGIN_MESSAGES.success, 'account-unless-shopping');
+    login.mutate(
+      { identifier, password },
+      {
+        onSuccess: (answer) => {
+          const session = sessionFrom(answer);
+          if (!session) return setError(LOGIN_MESSAGES.unexpected);
+          finish(session, LOGIN_MESSAGES.success, 'account-unless-shopping');
+        },
+        onError: (err) => setError(serverText(err) ?? LOGIN_MESSAGES.googleRejected),
       },
-      onError: (err) => setError(serverText(err) ?? LOGIN_MESSAGES.googleRejected),
-    });
+    );
   };
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field label="E-mail or mobile number" autoComplete="username" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-      <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <p className="auth-form__forgot"><button type="button" className="link-button" onClick={onForgot}>Forgot password?</button></p>
-      {error ? <p className="field__error auth-form__error" role="alert">{error}</p> : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>{login.isPending ? 'Logging in...' : 'Log in'}</button>
+      <Field
+        label="E-mail or mobile number"
+        autoComplete="username"
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <p className="auth-form__forgot">
+        <button type="button" className="link-button" onClick={onForgot}>
+          Forgot password?
+        </button>
+      </p>
+      {error ? (
+        <p className="field__error auth-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Log in'}
+      </button>
     </form>
   );
 }

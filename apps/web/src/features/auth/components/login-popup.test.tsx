@@ -9,7 +9,12 @@ import { AuthPopups } from './auth-popups';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const session = (id = 12) => jsonResponse(200, { status: 200, message: LOGIN_MESSAGES.success, user: { id, user_type: 'user' }, token: 'body-token' }, { x_auth_token: 'header-token' });
+const session = (id = 12) =>
+  jsonResponse(
+    200,
+    { status: 200, message: LOGIN_MESSAGES.success, user: { id, user_type: 'user' }, token: 'body-token' },
+    { x_auth_token: 'header-token' },
+  );
 const sent = { status: 200, message: LOGIN_MESSAGES.sent, resend_after: 30 };
 
 function openLogin(route = '/about', loginMode: 'code' | 'password' = 'code') {
@@ -43,7 +48,9 @@ describe('login popup by mobile code (spec sections 4, 5 and 8)', () => {
   });
 
   it('shows the server error, or the fallback, when sending fails', async () => {
-    mockFetch(() => jsonResponse(429, { error: 'Please wait 12 seconds before asking for another code.', code: 'RATE_LIMITED' }));
+    mockFetch(() =>
+      jsonResponse(429, { error: 'Please wait 12 seconds before asking for another code.', code: 'RATE_LIMITED' }),
+    );
     openLogin();
     await sendCode();
     expect(notify).toHaveBeenCalledWith('error', 'Please wait 12 seconds before asking for another code.');
@@ -70,9 +77,18 @@ describe('login popup by mobile code (spec sections 4, 5 and 8)', () => {
 
     answer = session();
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(Object.fromEntries(fetch.mock.lastCall![1]!.body as FormData)).toEqual({ mobile: '+971501234567', otp: '123456' });
+    expect(Object.fromEntries(fetch.mock.lastCall![1]!.body as FormData)).toEqual({
+      mobile: '+971501234567',
+      otp: '123456',
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: true, authToken: 'header-token', userId: 12, userType: 'user', popups: { open: null } });
+    expect(useAppStore.getState().user).toMatchObject({
+      isLoggedIn: true,
+      authToken: 'header-token',
+      userId: 12,
+      userType: 'user',
+      popups: { open: null },
+    });
     expect(notify).toHaveBeenCalledWith('success', LOGIN_MESSAGES.success);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -87,7 +103,9 @@ describe('login popup by mobile code (spec sections 4, 5 and 8)', () => {
     act(() => vi.advanceTimersByTime(29_000));
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     act(() => vi.advanceTimersByTime(1_000));
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(fetch.mock.lastCall![0]).toBe('/api/v1/resendOTP');
     expect(notify).toHaveBeenCalledWith('success', LOGIN_MESSAGES.resent);
     expect(screen.getByText('0:30')).toBeInTheDocument();
@@ -125,8 +143,14 @@ describe('login popup by mobile code (spec sections 4, 5 and 8)', () => {
 
 describe('login popup by password, and its links', () => {
   it('logs in through /auth/login with an e-mail or a mobile, and goes to /account', async () => {
-    const fetch = mockFetch((url, body) => (url.endsWith('/auth/login') && (body as { password: string }).password === 'right-password' ? session(3)
-      : jsonResponse(422, { error: 'The email or mobile number and password do not match.', code: 'VALIDATION_FAILED' })));
+    const fetch = mockFetch((url, body) =>
+      url.endsWith('/auth/login') && (body as { password: string }).password === 'right-password'
+        ? session(3)
+        : jsonResponse(422, {
+            error: 'The email or mobile number and password do not match.',
+            code: 'VALIDATION_FAILED',
+          }),
+    );
     openLogin('/about', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your e-mail or mobile number.');

@@ -16,7 +16,15 @@ export function LoginPopup() {
   const [mode, setMode] = useState(startMode);
 
   return (
-    <Modal title="Log in" lead={mode === 'code' ? 'Enter your mobile number and we will text you a 6-digit code.' : 'Log in with your e-mail or mobile number and password.'} onClose={hidePopup}>
+    <Modal
+      title="Log in"
+      lead={
+        mode === 'code'
+          ? 'Enter your mobile number and we will text you a 6-digit code.'
+          : 'Log in with your e-mail or mobile number and password.'
+      }
+      onClose={hidePopup}
+    >
       {mode === 'code' ? <LoginCodeForm /> : <LoginPasswordForm onForgot={() => showPopup('forgotPassword')} />}
       <p className="auth-switch">
         <button type="button" className="link-button" onClick={() => setMode(mode === 'code' ? 'password' : 'code')}>
@@ -26,7 +34,9 @@ export function LoginPopup() {
       <GoogleSignIn />
       <p className="auth-alt">
         New to Cellar?{' '}
-        <button type="button" className="link-button" onClick={() => showPopup('register', { registerMode: 'signup' })}>Create an account</button>
+        <button type="button" className="link-button" onClick={() => showPopup('register', { registerMode: 'signup' })}>
+          Create an account
+        </button>
       </p>
     </Modal>
   );

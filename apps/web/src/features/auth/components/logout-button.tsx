@@ -8,11 +8,16 @@ import { useLogout } from '../api/logout';
 export function LogoutButton() {
   const logout = useLogout();
   const navigate = useNavigate();
-  const onClick = () => logout.mutate(undefined, {
-    onSettled: () => {
-      notify('info', ACCOUNT_MESSAGES.loggedOut);
-      void navigate(paths.home());
-    },
-  });
-  return <button type="button" className="btn btn--ghost" onClick={onClick} disabled={logout.isPending}>{logout.isPending ? 'Logging out...' : 'Log out'}</button>;
+  const onClick = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notify('info', ACCOUNT_MESSAGES.loggedOut);
+        void navigate(paths.home());
+      },
+    });
+  return (
+    <button type="button" className="btn btn--ghost" onClick={onClick} disabled={logout.isPending}>
+      {logout.isPending ? 'Logging out...' : 'Log out'}
+    </button>
+  );
 }

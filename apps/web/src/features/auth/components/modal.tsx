@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: string;
@@ -25,8 +26,9 @@ export function Modal({ title, lead, onClose, staticBackdrop = false, wide = fal
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first field to type in (a radio choice is already made), else the first control.
-    const first = dialog.current?.querySelector<HTMLElement>('.modal__body input:not([type="radio"]):not([disabled])')
-      ?? dialog.current?.querySelector<HTMLElement>('.modal__body input, .modal__body button');
+    const first =
+      dialog.current?.querySelector<HTMLElement>('.modal__body input:not([type="radio"]):not([disabled])') ??
+      dialog.current?.querySelector<HTMLElement>('.modal__body input, .modal__body button');
     (first ?? dialog.current)?.focus();
     document.documentElement.classList.add('has-modal');
     return () => {
@@ -63,12 +65,24 @@ export function Modal({ title, lead, onClose, staticBackdrop = false, wide = fal
   return (
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && onBackdrop()}>
       <div ref={shake} className={`modal__dialog${wide ? ' modal__dialog--wide' : ''}`}>
-        <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="modal__content" onKeyDown={onKeyDown}>
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className="modal__content"
+          onKeyDown={onKeyDown}
+        >
           <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
           <img className="modal__logo" src="/images/brand/logo.svg" alt="Cellar" width={126} height={35} />
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {lead ? <p className="modal__lead">{lead}</p> : null}
           <div className="modal__body">{children}</div>
         </div>

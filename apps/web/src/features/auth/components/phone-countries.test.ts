@@ -6,7 +6,13 @@ const country = (iso2: string) => COUNTRIES.find((c) => c.iso2 === iso2)!;
 
 describe('phone countries (spec sections 3 and 5)', () => {
   it('has entries of iso2, name, local name, calling code and format, UAE by default', () => {
-    expect(DEFAULT_COUNTRY).toEqual({ iso2: 'ae', name: 'United Arab Emirates', localName: 'دولة الإمارات العربية المتحدة', dialCode: '971', format: '+... ... ... ... ... ..' });
+    expect(DEFAULT_COUNTRY).toEqual({
+      iso2: 'ae',
+      name: 'United Arab Emirates',
+      localName: 'دولة الإمارات العربية المتحدة',
+      dialCode: '971',
+      format: '+... ... ... ... ... ..',
+    });
     expect(COUNTRIES.length).toBeGreaterThan(230);
     expect(COUNTRIES.find((c) => c.iso2 === 'aq')).toBeUndefined();
     // Kosovo shows its own code, not one it shares.

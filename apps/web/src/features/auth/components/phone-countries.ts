@@ -19,7 +19,22 @@ const NO_SERVICE = new Set(['AQ', 'BV', 'GS', 'HM', 'TF', 'UM']);
 
 /** Calling codes shared by several countries: the one a number with that code is taken to be from. */
 const MAIN_COUNTRY_OF_CODE: Record<string, string> = {
-  1: 'us', 7: 'ru', 44: 'gb', 47: 'no', 61: 'au', 64: 'nz', 212: 'ma', 262: 're', 290: 'sh', 358: 'fi', 377: 'mc', 381: 'rs', 386: 'si', 500: 'fk', 590: 'gp', 672: 'nf',
+  1: 'us',
+  7: 'ru',
+  44: 'gb',
+  47: 'no',
+  61: 'au',
+  64: 'nz',
+  212: 'ma',
+  262: 're',
+  290: 'sh',
+  358: 'fi',
+  377: 'mc',
+  381: 'rs',
+  386: 'si',
+  500: 'fk',
+  590: 'gp',
+  672: 'nf',
 };
 
 /** The format of a number with this calling code: `+`, the code, then the spec's mask. */
@@ -29,14 +44,22 @@ export function phoneFormat(dialCode: string): string {
 
 const entries = Object.entries(countries).filter(([code]) => !NO_SERVICE.has(code));
 const owners = new Map<string, string[]>();
-for (const [code, country] of entries) for (const phone of country.phone) owners.set(String(phone), [...(owners.get(String(phone)) ?? []), code.toLowerCase()]);
+for (const [code, country] of entries)
+  for (const phone of country.phone)
+    owners.set(String(phone), [...(owners.get(String(phone)) ?? []), code.toLowerCase()]);
 
 /** Every country, by English name; a country with several codes shows the one that is its own (Kosovo: 383). */
 export const COUNTRIES: readonly Country[] = entries
   .map(([code, country]) => {
     const phones = country.phone.map(String);
     const dialCode = phones.find((p) => owners.get(p)?.length === 1) ?? phones[0] ?? '';
-    return { iso2: code.toLowerCase(), name: country.name, localName: country.native, dialCode, format: phoneFormat(dialCode) };
+    return {
+      iso2: code.toLowerCase(),
+      name: country.name,
+      localName: country.native,
+      dialCode,
+      format: phoneFormat(dialCode),
+    };
   })
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 

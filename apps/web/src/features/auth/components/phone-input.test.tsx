@@ -68,7 +68,11 @@ describe('phone input (spec section 5)', () => {
     await userEvent.clear(search);
     await userEvent.type(search, '+966');
     const list = screen.getByRole('listbox', { name: 'Countries' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['SASaudi Arabia+966']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SASaudi Arabia+966']);
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('listbox')).toBeNull();
     // The typed number moves to the new calling code.

@@ -1,6 +1,23 @@
 import { PHONE_INPUT_TEXTS as T } from '@shop/shared/rules';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY, formatPhone, guessCountry, phoneValue, searchCountries, type Country } from './phone-countries';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  formatPhone,
+  guessCountry,
+  phoneValue,
+  searchCountries,
+  type Country,
+} from './phone-countries';
 
 export interface PhoneInputProps {
   /** A number to start from (`+971501234567`); empty starts at the default country's code. */
@@ -76,10 +93,12 @@ export function PhoneInput({ defaultValue, onChange, label = T.label, describedB
 
   // Focus (a Tab selects all, a script puts the caret first) lands after the calling code, so typing adds to the
   // number instead of replacing the country's code.
-  const onFocus = () => requestAnimationFrame(() => {
-    const el = input.current;
-    if (el && document.activeElement === el && (el.selectionStart ?? 0) <= country.dialCode.length + 1) el.setSelectionRange(el.value.length, el.value.length);
-  });
+  const onFocus = () =>
+    requestAnimationFrame(() => {
+      const el = input.current;
+      if (el && document.activeElement === el && (el.selectionStart ?? 0) <= country.dialCode.length + 1)
+        el.setSelectionRange(el.value.length, el.value.length);
+    });
 
   const openList = () => {
     setQuery('');
@@ -117,36 +136,94 @@ export function PhoneInput({ defaultValue, onChange, label = T.label, describedB
   const listId = `${ids}-list`;
   return (
     <div className={`phone${invalid ? ' is-invalid' : ''}`} ref={root}>
-      <label className="field__label" htmlFor={`${ids}-number`}>{label}</label>
+      <label className="field__label" htmlFor={`${ids}-number`}>
+        {label}
+      </label>
       <div className="phone__field">
-        <button ref={toggle} type="button" className="phone__country" aria-haspopup="listbox" aria-expanded={open} aria-controls={open ? `${ids}-panel` : undefined}
-          aria-label={`Country: ${country.name} +${country.dialCode}`} onClick={() => (open ? setOpen(false) : openList())}>
-          <span className="phone__iso" aria-hidden="true">{country.iso2.toUpperCase()}</span>
+        <button
+          ref={toggle}
+          type="button"
+          className="phone__country"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? `${ids}-panel` : undefined}
+          aria-label={`Country: ${country.name} +${country.dialCode}`}
+          onClick={() => (open ? setOpen(false) : openList())}
+        >
+          <span className="phone__iso" aria-hidden="true">
+            {country.iso2.toUpperCase()}
+          </span>
           <span className="phone__arrow" aria-hidden="true" />
         </button>
-        <input ref={input} id={`${ids}-number`} className="phone__number" type="tel" inputMode="tel" autoComplete="tel" placeholder={T.placeholder}
-          value={text} onChange={type} onFocus={onFocus} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+        <input
+          ref={input}
+          id={`${ids}-number`}
+          className="phone__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={T.placeholder}
+          value={text}
+          onChange={type}
+          onFocus={onFocus}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
       </div>
       {open ? (
         <div id={`${ids}-panel`} className="phone__panel">
-          <input className="phone__search" type="search" placeholder={T.searchPlaceholder} aria-label="Search countries" autoFocus autoComplete="off"
-            role="combobox" aria-expanded="true" aria-controls={listId} aria-autocomplete="list"
+          <input
+            className="phone__search"
+            type="search"
+            placeholder={T.searchPlaceholder}
+            aria-label="Search countries"
+            autoFocus
+            autoComplete="off"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
             aria-activedescendant={results.length ? `${ids}-option-${active}` : undefined}
-            value={query} onChange={(e) => { setQuery(e.target.value); setActive(0); }} onKeyDown={onSearchKey} />
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onSearchKey}
+          />
           {results.length ? (
             // A press on the list keeps the focus in the search box, so Escape and Tab still reach the list's keys
             // (a press moving it to the popup would let Escape close the whole popup instead of the list).
-            <ul id={listId} className="phone__list" role="listbox" aria-label="Countries" onMouseDown={(e) => e.preventDefault()}>
+            <ul
+              id={listId}
+              className="phone__list"
+              role="listbox"
+              aria-label="Countries"
+              onMouseDown={(e) => e.preventDefault()}
+            >
               {results.map((c, i) => (
-                <li key={c.iso2} id={`${ids}-option-${i}`} role="option" aria-selected={c.iso2 === country.iso2}
-                  className={`phone__option${i === active ? ' is-active' : ''}`} onMouseEnter={() => setActive(i)} onClick={() => choose(c)}>
-                  <span className="phone__iso" aria-hidden="true">{c.iso2.toUpperCase()}</span>
+                <li
+                  key={c.iso2}
+                  id={`${ids}-option-${i}`}
+                  role="option"
+                  aria-selected={c.iso2 === country.iso2}
+                  className={`phone__option${i === active ? ' is-active' : ''}`}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => choose(c)}
+                >
+                  <span className="phone__iso" aria-hidden="true">
+                    {c.iso2.toUpperCase()}
+                  </span>
                   <span className="phone__name">{c.name}</span>
                   <span className="phone__dial">+{c.dialCode}</span>
                 </li>
               ))}
             </ul>
-          ) : <p className="phone__empty" role="status">{T.noEntries}</p>}
+          ) : (
+            <p className="phone__empty" role="status">
+              {T.noEntries}
+            </p>
+          )}
         </div>
       ) : null}
     </div>

@@ -11,12 +11,23 @@ export function pictureProblem(file: File): string | null {
 }
 
 /** Chooses a new profile picture (JPEG, PNG or WebP, 5 MB at most) and shows it before it is saved. */
-export function PicturePicker({ current, name, onPick }: { current: string | null; name: string; onPick: (file: File | null) => void }) {
+export function PicturePicker({
+  current,
+  name,
+  onPick,
+}: {
+  current: string | null;
+  name: string;
+  onPick: (file: File | null) => void;
+}) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -34,9 +45,19 @@ export function PicturePicker({ current, name, onPick }: { current: string | nul
     <div className="picture-picker">
       <Avatar src={preview ?? current} name={name} />
       <div className="field">
-        <label className="field__label" htmlFor={id}>Profile picture</label>
-        <input id={id} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} onChange={pick} aria-describedby={`${id}-hint`} />
-        <p id={`${id}-hint`} className="field__hint">JPEG, PNG or WebP, up to 5 MB.</p>
+        <label className="field__label" htmlFor={id}>
+          Profile picture
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={PROFILE_PICTURE_TYPES.join(',')}
+          onChange={pick}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          JPEG, PNG or WebP, up to 5 MB.
+        </p>
       </div>
     </div>
   );

@@ -18,8 +18,15 @@ const CORPORATE_FIELDS = ['full_name', 'company_name', 'designation', 'landline'
 type DetailKey = (typeof USER_FIELDS)[number] | (typeof CORPORATE_FIELDS)[number];
 
 const LABELS: Record<DetailKey, string> = {
-  full_name: 'Full name', landmark: 'Landmark', current_location: 'Current location', nationality: 'Nationality', dob: 'Date of birth',
-  anniversary_date: 'Anniversary (optional)', company_name: 'Company name', designation: 'Designation', landline: 'Landline',
+  full_name: 'Full name',
+  landmark: 'Landmark',
+  current_location: 'Current location',
+  nationality: 'Nationality',
+  dob: 'Date of birth',
+  anniversary_date: 'Anniversary (optional)',
+  company_name: 'Company name',
+  designation: 'Designation',
+  landline: 'Landline',
 };
 
 /** /account/profile: details and picture (`POST /auth/update-profile`); e-mail and mobile change through a code. */
@@ -30,9 +37,14 @@ export function ProfileForm() {
 
 function ProfileEditor({ me }: { me: Me }) {
   const fields = me.user_type === 'corporate' ? CORPORATE_FIELDS : USER_FIELDS;
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((k) => [k, me[k] ?? ''])) as Record<DetailKey, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((k) => [k, me[k] ?? ''])) as Record<DetailKey, string>,
+  );
   const [picture, setPicture] = useState<File | null>(null);
-  const [{ maxDob, today }] = useState(() => ({ maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS), today: shopToday(new Date()) }));
+  const [{ maxDob, today }] = useState(() => ({
+    maxDob: latestBirthDate(new Date(), MINIMUM_AGE_YEARS),
+    today: shopToday(new Date()),
+  }));
   const update = useUpdateProfile();
   const navigate = useNavigate();
   const showPopup = useAppStore((s) => s.showPopup);
@@ -40,16 +52,22 @@ function ProfileEditor({ me }: { me: Me }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // An unknown date of birth (a Google account may have none) stays unknown until it is filled in.
-    const details = { user_id: me.id, ...Object.fromEntries(fields.filter((k) => !(k === 'dob' && !values.dob)).map((k) => [k, values[k]])) };
+    const details = {
+      user_id: me.id,
+      ...Object.fromEntries(fields.filter((k) => !(k === 'dob' && !values.dob)).map((k) => [k, values[k]])),
+    };
     const parsed = ProfileUpdateSchema.safeParse(details);
     if (!parsed.success) return notify('warn', parsed.error.issues[0]?.message ?? VERIFICATION_MESSAGES.sendFailed);
-    update.mutate({ details, picture }, {
-      onSuccess: (answer) => {
-        notify('success', answer.message);
-        void navigate(paths.account());
+    update.mutate(
+      { details, picture },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          void navigate(paths.account());
+        },
+        onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.sendFailed),
       },
-      onError: (err) => notify('error', serverText(err) ?? VERIFICATION_MESSAGES.sendFailed),
-    });
+    );
   };
 
   return (
@@ -58,18 +76,37 @@ function ProfileEditor({ me }: { me: Me }) {
       <PicturePicker current={me.profile} name={me.full_name} onPick={setPicture} />
       <div className="auth-grid">
         {fields.map((k) => (
-          <Field key={k} label={LABELS[k]} type={k === 'dob' || k === 'anniversary_date' ? 'date' : 'text'}
+          <Field
+            key={k}
+            label={LABELS[k]}
+            type={k === 'dob' || k === 'anniversary_date' ? 'date' : 'text'}
             max={k === 'dob' ? maxDob : k === 'anniversary_date' ? today : undefined}
-            value={values[k]} onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} />
+            value={values[k]}
+            onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+          />
         ))}
       </div>
       <dl className="details">
-        <div><dt>E-mail</dt><dd>{me.email}</dd></div>
-        <div><dt>Mobile</dt><dd>{me.mobile || '—'}</dd></div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{me.email}</dd>
+        </div>
+        <div>
+          <dt>Mobile</dt>
+          <dd>{me.mobile || '—'}</dd>
+        </div>
       </dl>
       <div className="panel-actions">
-        <button type="submit" className="btn btn--primary" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</button>
-        <button type="button" className="btn btn--ghost" onClick={() => showPopup('register', { registerMode: 'edit' })}>Edit e-mail or mobile</button>
+        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => showPopup('register', { registerMode: 'edit' })}
+        >
+          Edit e-mail or mobile
+        </button>
       </div>
     </form>
   );

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, MINIMUM_AGE_YEARS, SIGNUP_MESSAGES as M, latestBirthDate, type Me } from '@shop/shared/rules';
+import {
+  ACCOUNT_MESSAGES,
+  MINIMUM_AGE_YEARS,
+  SIGNUP_MESSAGES as M,
+  latestBirthDate,
+  type Me,
+} from '@shop/shared/rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,15 +87,39 @@ describe('register popup (spec sections 2 to 5)', () => {
     const { verification, popups } = useAppStore.getState().user;
     expect(popups.open).toBe('verify');
     expect(verification).toEqual({
-      email: 'omar@events.example', mobile: '+971507654321', email_verification: true,
-      form: { user_type: 'corporate', full_name: 'Omar Saleh', email: 'omar@events.example', password: 'vintage-cellar-42', mobile: '+971507654321', company_name: 'Events LLC', designation: 'Buyer', landline: '04 555 0100' },
+      email: 'omar@events.example',
+      mobile: '+971507654321',
+      email_verification: true,
+      form: {
+        user_type: 'corporate',
+        full_name: 'Omar Saleh',
+        email: 'omar@events.example',
+        password: 'vintage-cellar-42',
+        mobile: '+971507654321',
+        company_name: 'Events LLC',
+        designation: 'Buyer',
+        landline: '04 555 0100',
+      },
     });
     expect(screen.getByRole('dialog', { name: 'Verify your account' })).toBeInTheDocument();
   });
 
   it('edits the profile preloaded with the stored details, mobile included, and keeps the account type', () => {
     signInAs('user', { userId: 4 });
-    useAppStore.getState().setDetails({ id: 4, user_type: 'user', full_name: 'Layla Haddad', email: 'layla@example.ae', mobile: '+447700900123', landmark: 'Mall', current_location: 'Marina', nationality: 'Emirati', dob: '1990-04-12', anniversary_date: null } as Me);
+    useAppStore
+      .getState()
+      .setDetails({
+        id: 4,
+        user_type: 'user',
+        full_name: 'Layla Haddad',
+        email: 'layla@example.ae',
+        mobile: '+447700900123',
+        landmark: 'Mall',
+        current_location: 'Marina',
+        nationality: 'Emirati',
+        dob: '1990-04-12',
+        anniversary_date: null,
+      } as Me);
     openRegister('edit');
     expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Layla Haddad');
@@ -102,7 +132,16 @@ describe('register popup (spec sections 2 to 5)', () => {
 
   it('asks an account made with Google, which has no password, for its first one', () => {
     signInAs('user', { userId: 5 });
-    useAppStore.getState().setDetails({ id: 5, user_type: 'user', full_name: 'Omar Saleh', email: 'omar@example.ae', mobile: null, has_password: false } as unknown as Me);
+    useAppStore
+      .getState()
+      .setDetails({
+        id: 5,
+        user_type: 'user',
+        full_name: 'Omar Saleh',
+        email: 'omar@example.ae',
+        mobile: null,
+        has_password: false,
+      } as unknown as Me);
     openRegister('edit');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/no password yet/);
   });

@@ -11,14 +11,14 @@ vi.mock('@/lib/toast', () => ({ notify }));
 
 const TOKEN = 'a'.repeat(43);
 
-describe('the reset-password page\'s form', () => {
+describe("the reset-password page's form", () => {
   it('reads only a well-formed token from the fragment', () => {
     expect(tokenFromFragment(`#token=${TOKEN}`)).toBe(TOKEN);
     expect(tokenFromFragment('#token=short')).toBeNull();
     expect(tokenFromFragment('')).toBeNull();
   });
 
-  it('sets the new password with the link\'s token, then opens the password login', async () => {
+  it("sets the new password with the link's token, then opens the password login", async () => {
     const fetch = mockFetch(() => ({ status: 200, message: ACCOUNT_MESSAGES.passwordReset }));
     renderWithApp(<ResetPasswordForm token={TOKEN} />);
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-cellar-secret');
@@ -31,7 +31,10 @@ describe('the reset-password page\'s form', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-new-cellar-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(fetch.mock.lastCall![0]).toBe('/api/v1/reset-password');
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ token: TOKEN, password: 'a-new-cellar-secret' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
+      token: TOKEN,
+      password: 'a-new-cellar-secret',
+    });
     await vi.waitFor(() => expect(notify).toHaveBeenLastCalledWith('success', ACCOUNT_MESSAGES.passwordReset));
     expect(useAppStore.getState().user.popups).toMatchObject({ open: 'login', loginMode: 'password' });
   });

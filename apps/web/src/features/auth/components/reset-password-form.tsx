@@ -32,36 +32,65 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     e.preventDefault();
     if (!token) return;
     const parsed = NewPasswordSchema.safeParse(password);
-    const problem = !parsed.success ? parsed.error.issues[0]?.message ?? null : password !== confirm ? ACCOUNT_MESSAGES.passwordsDiffer : null;
+    const problem = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? null)
+      : password !== confirm
+        ? ACCOUNT_MESSAGES.passwordsDiffer
+        : null;
     if (problem) return notify('warn', problem);
-    reset.mutate({ token, password }, {
-      onSuccess: (answer) => {
-        notify('success', answer.message);
-        void navigate(paths.home(), { replace: true });
-        showPopup('login', { loginMode: 'password' });
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          void navigate(paths.home(), { replace: true });
+          showPopup('login', { loginMode: 'password' });
+        },
+        onError: (err) => {
+          if (errorCode(err) === 'INVALID_CODE') setLinkDead(true);
+          notify('error', serverText(err) ?? VERIFICATION_MESSAGES.failed);
+        },
       },
-      onError: (err) => {
-        if (errorCode(err) === 'INVALID_CODE') setLinkDead(true);
-        notify('error', serverText(err) ?? VERIFICATION_MESSAGES.failed);
-      },
-    });
+    );
   };
 
   if (linkDead) {
     return (
       <div className="empty-state">
         <p className="empty-state__title">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
-        <button type="button" className="btn btn--primary" aria-haspopup="dialog" onClick={() => showPopup('forgotPassword')}>Send a new link</button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-haspopup="dialog"
+          onClick={() => showPopup('forgotPassword')}
+        >
+          Send a new link
+        </button>
       </div>
     );
   }
 
   return (
     <form className="auth-form auth-form--page" onSubmit={submit} noValidate>
-      <Field label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." autoFocus
-        value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>{reset.isPending ? 'Saving...' : 'Set new password'}</button>
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Set new password'}
+      </button>
     </form>
   );
 }

@@ -18,8 +18,18 @@ export interface SignupValues {
 }
 
 const EMPTY: SignupValues = {
-  full_name: '', email: '', password: '', mobile: '', landmark: '', current_location: '', nationality: '', dob: '', anniversary_date: '',
-  company_name: '', designation: '', landline: '',
+  full_name: '',
+  email: '',
+  password: '',
+  mobile: '',
+  landmark: '',
+  current_location: '',
+  nationality: '',
+  dob: '',
+  anniversary_date: '',
+  company_name: '',
+  designation: '',
+  landline: '',
 };
 
 /**
@@ -32,14 +42,35 @@ export function signupValuesFrom(source: SignupInput | Me | null | undefined): S
     const value = (source as Partial<Record<keyof SignupValues, unknown>>)[key];
     return typeof value === 'string' ? value : '';
   };
-  const values = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, text(key as keyof SignupValues)])) as unknown as SignupValues;
+  const values = Object.fromEntries(
+    Object.keys(EMPTY).map((key) => [key, text(key as keyof SignupValues)]),
+  ) as unknown as SignupValues;
   return 'password' in source ? values : { ...values, password: '' };
 }
 
 /** The sign-up of one type (spec section 3), the mobile stored as plus and digits (spec section 5). */
 export function buildSignup(userType: UserType, v: SignupValues): SignupInput {
-  const common = { full_name: v.full_name, email: v.email, password: v.password, mobile: v.mobile ? mobileForSignup(v.mobile) : '' };
+  const common = {
+    full_name: v.full_name,
+    email: v.email,
+    password: v.password,
+    mobile: v.mobile ? mobileForSignup(v.mobile) : '',
+  };
   return userType === 'user'
-    ? { user_type: 'user', ...common, landmark: v.landmark, current_location: v.current_location, nationality: v.nationality, dob: v.dob, anniversary_date: v.anniversary_date }
-    : { user_type: 'corporate', ...common, company_name: v.company_name, designation: v.designation, landline: v.landline };
+    ? {
+        user_type: 'user',
+        ...common,
+        landmark: v.landmark,
+        current_location: v.current_location,
+        nationality: v.nationality,
+        dob: v.dob,
+        anniversary_date: v.anniversary_date,
+      }
+    : {
+        user_type: 'corporate',
+        ...common,
+        company_name: v.company_name,
+        designation: v.designation,
+        landline: v.landline,
+      };
 }

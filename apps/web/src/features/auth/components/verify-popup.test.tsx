@@ -10,12 +10,35 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 const pending: PendingVerification = {
-  email: 'layla@example.ae', mobile: '+971501234567', email_verification: true,
-  form: { user_type: 'user', full_name: 'Layla', email: 'layla@example.ae', password: 'vintage-cellar-42', mobile: '+971501234567', landmark: 'Mall', current_location: 'Marina', nationality: 'Emirati', dob: '1990-04-12', anniversary_date: '' },
+  email: 'layla@example.ae',
+  mobile: '+971501234567',
+  email_verification: true,
+  form: {
+    user_type: 'user',
+    full_name: 'Layla',
+    email: 'layla@example.ae',
+    password: 'vintage-cellar-42',
+    mobile: '+971501234567',
+    landmark: 'Mall',
+    current_location: 'Marina',
+    nationality: 'Emirati',
+    dob: '1990-04-12',
+    anniversary_date: '',
+  },
 };
 const codeSent = (message: string) => ({ status: 200, message, resend_after: 599 });
-const verified = () => jsonResponse(200, { status: 200, message: M.verified, user: { id: 21, user_type: 'user' }, token: 'body' }, { x_auth_token: 'from-header' });
-const wrongCode = () => jsonResponse(422, { error: LOGIN_MESSAGES.invalidOtp, code: 'INVALID_CODE', errors: { code: [LOGIN_MESSAGES.invalidOtp] } });
+const verified = () =>
+  jsonResponse(
+    200,
+    { status: 200, message: M.verified, user: { id: 21, user_type: 'user' }, token: 'body' },
+    { x_auth_token: 'from-header' },
+  );
+const wrongCode = () =>
+  jsonResponse(422, {
+    error: LOGIN_MESSAGES.invalidOtp,
+    code: 'INVALID_CODE',
+    errors: { code: [LOGIN_MESSAGES.invalidOtp] },
+  });
 
 function openVerify(route = '/about') {
   useAppStore.setState((s) => ({ user: { ...s.user, ageValid: true, verification: pending } }));
@@ -39,7 +62,13 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
   });
 
   it("shows the server's field error (errors.email[0]) or the generic one when sending fails", async () => {
-    mockFetch(() => jsonResponse(422, { error: 'The email has already been taken.', code: 'VALIDATION_FAILED', errors: { email: ['The email has already been taken.'] } }));
+    mockFetch(() =>
+      jsonResponse(422, {
+        error: 'The email has already been taken.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: ['The email has already been taken.'] },
+      }),
+    );
     openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(notify).toHaveBeenCalledWith('error', 'The email has already been taken.');
@@ -51,7 +80,12 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
 
   it("shows 'Sending...' and disables the buttons while a request is in flight", async () => {
     let release: (r: Response) => void = () => {};
-    mockFetch(() => new Promise<Response>((resolve) => { release = resolve; }));
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
     openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -76,10 +110,21 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     answer = verified();
     await userEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
     // The sign-up's password proves the code is for this sign-up (decision 018).
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '123456', email: 'layla@example.ae', password: 'vintage-cellar-42' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
+      code: '123456',
+      email: 'layla@example.ae',
+      password: 'vintage-cellar-42',
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
     expect(notify).toHaveBeenLastCalledWith('success', M.verified);
-    expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: true, authToken: 'from-header', userId: 21, userType: 'user', verification: null, popups: { open: null } });
+    expect(useAppStore.getState().user).toMatchObject({
+      isLoggedIn: true,
+      authToken: 'from-header',
+      userId: 21,
+      userType: 'user',
+      verification: null,
+      popups: { open: null },
+    });
   });
 
   it('by phone: a rejected code clears the field and brings the Resend button; success stays on /cart', async () => {
@@ -88,7 +133,10 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     openVerify('/cart');
     await userEvent.click(screen.getByRole('radio', { name: /^Phone:/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toMatchObject({ email_verification: false, mobile: '+971501234567' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toMatchObject({
+      email_verification: false,
+      mobile: '+971501234567',
+    });
     expect(notify).toHaveBeenLastCalledWith('success', M.sentPhone);
     answer = wrongCode();
     await userEvent.type(screen.getByLabelText('Verification code'), '000000');
@@ -99,7 +147,11 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     answer = verified();
     await userEvent.type(screen.getByLabelText('Verification code'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
-    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({ code: '111111', mobile: '+971501234567', password: 'vintage-cellar-42' });
+    expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
+      code: '111111',
+      mobile: '+971501234567',
+      password: 'vintage-cellar-42',
+    });
     await vi.waitFor(() => expect(useAppStore.getState().user.isLoggedIn).toBe(true));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
   });
@@ -109,7 +161,10 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     mockFetch(() => answer);
     openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-    answer = jsonResponse(422, { error: 'Your sign-up has expired. Please fill in the form again.', code: 'VALIDATION_FAILED' });
+    answer = jsonResponse(422, {
+      error: 'Your sign-up has expired. Please fill in the form again.',
+      code: 'VALIDATION_FAILED',
+    });
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
     expect(notify).toHaveBeenLastCalledWith('error', 'Your sign-up has expired. Please fill in the form again.');
@@ -139,7 +194,13 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let release: (r: Response) => void = () => {};
     let calls = 0;
-    mockFetch(() => (++calls === 1 ? codeSent(M.sentEmail) : new Promise<Response>((resolve) => { release = resolve; })));
+    mockFetch(() =>
+      ++calls === 1
+        ? codeSent(M.sentEmail)
+        : new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+    );
     openVerify();
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     act(() => vi.advanceTimersByTime(600_000));

@@ -41,17 +41,20 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
   const getOtp = () => {
     if (!method) return notify('warn', M.noMethod);
     const byEmail = method === 'email';
-    register.mutate({ form: { ...pending.form, mobile }, emailVerification: byEmail }, {
-      onSuccess: () => {
-        notify('success', byEmail ? M.sentEmail : M.sentPhone);
-        setVerification({ ...pending, email_verification: byEmail });
-        setStep('code');
-        setCode('');
-        setPhoneRejected(false);
-        countdown.start(VERIFICATION_COUNTDOWN_SECONDS);
+    register.mutate(
+      { form: { ...pending.form, mobile }, emailVerification: byEmail },
+      {
+        onSuccess: () => {
+          notify('success', byEmail ? M.sentEmail : M.sentPhone);
+          setVerification({ ...pending, email_verification: byEmail });
+          setStep('code');
+          setCode('');
+          setPhoneRejected(false);
+          countdown.start(VERIFICATION_COUNTDOWN_SECONDS);
+        },
+        onError: (err) => notify('error', fieldText(err, 'email', 'mobile') ?? serverText(err) ?? M.sendFailed),
       },
-      onError: (err) => notify('error', fieldText(err, 'email', 'mobile') ?? serverText(err) ?? M.sendFailed),
-    });
+    );
   };
 
   const resend = () => (countdown.running ? notify('warn', M.resendTooSoon) : getOtp());
@@ -62,30 +65,35 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
     // The browser's cookie names the sign-up; its password goes too, so the code proves the address for this sign-up
     // alone whatever the cookie's fate (decision 018). An edit is named by the session.
     const proof = loggedIn ? {} : { password: pending.form.password };
-    verify.mutate(method === 'mobile' ? { code: code.trim(), mobile, ...proof } : { code: code.trim(), email: pending.email, ...proof }, {
-      onSuccess: (answer) => {
-        const session = sessionFrom(answer);
-        if (!session) return notify('error', M.failed);
-        setVerification(null);
-        // A profile edit changed the details: /account reads them again.
-        void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
-        finish(session, M.verified, 'account-unless-shopping');
-      },
-      onError: (err) => {
-        // A code that opens nothing (wrong, used, expired or spent): the server gives them one code, INVALID_CODE.
-        if (errorCode(err) === 'INVALID_CODE') {
-          if (method === 'mobile') {
-            setCode('');
-            setPhoneRejected(true);
-            return notify('error', M.phoneRejected);
+    verify.mutate(
+      method === 'mobile'
+        ? { code: code.trim(), mobile, ...proof }
+        : { code: code.trim(), email: pending.email, ...proof },
+      {
+        onSuccess: (answer) => {
+          const session = sessionFrom(answer);
+          if (!session) return notify('error', M.failed);
+          setVerification(null);
+          // A profile edit changed the details: /account reads them again.
+          void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+          finish(session, M.verified, 'account-unless-shopping');
+        },
+        onError: (err) => {
+          // A code that opens nothing (wrong, used, expired or spent): the server gives them one code, INVALID_CODE.
+          if (errorCode(err) === 'INVALID_CODE') {
+            if (method === 'mobile') {
+              setCode('');
+              setPhoneRejected(true);
+              return notify('error', M.phoneRejected);
+            }
+            return notify('error', M.failed);
           }
-          return notify('error', M.failed);
-        }
-        // Spec section 4: on a server error the flow returns to the method choice.
-        notify('error', serverText(err) ?? M.failed);
-        setStep('method');
+          // Spec section 4: on a server error the flow returns to the method choice.
+          notify('error', serverText(err) ?? M.failed);
+          setStep('method');
+        },
       },
-    });
+    );
   };
 
   const close = () => {
@@ -93,7 +101,11 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
     hidePopup();
   };
   const back = () => showPopup('register', { registerMode: loggedIn ? 'edit' : 'signup' });
-  const backButton = <button type="button" className="btn btn--ghost" onClick={back} disabled={busy}>Back</button>;
+  const backButton = (
+    <button type="button" className="btn btn--ghost" onClick={back} disabled={busy}>
+      Back
+    </button>
+  );
 
   if (step === 'method') {
     return (
@@ -101,16 +113,29 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
         <div className="auth-form">
           <fieldset className="auth-methods">
             <legend className="visually-hidden">Verification method</legend>
-            {([['email', `Email: ${pending.email}`], ['mobile', `Phone: ${pending.mobile}`]] as const).map(([value, label]) => (
+            {(
+              [
+                ['email', `Email: ${pending.email}`],
+                ['mobile', `Phone: ${pending.mobile}`],
+              ] as const
+            ).map(([value, label]) => (
               <label key={value} className={`auth-method${method === value ? ' is-checked' : ''}`}>
-                <input type="radio" name="verification_method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+                <input
+                  type="radio"
+                  name="verification_method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                />
                 <span dir="auto">{label}</span>
               </label>
             ))}
           </fieldset>
           <div className="auth-actions">
             {backButton}
-            <button type="button" className="btn btn--primary" onClick={getOtp} disabled={busy}>{register.isPending ? 'Sending...' : 'Get OTP'}</button>
+            <button type="button" className="btn btn--primary" onClick={getOtp} disabled={busy}>
+              {register.isPending ? 'Sending...' : 'Get OTP'}
+            </button>
           </div>
         </div>
       </Modal>
@@ -118,19 +143,49 @@ function VerifyAccount({ pending }: { pending: PendingVerification }) {
   }
 
   return (
-    <Modal title="Enter your code" staticBackdrop onClose={close}
-      lead={<>We sent a code to <strong dir="ltr">{method === 'mobile' ? pending.mobile : pending.email}</strong>.</>}>
+    <Modal
+      title="Enter your code"
+      staticBackdrop
+      onClose={close}
+      lead={
+        <>
+          We sent a code to <strong dir="ltr">{method === 'mobile' ? pending.mobile : pending.email}</strong>.
+        </>
+      }
+    >
       <form className="auth-form" onSubmit={submitOtp} noValidate>
-        <Field label="Verification code" className="field--code" inputMode="numeric" pattern="[0-9]*" autoComplete="one-time-code" autoFocus
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        <Field
+          label="Verification code"
+          className="field--code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
         <p className="auth-form__resend" aria-live="polite">
-          {countdown.running ? <>Resend OTP in <span className="countdown">{formatCountdown(countdown.remaining)}</span> · </> : null}
-          {phoneRejected ? null : <button type="button" className="link-button" onClick={resend} disabled={busy}>{register.isPending ? 'Sending...' : 'Resend OTP'}</button>}
+          {countdown.running ? (
+            <>
+              Resend OTP in <span className="countdown">{formatCountdown(countdown.remaining)}</span> ·{' '}
+            </>
+          ) : null}
+          {phoneRejected ? null : (
+            <button type="button" className="link-button" onClick={resend} disabled={busy}>
+              {register.isPending ? 'Sending...' : 'Resend OTP'}
+            </button>
+          )}
         </p>
         <div className="auth-actions">
           {backButton}
-          {phoneRejected ? <button type="button" className="btn btn--ghost" onClick={resend} disabled={busy}>{register.isPending ? 'Sending...' : 'Resend OTP'}</button> : null}
-          <button type="submit" className="btn btn--primary" disabled={busy}>{verify.isPending ? 'Sending...' : 'Submit OTP'}</button>
+          {phoneRejected ? (
+            <button type="button" className="btn btn--ghost" onClick={resend} disabled={busy}>
+              {register.isPending ? 'Sending...' : 'Resend OTP'}
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {verify.isPending ? 'Sending...' : 'Submit OTP'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -16,7 +16,8 @@ export function useAddToCartMutation() {
     mutationFn: addToCart,
     onSuccess: (body) => {
       // Spec section 8: a 404 status in the body carries the server's message, shown as a warning.
-      if (body.status === 404) notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
+      if (body.status === 404)
+        notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
       else notify('success', CART_MESSAGES.added, { autoClose: CART_TOAST_MS });
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },

@@ -9,7 +9,11 @@ export function getCoupons(signal?: AbortSignal): Promise<CouponOffer[]> {
 
 /** Keyed by the account: which coupons are open depends on who asks. */
 export function getCouponsQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: ['coupons', userId], queryFn: ({ signal }) => getCoupons(signal), enabled: userId !== null });
+  return queryOptions({
+    queryKey: ['coupons', userId],
+    queryFn: ({ signal }) => getCoupons(signal),
+    enabled: userId !== null,
+  });
 }
 
 export function useCoupons(userId: number | null) {

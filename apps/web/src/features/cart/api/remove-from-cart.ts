@@ -15,7 +15,8 @@ export function useRemoveFromCart() {
   return useMutation({
     mutationFn: removeFromCart,
     onSuccess: (body) => {
-      if (body.status === 404) notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
+      if (body.status === 404)
+        notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
       else notify('success', CART_MESSAGES.removed, { autoClose: CART_TOAST_MS });
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },

@@ -28,10 +28,14 @@ export function useUpdateCartQty() {
       const fresh = await queryClient.fetchQuery({ ...getCartQueryOptions(userId), staleTime: 0 });
       const lines = fresh.status === 200 ? fresh.data.cart : [];
       if (!lines.some((l) => l.cart_id === cartId)) throw new Error('This line is no longer in the cart.');
-      return updateCart({ user_id: userId ?? undefined, cart: lines.map((l) => ({ cart_id: l.cart_id, qty: l.cart_id === cartId ? qty : l.qty })) });
+      return updateCart({
+        user_id: userId ?? undefined,
+        cart: lines.map((l) => ({ cart_id: l.cart_id, qty: l.cart_id === cartId ? qty : l.qty })),
+      });
     },
     onSuccess: (body) => {
-      if (body.status === 404) notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
+      if (body.status === 404)
+        notify('warn', body.message?.trim() || CART_MESSAGES.updateFailed, { autoClose: CART_TOAST_MS });
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
     onError: (err) => {

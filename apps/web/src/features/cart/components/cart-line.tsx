@@ -23,25 +23,44 @@ export function CartLine({ line }: { line: CartItem }) {
       </Link>
       <div className="cart-line__info">
         {/* The cart shows the name as text (contract "HTML vs text"). */}
-        <Link to={href} className="cart-line__name">{line.name}</Link>
+        <Link to={href} className="cart-line__name">
+          {line.name}
+        </Link>
         <p className="cart-line__meta">
-          {[line.category.name, size?.value, size?.pack_of ? `Pack of ${size.pack_of}` : ''].filter(Boolean).join(' · ')}
+          {[line.category.name, size?.value, size?.pack_of ? `Pack of ${size.pack_of}` : '']
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {size ? <p className="cart-line__unit">{`${formatAed(displayedPrice(size))} each`}</p> : null}
       </div>
       <div className="cart-line__qty">
-        <QuantityStepper value={qty} max={Math.min(size?.stock ?? 1, MAX_LINE_QTY)} limit={MAX_LINE_QTY} name={line.name}
-          busy={update.isPending} onChange={(next) => update.mutate({ cartId: line.cart_id, qty: next })} />
+        <QuantityStepper
+          value={qty}
+          max={Math.min(size?.stock ?? 1, MAX_LINE_QTY)}
+          limit={MAX_LINE_QTY}
+          name={line.name}
+          busy={update.isPending}
+          onChange={(next) => update.mutate({ cartId: line.cart_id, qty: next })}
+        />
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">Line total </span>
         {formatAed(line.line_total)}
       </p>
-      <button type="button" className="cart-line__remove link-button" disabled={remove.isPending} onClick={() => remove.mutate(line.cart_id)}
-        aria-label={`Remove ${line.name} from cart`}>
+      <button
+        type="button"
+        className="cart-line__remove link-button"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(line.cart_id)}
+        aria-label={`Remove ${line.name} from cart`}
+      >
         Remove
       </button>
-      {problem ? <p className="cart-line__error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="cart-line__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -42,7 +42,12 @@ describe('cart dropdown checkout shortcut (spec section 6)', () => {
 describe('cart dropdown with lines (spec sections 2 and 4)', () => {
   it('fetches once the header has been there 1 second, then shows the count, the lines, the subtotal and Checkout', async () => {
     signInAs('user');
-    const fetch = mockFetch(() => cartResponse([cartItem({ cart_id: 4, name: 'A Red', qty: 2 }), cartItem({ cart_id: 5, id: 2, route: 'a-white', name: 'A White' })]));
+    const fetch = mockFetch(() =>
+      cartResponse([
+        cartItem({ cart_id: 4, name: 'A Red', qty: 2 }),
+        cartItem({ cart_id: 5, id: 2, route: 'a-white', name: 'A White' }),
+      ]),
+    );
     renderWithApp(<CartMenu />, { route: '/about' });
     expect(fetch).not.toHaveBeenCalled();
     // Spec section 4: debounced 1 second.

@@ -14,7 +14,10 @@ export const EMPTY_CART_TEXT = CART_MESSAGES.empty;
 /** Spec section 6: the checkout shortcut's warning for guests. */
 export const LOGIN_TO_CHECKOUT_TEXT = 'Please Login First to Checkout.';
 
-/** The header's cart button with its count and a dropdown of the lines; the header is what fetches the cart (spec section 4). */
+/**
+ * The header's cart button with its count and a dropdown of the lines; the header is what fetches the cart (spec
+ * section 4).
+ */
 export function CartMenu() {
   const loggedIn = useAppStore(selectIsLoggedIn);
   const userId = useAppStore((s) => s.user.userId);
@@ -50,10 +53,28 @@ export function CartMenu() {
 
   return (
     <div className="menu" ref={root}>
-      <button ref={toggle} type="button" className="icon-btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20.5h.01M17.5 20.5h.01" /></svg>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-btn"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20.5h.01M17.5 20.5h.01"
+          />
+        </svg>
         <span className="visually-hidden">Cart, {count} items</span>
-        <span className="icon-btn__count" aria-hidden="true">{count}</span>
+        <span className="icon-btn__count" aria-hidden="true">
+          {count}
+        </span>
       </button>
       {open ? (
         <div id={panelId} className="menu__panel menu__panel--cart">

@@ -13,7 +13,9 @@ export function CartSummaryBox({ summary, busy = false }: { summary: CartSummary
   const totals = cartTotals(summary, coupon);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
-      <h2 id="cart-summary-title" className="cart-summary__title">Order summary</h2>
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Order summary
+      </h2>
       <dl className="cart-summary__rows">
         <div>
           <dt>{`Subtotal (${summary.items} ${summary.items === 1 ? 'item' : 'items'})`}</dt>
@@ -41,13 +43,17 @@ export function CartSummaryBox({ summary, busy = false }: { summary: CartSummary
         </div>
       </dl>
       <p className="cart-summary__note">{`Includes VAT of ${aed(totals.vatFils)}.`}</p>
-      {totals.shippingFils > 0 ? <p className="cart-summary__hint">{`Free delivery on orders above ${SHOP_TERMS.freeDeliveryAbove}.`}</p> : null}
+      {totals.shippingFils > 0 ? (
+        <p className="cart-summary__hint">{`Free delivery on orders above ${SHOP_TERMS.freeDeliveryAbove}.`}</p>
+      ) : null}
       {totals.offerDiscountFils === 0 ? (
         <p className="cart-summary__hint">
           {`Buy 1 wine, get the second up to ${SHOP_TERMS.wineOfferPercent}% off (wines under ${SHOP_TERMS.wineOfferBelow}).`}
         </p>
       ) : null}
-      <Link to={paths.checkout()} className="btn btn--primary btn--block">Proceed to checkout</Link>
+      <Link to={paths.checkout()} className="btn btn--primary btn--block">
+        Proceed to checkout
+      </Link>
     </section>
   );
 }

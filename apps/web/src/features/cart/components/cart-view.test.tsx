@@ -9,13 +9,27 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 const CART_TOAST = { autoClose: 800 };
-const beer = (patch = {}) => cartItem({
-  cart_id: 3, id: 29, route: 'brown-ale', name: 'Brown Ale', qty: 2, category: { id: 1, route: 'beer', name: 'Beer', title: 'Beer' }, is_wine: false,
-  price_variation: [variation({ product_id: 29, price: 13.5, stock: 40, value: '355 ml' })], ...patch,
-});
-const wine = (cartId: number, price: number, patch = {}) => cartItem({
-  cart_id: cartId, id: 100 + cartId, route: `wine-${cartId}`, name: `Wine ${cartId}`, price_variation: [variation({ product_id: 100 + cartId, price, stock: 9 })], ...patch,
-});
+const beer = (patch = {}) =>
+  cartItem({
+    cart_id: 3,
+    id: 29,
+    route: 'brown-ale',
+    name: 'Brown Ale',
+    qty: 2,
+    category: { id: 1, route: 'beer', name: 'Beer', title: 'Beer' },
+    is_wine: false,
+    price_variation: [variation({ product_id: 29, price: 13.5, stock: 40, value: '355 ml' })],
+    ...patch,
+  });
+const wine = (cartId: number, price: number, patch = {}) =>
+  cartItem({
+    cart_id: cartId,
+    id: 100 + cartId,
+    route: `wine-${cartId}`,
+    name: `Wine ${cartId}`,
+    price_variation: [variation({ product_id: 100 + cartId, price, stock: 9 })],
+    ...patch,
+  });
 
 /** The summary row whose term is `label`, as its definition's text. */
 function row(label: string | RegExp): string {
@@ -80,16 +94,28 @@ describe('/cart (spec sections 4, 8 and 9)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Wine 1' }));
     await waitFor(() => expect(row(/^Subtotal/)).toBe('AED 125.00'));
     const update = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/update-cart'));
-    expect(JSON.parse(String(update?.[1]?.body))).toEqual({ user_id: 7, cart: [{ cart_id: 1, qty: 2 }, { cart_id: 3, qty: 2 }] });
+    expect(JSON.parse(String(update?.[1]?.body))).toEqual({
+      user_id: 7,
+      cart: [
+        { cart_id: 1, qty: 2 },
+        { cart_id: 3, qty: 2 },
+      ],
+    });
     expect(screen.getByLabelText('Quantity of Wine 1')).toHaveValue(2);
     expect(row(/^Wine offer/)).toBe('− AED 24.50');
   });
 
   it("shows the server's refusal of a quantity clearly, and keeps the old one", async () => {
     signInAs('user');
-    mockFetch((url) => (url.endsWith('/auth/update-cart')
-      ? jsonResponse(422, { error: 'Only 9 left in stock.', code: 'VALIDATION_FAILED', errors: { cart: ['Only 9 left in stock.'] } })
-      : cartResponse([wine(1, 49)])));
+    mockFetch((url) =>
+      url.endsWith('/auth/update-cart')
+        ? jsonResponse(422, {
+            error: 'Only 9 left in stock.',
+            code: 'VALIDATION_FAILED',
+            errors: { cart: ['Only 9 left in stock.'] },
+          })
+        : cartResponse([wine(1, 49)]),
+    );
     renderWithApp(<CartView />);
     const input = await screen.findByLabelText('Quantity of Wine 1');
     await userEvent.clear(input);
@@ -114,7 +140,9 @@ describe('/cart (spec sections 4, 8 and 9)', () => {
     await userEvent.click(within(beerLine).getByRole('button', { name: 'Remove Brown Ale from cart' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Brown Ale' })).toBeNull());
     expect(notify).toHaveBeenCalledWith('success', 'Product Successfully Removed from Cart!', CART_TOAST);
-    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/v1/auth/remove-cart/3' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url) === '/api/v1/auth/remove-cart/3' && init?.method === 'DELETE'),
+    ).toBe(true);
     expect(row(/^Subtotal/)).toBe('AED 49.00');
   });
 });

@@ -23,7 +23,9 @@ export function CartView() {
     return (
       <div className="notice notice--error" role="alert">
         <p>Your cart could not be loaded.</p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void refetch()}>Try again</button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -33,9 +35,13 @@ export function CartView() {
     <div className="cart">
       <section className="cart__lines" aria-label="Items in your cart">
         <ul className="cart__list">
-          {lines.map((line) => <CartLine key={line.cart_id} line={line} />)}
+          {lines.map((line) => (
+            <CartLine key={line.cart_id} line={line} />
+          ))}
         </ul>
-        <Link to={paths.home()} className="cart__continue">← Continue shopping</Link>
+        <Link to={paths.home()} className="cart__continue">
+          ← Continue shopping
+        </Link>
       </section>
       <div className="cart__side">
         <CartSummaryBox summary={summary} busy={isFetching || checking} />

@@ -10,13 +10,24 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
 const CART = cartResponse([cartItem({ price_variation: [variation({ price: 120 })] })]);
-const OFFERS = [{ name: 'WELCOME10', description: '10% off your first order', kind: 'percent', value: 10, min_order: 0, expires_at: null }];
+const OFFERS = [
+  {
+    name: 'WELCOME10',
+    description: '10% off your first order',
+    kind: 'percent',
+    value: 10,
+    min_order: 0,
+    expires_at: null,
+  },
+];
 
 // The coupon lives in memory for the whole run: every test starts without one.
 beforeEach(() => useCartStore.getState().clearCoupon());
 
 function answer(check: unknown) {
-  return mockFetch((url) => (url.endsWith('/check-available-coupon') ? check : url.endsWith('/coupons') ? OFFERS : CART));
+  return mockFetch((url) =>
+    url.endsWith('/check-available-coupon') ? check : url.endsWith('/coupons') ? OFFERS : CART,
+  );
 }
 
 describe('coupon on /cart (POST /check-available-coupon, GET /coupons)', () => {

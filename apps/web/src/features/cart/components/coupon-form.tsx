@@ -59,28 +59,54 @@ export function CouponForm({ goodsFils }: { goodsFils: number }) {
           <strong>{coupon.code}</strong>
           {` applied: ${formatAed(coupon.value)} off.`}
         </p>
-        <button type="button" className="link-button" onClick={() => useCartStore.getState().clearCoupon()}>Remove coupon</button>
+        <button type="button" className="link-button" onClick={() => useCartStore.getState().clearCoupon()}>
+          Remove coupon
+        </button>
       </div>
     );
   }
 
   return (
     <form className="coupon" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className="coupon__label">Have a coupon?</label>
+      <label htmlFor={inputId} className="coupon__label">
+        Have a coupon?
+      </label>
       <div className="coupon__row">
-        <input id={inputId} className="coupon__input" value={code} maxLength={40} autoComplete="off" placeholder="Coupon code"
-          aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${inputId}-problem` : undefined}
-          onChange={(e) => { setCode(e.target.value); setProblem(null); }} />
-        <button type="submit" className="btn btn--ghost btn--small" disabled={check.isPending}>{check.isPending ? 'Checking…' : 'Apply'}</button>
+        <input
+          id={inputId}
+          className="coupon__input"
+          value={code}
+          maxLength={40}
+          autoComplete="off"
+          placeholder="Coupon code"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(null);
+          }}
+        />
+        <button type="submit" className="btn btn--ghost btn--small" disabled={check.isPending}>
+          {check.isPending ? 'Checking…' : 'Apply'}
+        </button>
       </div>
-      {problem ? <p id={`${inputId}-problem`} className="coupon__problem" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p id={`${inputId}-problem`} className="coupon__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {coupons.length ? (
         <div className="coupon__offers">
           <p className="coupon__offers-title">Coupons for you</p>
           <ul>
             {coupons.map((c) => (
               <li key={c.name}>
-                <button type="button" className="coupon__offer" disabled={check.isPending} onClick={() => apply(c.name)}>
+                <button
+                  type="button"
+                  className="coupon__offer"
+                  disabled={check.isPending}
+                  onClick={() => apply(c.name)}
+                >
                   <strong>{c.name}</strong>
                   <span>{c.description || offerText(c)}</span>
                 </button>

@@ -9,7 +9,9 @@ export function EmptyCart() {
     <div className="empty-state">
       <p className="empty-state__title">{CART_MESSAGES.empty}</p>
       <p>{`Free delivery across Dubai on orders above ${SHOP_TERMS.freeDeliveryAbove}.`}</p>
-      <Link to={paths.home()} className="btn btn--primary">Continue shopping</Link>
+      <Link to={paths.home()} className="btn btn--primary">
+        Continue shopping
+      </Link>
     </div>
   );
 }

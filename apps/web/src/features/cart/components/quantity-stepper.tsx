@@ -28,12 +28,36 @@ export function QuantityStepper({ value, max, limit, name, busy = false, onChang
   return (
     <div className="qty qty--small" aria-busy={busy}>
       <label htmlFor={id} className="visually-hidden">{`Quantity of ${name}`}</label>
-      <button type="button" aria-label={`Decrease quantity of ${name}`} disabled={value <= 1} aria-disabled={busy || undefined}
-        onClick={() => change(value - 1)}>−</button>
-      <input id={id} type="number" inputMode="numeric" min={1} max={limit} value={draft ?? value} readOnly={busy}
-        onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => (e.key === 'Enter' ? commit() : undefined)} />
-      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={value >= max} aria-disabled={busy || undefined}
-        onClick={() => change(value + 1)}>+</button>
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={value <= 1}
+        aria-disabled={busy || undefined}
+        onClick={() => change(value - 1)}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+        value={draft ?? value}
+        readOnly={busy}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => (e.key === 'Enter' ? commit() : undefined)}
+      />
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={value >= max}
+        aria-disabled={busy || undefined}
+        onClick={() => change(value + 1)}
+      >
+        +
+      </button>
     </div>
   );
 }

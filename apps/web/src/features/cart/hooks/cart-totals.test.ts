@@ -23,6 +23,12 @@ describe('cart totals (one pricing rule)', () => {
 
   it('takes the coupon off the goods after the offer, and charges delivery again when that falls to 100 AED or less', () => {
     const totals = cartTotals(SUMMARY, { code: 'SAVE', value: 95.5 });
-    expect(totals).toMatchObject({ couponDiscountFils: 9550, goodsFils: 10000, shippingFils: 1500, totalFils: 11500, couponApplied: true });
+    expect(totals).toMatchObject({
+      couponDiscountFils: 9550,
+      goodsFils: 10000,
+      shippingFils: 1500,
+      totalFils: 11500,
+      couponApplied: true,
+    });
   });
 });

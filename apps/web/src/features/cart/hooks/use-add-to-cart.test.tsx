@@ -16,7 +16,9 @@ const CART_TOAST = { autoClose: 800 };
 
 async function addToCart(answer: () => unknown) {
   const fetch = mockFetch(answer);
-  renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);
+  renderWithApp(
+    <AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
   await waitFor(() => expect(notify).toHaveBeenCalled());
   return fetch;
@@ -50,8 +52,14 @@ describe('add to cart toasts (spec sections 8 and 9)', () => {
 describe("'Add To Cart' while its item is being added (spec section 2)", () => {
   it('is disabled until the add and the cart refetch are done, then enabled again', async () => {
     let finish: (value: unknown) => void = () => {};
-    const fetch = mockFetch((url) => (url.endsWith('/auth/carts') ? new Promise((resolve) => (finish = resolve)) : { status: 404, message: 'Cart is Empty' }));
-    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);
+    const fetch = mockFetch((url) =>
+      url.endsWith('/auth/carts')
+        ? new Promise((resolve) => (finish = resolve))
+        : { status: 404, message: 'Cart is Empty' },
+    );
+    renderWithApp(
+      <AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     const busy = await screen.findByRole('button', { name: 'Adding…' });
     expect(busy).toBeDisabled();
@@ -66,15 +74,21 @@ describe('add to cart before it reaches the server (spec section 5)', () => {
   it('asks a guest to log in, and sends nothing', async () => {
     useAppStore.getState().logout();
     const fetch = mockFetch(() => ({ status: 200 }));
-    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />);
+    renderWithApp(
+      <AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5 }) }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(notify).toHaveBeenCalledWith('warn', 'Please Login First!');
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("refuses a first size with stock 0: \"Can't add to cart, item is out of stock\"", async () => {
+  it('refuses a first size with stock 0: "Can\'t add to cart, item is out of stock"', async () => {
     const fetch = mockFetch(() => ({ status: 200 }));
-    renderWithApp(<AddToCartButton product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5, stock: 0 }) }} />);
+    renderWithApp(
+      <AddToCartButton
+        product={{ id: 5, route: 'a-red', name: 'A Red', variation: variation({ product_id: 5, stock: 0 }) }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(notify).toHaveBeenCalledWith('warn', "Can't add to cart, item is out of stock", CART_TOAST);
     expect(fetch).not.toHaveBeenCalled();

@@ -25,13 +25,16 @@ export function useAddToCart() {
     if (isSoldOut(product.variation)) return notify('warn', OUT_OF_STOCK_TEXT, { autoClose: CART_TOAST_MS });
     // A second click while this item is on its way would add it twice: the button is disabled, this is the backstop.
     if (mutation.isPending && mutation.variables?.product_id === product.id) return;
-    mutation.mutate({
-      user_id: userId ?? undefined,
-      product_id: product.id,
-      product_variation_id: product.variation?.variation_id,
-      product_value_id: product.variation?.variation_value_id,
-      qty: product.qty ?? 1,
-    }, { onSuccess: (body) => (body.status === 200 ? onAdded?.() : undefined) });
+    mutation.mutate(
+      {
+        user_id: userId ?? undefined,
+        product_id: product.id,
+        product_variation_id: product.variation?.variation_id,
+        product_value_id: product.variation?.variation_value_id,
+        qty: product.qty ?? 1,
+      },
+      { onSuccess: (body) => (body.status === 200 ? onAdded?.() : undefined) },
+    );
   };
 
   return { add, addingId: mutation.isPending ? mutation.variables?.product_id : undefined };

@@ -15,7 +15,9 @@ beforeEach(() => {
 describe('the applied coupon follows the cart', () => {
   it('is checked again when the goods change, and takes the new amount', async () => {
     const fetch = mockFetch(() => ({ status: 200, message: 'Coupon applied!', coupon_value: 24, name: 'TENPC' }));
-    const { rerender } = renderHook(({ goods }: { goods: number | null | undefined }) => useCouponSync(goods), { initialProps: { goods: 12000 as number | null | undefined } });
+    const { rerender } = renderHook(({ goods }: { goods: number | null | undefined }) => useCouponSync(goods), {
+      initialProps: { goods: 12000 as number | null | undefined },
+    });
     expect(fetch).not.toHaveBeenCalled();
     rerender({ goods: 24000 });
     await waitFor(() => expect(useCartStore.getState().coupon).toEqual({ code: 'TENPC', value: 24, goodsFils: 24000 }));
@@ -32,7 +34,9 @@ describe('the applied coupon follows the cart', () => {
 
   it('goes away with an empty cart, and stays while the cart is not known yet', () => {
     const fetch = mockFetch(() => ({}));
-    const { rerender } = renderHook(({ goods }: { goods: number | null | undefined }) => useCouponSync(goods), { initialProps: { goods: undefined as number | null | undefined } });
+    const { rerender } = renderHook(({ goods }: { goods: number | null | undefined }) => useCouponSync(goods), {
+      initialProps: { goods: undefined as number | null | undefined },
+    });
     expect(useCartStore.getState().coupon).not.toBeNull();
     rerender({ goods: null });
     expect(useCartStore.getState().coupon).toBeNull();

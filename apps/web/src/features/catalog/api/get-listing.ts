@@ -1,4 +1,11 @@
-import { toPaged, type ChoiceCategory, type ChoiceListingResponse, type FilterProductBody, type ListingResponse, type SortMode } from '@shop/shared/rules';
+import {
+  toPaged,
+  type ChoiceCategory,
+  type ChoiceListingResponse,
+  type FilterProductBody,
+  type ListingResponse,
+  type SortMode,
+} from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -34,14 +41,28 @@ export function choiceAsListing(answer: ChoiceListingResponse): ListingData {
   const page = answer[0];
   if (!page) return { status: 200, category: null, sub_category: null, product: toPaged([], 1, 0), total: 0, faq: [] };
   const { product, faq, choice, ...paging } = page;
-  return { status: 200, category: null, sub_category: null, product: { data: product, ...paging }, total: paging.total, faq, choice };
+  return {
+    status: 200,
+    category: null,
+    sub_category: null,
+    product: { data: product, ...paging },
+    total: paging.total,
+    faq,
+    choice,
+  };
 }
 
 /** Every listing call answers a ListingResponse; the curated lists' answer is reshaped to one, with their `choice`. */
-export function fetchListing(source: ListingSource, { page, sort }: ListingParams, signal?: AbortSignal): Promise<ListingData> {
+export function fetchListing(
+  source: ListingSource,
+  { page, sort }: ListingParams,
+  signal?: AbortSignal,
+): Promise<ListingData> {
   switch (source.kind) {
     case 'category': {
-      const path = source.subcat ? `/product-list/${encodeURIComponent(source.cat)}/${encodeURIComponent(source.subcat)}` : `/product-list/${encodeURIComponent(source.cat)}`;
+      const path = source.subcat
+        ? `/product-list/${encodeURIComponent(source.cat)}/${encodeURIComponent(source.subcat)}`
+        : `/product-list/${encodeURIComponent(source.cat)}`;
       return api.get<ListingResponse>(path, { query: { page, sort }, signal });
     }
     case 'flag':
@@ -49,7 +70,12 @@ export function fetchListing(source: ListingSource, { page, sort }: ListingParam
     case 'price':
       return api.post<ListingResponse>('/shop-by-price', { max: source.max, sort }, { query: { page }, signal });
     case 'choice':
-      return api.get<ChoiceListingResponse>(`/front-our-choices-list/${encodeURIComponent(source.choice)}`, { query: { page, sort }, signal }).then(choiceAsListing);
+      return api
+        .get<ChoiceListingResponse>(`/front-our-choices-list/${encodeURIComponent(source.choice)}`, {
+          query: { page, sort },
+          signal,
+        })
+        .then(choiceAsListing);
     case 'filter':
       return api.post<ListingResponse>('/filter-product', { ...source.body, sort }, { query: { page }, signal });
   }
@@ -70,5 +96,8 @@ export function getListingQueryOptions(source: ListingSource, params: ListingPar
 }
 
 export function useListing(source: ListingSource | null, params: ListingParams) {
-  return useQuery({ ...getListingQueryOptions(source ?? { kind: 'category', cat: '' }, params), enabled: source !== null });
+  return useQuery({
+    ...getListingQueryOptions(source ?? { kind: 'category', cat: '' }, params),
+    enabled: source !== null,
+  });
 }

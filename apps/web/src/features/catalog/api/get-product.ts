@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export function getProductQueryOptions(idOrRoute: string) {
   return queryOptions({
     queryKey: ['product', idOrRoute],
-    queryFn: ({ signal }) => api.get<ProductDetailResponse>(`/product-detail/${encodeURIComponent(idOrRoute)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetailResponse>(`/product-detail/${encodeURIComponent(idOrRoute)}`, { signal }),
   });
 }
 

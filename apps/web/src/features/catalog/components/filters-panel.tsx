@@ -24,7 +24,11 @@ export function FiltersPanel({ categoryRoute }: { categoryRoute: string }) {
         <summary className="filters__summary">{title}</summary>
       </details>
       <div className="filters__title">{title}</div>
-      {data ? <FilterOptions data={data} state={state} update={update} /> : <p className="filters__body filters__loading">Loading filters…</p>}
+      {data ? (
+        <FilterOptions data={data} state={state} update={update} />
+      ) : (
+        <p className="filters__body filters__loading">Loading filters…</p>
+      )}
     </div>
   );
 }
@@ -43,7 +47,11 @@ function FilterOptions({ data, state, update }: FilterOptionsProps) {
           <legend>Brand</legend>
           {data.brand.map((b) => (
             <label key={b.id} className="check">
-              <input type="checkbox" checked={state.brands.includes(b.id)} onChange={() => update({ brands: toggle(state.brands, b.id) })} />
+              <input
+                type="checkbox"
+                checked={state.brands.includes(b.id)}
+                onChange={() => update({ brands: toggle(state.brands, b.id) })}
+              />
               <span>{b.name}</span>
               <span className="check__count">{b.count}</span>
             </label>
@@ -55,16 +63,29 @@ function FilterOptions({ data, state, update }: FilterOptionsProps) {
           <legend>Origin</legend>
           {data.origins.map((o) => (
             <label key={o.country} className="check">
-              <input type="checkbox" checked={state.origins.includes(o.country)} onChange={() => update({ origins: toggle(state.origins, o.country) })} />
+              <input
+                type="checkbox"
+                checked={state.origins.includes(o.country)}
+                onChange={() => update({ origins: toggle(state.origins, o.country) })}
+              />
               <span>{o.country}</span>
               <span className="check__count">{o.count}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      <PriceRange key={`${state.min}-${state.max}`} state={state} bounds={data.price} onApply={(min, max) => update({ min, max })} />
+      <PriceRange
+        key={`${state.min}-${state.max}`}
+        state={state}
+        bounds={data.price}
+        onApply={(min, max) => update({ min, max })}
+      />
       {hasFilters(state) ? (
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => update({ brands: [], origins: [], min: null, max: null })}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          onClick={() => update({ brands: [], origins: [], min: null, max: null })}
+        >
           Clear filters
         </button>
       ) : null}
@@ -90,19 +111,37 @@ function PriceRange({ state, bounds, onApply }: PriceRangeProps) {
   };
   return (
     <form className="filters__group" onSubmit={submit} aria-labelledby="price-range-legend">
-      <p id="price-range-legend" className="filters__legend">Price (AED)</p>
+      <p id="price-range-legend" className="filters__legend">
+        Price (AED)
+      </p>
       <p className="filters__hint">{`${formatAed(bounds.min)} – ${formatAed(bounds.max)}`}</p>
       <div className="range">
         <label>
           <span className="visually-hidden">Minimum price in AED</span>
-          <input type="number" inputMode="numeric" min={0} placeholder="Min" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder="Min"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label>
           <span className="visually-hidden">Maximum price in AED</span>
-          <input type="number" inputMode="numeric" min={0} placeholder="Max" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            placeholder="Max"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </label>
-        <button type="submit" className="btn btn--small">Apply</button>
+        <button type="submit" className="btn btn--small">
+          Apply
+        </button>
       </div>
     </form>
   );

@@ -1,4 +1,11 @@
-import { FREE_SHIPPING_LIMIT_FILS, PRICE_BANDS, WINE_OFFER_PRICE_LIMIT_FILS, aedAmount, aedText, type PromoBanner } from '@shop/shared/rules';
+import {
+  FREE_SHIPPING_LIMIT_FILS,
+  PRICE_BANDS,
+  WINE_OFFER_PRICE_LIMIT_FILS,
+  aedAmount,
+  aedText,
+  type PromoBanner,
+} from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
@@ -11,7 +18,8 @@ export function OfferBanner() {
         <strong>Free delivery</strong> {`on orders above ${aedAmount(FREE_SHIPPING_LIMIT_FILS)} AED`}
       </p>
       <p>
-        <strong>{`Buy 1 wine, get the second up to ${SHOP_TERMS.wineOfferPercent}% off`}</strong> {`for wines under ${aedAmount(WINE_OFFER_PRICE_LIMIT_FILS)} AED`}
+        <strong>{`Buy 1 wine, get the second up to ${SHOP_TERMS.wineOfferPercent}% off`}</strong>{' '}
+        {`for wines under ${aedAmount(WINE_OFFER_PRICE_LIMIT_FILS)} AED`}
       </p>
     </section>
   );
@@ -25,8 +33,12 @@ export function Hero() {
         <h1 id="hero-title">Fine wine, craft beer &amp; rare spirits, delivered across Dubai</h1>
         <p className="hero__lead">{`Hand-picked bottles from our warehouse to your door. Free delivery above ${SHOP_TERMS.freeDeliveryAbove}, cash or card on delivery.`}</p>
         <div className="hero__actions">
-          <Link className="btn btn--light" to={paths.shop('wine')}>Shop wine</Link>
-          <Link className="btn btn--outline-light" to={paths.shop('whiskey-and-bourbon')}>Explore whiskey</Link>
+          <Link className="btn btn--light" to={paths.shop('wine')}>
+            Shop wine
+          </Link>
+          <Link className="btn btn--outline-light" to={paths.shop('whiskey-and-bourbon')}>
+            Explore whiskey
+          </Link>
         </div>
       </div>
       <HeroArt />
@@ -43,7 +55,9 @@ export function ShopByPrice() {
           <li key={band.slug}>
             <Link to={paths.shopByPrice(band.slug)}>
               <span className="by-price__label">{`Under ${aedText(band.maxFils)}`}</span>
-              <span className="by-price__cta" aria-hidden="true">Shop now →</span>
+              <span className="by-price__cta" aria-hidden="true">
+                Shop now →
+              </span>
             </Link>
           </li>
         ))}

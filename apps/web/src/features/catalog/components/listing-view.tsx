@@ -45,7 +45,17 @@ interface ListingViewProps {
  * shows all of it at once when the first answer arrives, so nothing on screen moves; later pages keep
  * the previous results on screen while they load.
  */
-export function ListingView({ source, title, description, canonicalPath, emptyText = EMPTY_SHOP_TEXT, filters, links, ready = true, notFoundWhat = 'page' }: ListingViewProps) {
+export function ListingView({
+  source,
+  title,
+  description,
+  canonicalPath,
+  emptyText = EMPTY_SHOP_TEXT,
+  filters,
+  links,
+  ready = true,
+  notFoundWhat = 'page',
+}: ListingViewProps) {
   const { state, update, hrefForPage } = useListingParams();
   const query = useListing(source, { page: state.page, sort: state.sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,7 +73,10 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
   if (!data || !ready) {
     return query.isError ? (
       <p className="notice notice--error listing" role="alert">
-        We could not load these products. <button type="button" className="link-button" onClick={() => query.refetch()}>Try again</button>
+        We could not load these products.{' '}
+        <button type="button" className="link-button" onClick={() => query.refetch()}>
+          Try again
+        </button>
       </p>
     ) : (
       <Spinner />
@@ -83,35 +96,65 @@ export function ListingView({ source, title, description, canonicalPath, emptyTe
     <div className="listing">
       <Seo
         title={category?.seo.meta_title || shownTitle}
-        description={category?.seo.meta_description || shownDescription || `Shop ${shownTitle} online in Dubai. Prices in AED.`}
+        description={
+          category?.seo.meta_description || shownDescription || `Shop ${shownTitle} online in Dubai. Prices in AED.`
+        }
         canonicalPath={pagedPath(typeof canonicalPath === 'function' ? canonicalPath(data) : canonicalPath, state.page)}
         jsonLd={category?.seo.schema_markup}
       />
       <header className="listing__head">
-        <h1 ref={headingRef} tabIndex={-1}>{shownTitle}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {shownTitle}
+        </h1>
         {shownDescription ? <p className="listing__desc">{shownDescription}</p> : null}
         {shownLinks?.length ? (
           <nav className="chips" aria-label={`${shownTitle}: narrow down`}>
-            {shownLinks.map((link) => <Link key={link.to} to={link.to} className="chip">{link.title}</Link>)}
+            {shownLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="chip">
+                {link.title}
+              </Link>
+            ))}
           </nav>
         ) : null}
       </header>
       <div className={withFilters ? 'listing__layout has-filters' : 'listing__layout'}>
-        {withFilters ? <aside className="listing__filters" aria-label="Filters">{filters}</aside> : null}
+        {withFilters ? (
+          <aside className="listing__filters" aria-label="Filters">
+            {filters}
+          </aside>
+        ) : null}
         <section className="listing__main" aria-label="Products" aria-busy={query.isFetching}>
           <div className="listing__toolbar" hidden={bare}>
             <p className="listing__count" aria-live="polite">
-              {products.total > 0 ? `Showing ${products.from ?? 0}–${products.to ?? 0} of ${products.total} results` : '0 results'}
+              {products.total > 0
+                ? `Showing ${products.from ?? 0}–${products.to ?? 0} of ${products.total} results`
+                : '0 results'}
             </p>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} keep={[...serializeListingParams({ ...state, sort: 'default', page: 1 })]} />
+            <SortSelect
+              value={state.sort}
+              onChange={(sort) => update({ sort })}
+              keep={[...serializeListingParams({ ...state, sort: 'default', page: 1 })]}
+            />
           </div>
           {query.isError ? (
             <p className="notice notice--error" role="alert">
-              We could not load these products. <button type="button" className="link-button" onClick={() => query.refetch()}>Try again</button>
+              We could not load these products.{' '}
+              <button type="button" className="link-button" onClick={() => query.refetch()}>
+                Try again
+              </button>
             </p>
           ) : null}
-          {products.data.length === 0 ? <p className="notice empty">{emptyText}</p> : <ProductGrid products={products.data} />}
-          <Pagination page={products.current_page} pageCount={products.last_page} hrefFor={hrefForPage} onChange={(page) => update({ page })} />
+          {products.data.length === 0 ? (
+            <p className="notice empty">{emptyText}</p>
+          ) : (
+            <ProductGrid products={products.data} />
+          )}
+          <Pagination
+            page={products.current_page}
+            pageCount={products.last_page}
+            hrefFor={hrefForPage}
+            onChange={(page) => update({ page })}
+          />
         </section>
       </div>
       {data.faq?.length ? (

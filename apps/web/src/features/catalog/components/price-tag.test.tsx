@@ -5,7 +5,9 @@ import { PriceTag } from './price-tag';
 
 describe('PriceTag (spec section 9 pricing rule)', () => {
   it('shows discount_price when set, the list price struck through and the percent off', () => {
-    const { container } = render(<PriceTag variation={variation({ price: 164, offer_price: 150, discount_price: 144 })} />);
+    const { container } = render(
+      <PriceTag variation={variation({ price: 164, offer_price: 150, discount_price: 144 })} />,
+    );
     expect(container.querySelector('.price__now')).toHaveTextContent('AED 144.00');
     expect(container.querySelector('s')).toHaveTextContent('AED 164.00');
     expect(screen.getByText('12.2% off')).toBeInTheDocument();

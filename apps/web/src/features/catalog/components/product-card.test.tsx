@@ -19,17 +19,25 @@ describe('ProductCard', () => {
   });
 
   it("shows 'Out Of Stock' when the first variation's stock is 0", () => {
-    renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 0 }), variation({ id: 2, stock: 9 })] })} />);
+    renderWithApp(
+      <ProductCard product={product({ price_variation: [variation({ stock: 0 }), variation({ id: 2, stock: 9 })] })} />,
+    );
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
   });
 
   it('does not when only a later variation is sold out', () => {
-    renderWithApp(<ProductCard product={product({ price_variation: [variation({ stock: 3 }), variation({ id: 2, stock: 0 })] })} />);
+    renderWithApp(
+      <ProductCard product={product({ price_variation: [variation({ stock: 3 }), variation({ id: 2, stock: 0 })] })} />,
+    );
     expect(screen.queryByText('Out Of Stock')).toBeNull();
   });
 
   it('renders the HTML name as text and links to the product page', () => {
-    renderWithApp(<ProductCard product={product({ name: 'Vintage <b>Reserve</b><img src=x onerror="alert(1)">', route: 'vintage-reserve' })} />);
+    renderWithApp(
+      <ProductCard
+        product={product({ name: 'Vintage <b>Reserve</b><img src=x onerror="alert(1)">', route: 'vintage-reserve' })}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Vintage Reserve' });
     expect(link).toHaveAttribute('href', '/product/wine/vintage-reserve');
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -14,7 +14,13 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         <ul className="gallery__thumbs" role="list">
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" className={i === active ? 'is-active' : undefined} aria-pressed={i === active} aria-label={`Show image ${i + 1} of ${images.length}`} onClick={() => setActive(i)}>
+              <button
+                type="button"
+                className={i === active ? 'is-active' : undefined}
+                aria-pressed={i === active}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                onClick={() => setActive(i)}
+              >
                 <img src={src} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>

@@ -26,16 +26,24 @@ export function productJsonLd(product: ProductDetail, url: string, reviews: read
       availability: isSoldOut(v) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       url,
     })),
-    ...(product.rating.count > 0 ? {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
-      review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
-        '@type': 'Review',
-        name: r.title,
-        reviewBody: r.message,
-        datePublished: r.created_at.slice(0, 10),
-        author: { '@type': 'Person', name: r.author },
-        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-      })),
-    } : {}),
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.message,
+            datePublished: r.created_at.slice(0, 10),
+            author: { '@type': 'Person', name: r.author },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }

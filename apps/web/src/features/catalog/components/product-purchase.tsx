@@ -22,7 +22,16 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           <div className="sizes__options">
             {product.price_variation.map((v, i) => (
               <label key={v.id} className={i === index ? 'size is-active' : 'size'}>
-                <input type="radio" name="size" value={v.id} checked={i === index} onChange={() => { setIndex(i); setQty(1); }} />
+                <input
+                  type="radio"
+                  name="size"
+                  value={v.id}
+                  checked={i === index}
+                  onChange={() => {
+                    setIndex(i);
+                    setQty(1);
+                  }}
+                />
                 <span>{v.value}</span>
               </label>
             ))}
@@ -41,11 +50,36 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           {AddToCart ? (
             <>
               <div className="qty">
-                <label htmlFor={qtyId} className="visually-hidden">Quantity</label>
-                <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>−</button>
-                <input id={qtyId} type="number" inputMode="numeric" min={1} max={Math.max(1, stock)} value={qty}
-                  onChange={(e) => setQty(Math.min(Math.max(1, Math.floor(Number(e.target.value) || 1)), Math.max(1, stock)))} />
-                <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(Math.max(1, stock), q + 1))} disabled={qty >= stock}>+</button>
+                <label htmlFor={qtyId} className="visually-hidden">
+                  Quantity
+                </label>
+                <button
+                  type="button"
+                  aria-label="Decrease quantity"
+                  onClick={() => setQty((q) => Math.max(1, q - 1))}
+                  disabled={qty <= 1}
+                >
+                  −
+                </button>
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.max(1, stock)}
+                  value={qty}
+                  onChange={(e) =>
+                    setQty(Math.min(Math.max(1, Math.floor(Number(e.target.value) || 1)), Math.max(1, stock)))
+                  }
+                />
+                <button
+                  type="button"
+                  aria-label="Increase quantity"
+                  onClick={() => setQty((q) => Math.min(Math.max(1, stock), q + 1))}
+                  disabled={qty >= stock}
+                >
+                  +
+                </button>
               </div>
               <AddToCart product={target} className="purchase__cta" />
             </>

@@ -13,18 +13,33 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const name = htmlToText(product.name);
   const facts: Array<[string, string]> = [];
   if (product.brands) facts.push(['Brand', product.brands.name]);
-  if (product.origin) facts.push(['Origin', product.origin.region ? `${product.origin.region}, ${product.origin.country}` : product.origin.country]);
+  if (product.origin)
+    facts.push([
+      'Origin',
+      product.origin.region ? `${product.origin.region}, ${product.origin.country}` : product.origin.country,
+    ]);
   if (product.abv !== null) facts.push(['ABV', `${product.abv}%`]);
-  facts.push(['Category', product.sub_category ? `${product.category.title} › ${product.sub_category.title}` : product.category.title]);
+  facts.push([
+    'Category',
+    product.sub_category ? `${product.category.title} › ${product.sub_category.title}` : product.category.title,
+  ]);
 
   return (
     <article className="product">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
-          <li><Link to={paths.home()}>Home</Link></li>
-          <li><Link to={paths.shop(product.category.route)}>{product.category.title}</Link></li>
+          <li>
+            <Link to={paths.home()}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.shop(product.category.route)}>{product.category.title}</Link>
+          </li>
           {product.sub_category ? (
-            <li><Link to={paths.shop(product.category.route, product.sub_category.route)}>{product.sub_category.title}</Link></li>
+            <li>
+              <Link to={paths.shop(product.category.route, product.sub_category.route)}>
+                {product.sub_category.title}
+              </Link>
+            </li>
           ) : null}
           <li aria-current="page">{name}</li>
         </ol>
@@ -35,7 +50,11 @@ export function ProductView({ product }: { product: ProductDetail }) {
           {product.brands ? <p className="product__brand">{product.brands.name}</p> : null}
           <SafeHtml as="h1" className="product__name" html={product.name} />
           {product.rating.count > 0 ? (
-            <a className="product__rating" href="#reviews" aria-label={`${product.rating.average.toFixed(1)} out of 5 stars, ${product.rating.count} ${product.rating.count === 1 ? 'review' : 'reviews'}: read the reviews`}>
+            <a
+              className="product__rating"
+              href="#reviews"
+              aria-label={`${product.rating.average.toFixed(1)} out of 5 stars, ${product.rating.count} ${product.rating.count === 1 ? 'review' : 'reviews'}: read the reviews`}
+            >
               <RatingLine as="span" rating={product.rating} />
             </a>
           ) : null}

@@ -3,9 +3,18 @@ import type { FormEvent } from 'react';
 
 /**
  * The four sort modes of spec section 2, labelled word for word. It is a GET form, so without JavaScript a 'Sort'
- * button asks the server for the sorted page (first page, `keep` holding the filters); with it, a choice applies at once.
+ * button asks the server for the sorted page (first page, `keep` holding the filters); with it, a choice applies at
+ * once.
  */
-export function SortSelect({ value, onChange, keep = [] }: { value: SortMode; onChange: (sort: SortMode) => void; keep?: ReadonlyArray<[string, string]> }) {
+export function SortSelect({
+  value,
+  onChange,
+  keep = [],
+}: {
+  value: SortMode;
+  onChange: (sort: SortMode) => void;
+  keep?: ReadonlyArray<[string, string]>;
+}) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange(new FormData(event.currentTarget).get('sort') as SortMode);
@@ -22,8 +31,14 @@ export function SortSelect({ value, onChange, keep = [] }: { value: SortMode; on
           ))}
         </select>
       </label>
-      {keep.map(([name, v]) => <input key={name} type="hidden" name={name} value={v} />)}
-      <noscript><button type="submit" className="btn btn--ghost sort__apply">Sort</button></noscript>
+      {keep.map(([name, v]) => (
+        <input key={name} type="hidden" name={name} value={v} />
+      ))}
+      <noscript>
+        <button type="submit" className="btn btn--ghost sort__apply">
+          Sort
+        </button>
+      </noscript>
     </form>
   );
 }

@@ -1,4 +1,11 @@
-import { MAX_AMOUNT_AED, MAX_DB_ID, MAX_ORIGIN_LENGTH, pageFromQuery, sortFromQuery, type SortMode } from '@shop/shared/rules';
+import {
+  MAX_AMOUNT_AED,
+  MAX_DB_ID,
+  MAX_ORIGIN_LENGTH,
+  pageFromQuery,
+  sortFromQuery,
+  type SortMode,
+} from '@shop/shared/rules';
 
 /** Everything a listing view keeps in its URL query string, so links and Back restore it. */
 export interface ListingUrlState {
@@ -19,7 +26,14 @@ function toAmount(value: string | null): number | null {
 
 /** A comma-separated list, each value once, in one order: `brand=3,1,3` and `brand=1,3` are one listing. */
 function list(value: string | null): string[] {
-  return [...new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean))].sort();
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
 }
 
 /**
@@ -29,7 +43,10 @@ function list(value: string | null): string[] {
 export function parseListingParams(search: URLSearchParams): ListingUrlState {
   const page = pageFromQuery(search);
   const sort = sortFromQuery(search);
-  const brands = list(search.get('brand')).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_DB_ID).sort((a, b) => a - b);
+  const brands = list(search.get('brand'))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_DB_ID)
+    .sort((a, b) => a - b);
   const origins = list(search.get('origin')).filter((origin) => origin.length <= MAX_ORIGIN_LENGTH);
   const [min, max] = [toAmount(search.get('min')), toAmount(search.get('max'))];
   const ordered = min === null || max === null || min <= max;

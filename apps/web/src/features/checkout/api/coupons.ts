@@ -10,7 +10,11 @@ export function getCouponOffers(signal?: AbortSignal): Promise<CouponOffer[]> {
 
 /** The checkout's own key: the rules are read here to price the summary, whatever the cart page keeps. */
 export function getCouponOffersQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: ['checkout', 'coupons', userId], queryFn: ({ signal }) => getCouponOffers(signal), enabled: userId !== null });
+  return queryOptions({
+    queryKey: ['checkout', 'coupons', userId],
+    queryFn: ({ signal }) => getCouponOffers(signal),
+    enabled: userId !== null,
+  });
 }
 
 export function useCouponOffers() {
@@ -18,7 +22,10 @@ export function useCouponOffers() {
   return useQuery(getCouponOffersQueryOptions(userId));
 }
 
-/** `POST /check-available-coupon` (contract 7.16): body status 200 with what it takes off the cart now, or 400 with why not. */
+/**
+ * `POST /check-available-coupon` (contract 7.16): body status 200 with what it takes off the cart now, or 400 with why
+ * not.
+ */
 export function checkCoupon(body: { user_id?: number; coupon_id: string }): Promise<CheckCouponResponse> {
   return api.post<CheckCouponResponse>('/check-available-coupon', body);
 }

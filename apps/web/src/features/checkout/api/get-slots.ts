@@ -9,7 +9,12 @@ export function getSlots(signal?: AbortSignal): Promise<SlotsResponse> {
 
 /** Slots start two hours ahead at the soonest, so the list is refreshed every few minutes while checkout is open. */
 export function getSlotsQueryOptions() {
-  return queryOptions({ queryKey: ['slots'], queryFn: ({ signal }) => getSlots(signal), staleTime: 60_000, refetchInterval: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['slots'],
+    queryFn: ({ signal }) => getSlots(signal),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
 }
 
 export function useSlots() {

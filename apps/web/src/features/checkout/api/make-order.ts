@@ -15,7 +15,8 @@ export interface MakeOrderInput {
 
 /**
  * `POST /auth/make-order` with an `Idempotency-Key`: a retry with the same key gets the first order back instead of a
- * second one. The answer is the URL to go to next (contract 7.22), which names the order: `/checkout?status=success&order=CEL-…`.
+ * second one. The answer is the URL to go to next (contract 7.22), which names the order:
+ * `/checkout?status=success&order=CEL-…`.
  */
 export function makeOrder(body: MakeOrderInput, idempotencyKey: string): Promise<string> {
   return api.post<string>('/auth/make-order', body, { headers: { 'Idempotency-Key': idempotencyKey } });

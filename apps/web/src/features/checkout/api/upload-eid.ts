@@ -7,7 +7,9 @@ export interface EidUploaded {
   eid: string;
 }
 
-/** `POST /auth/upload-eid`: the Emirates ID (multipart field `eid`, an image or a PDF), kept privately as proof of age. */
+/**
+ * `POST /auth/upload-eid`: the Emirates ID (multipart field `eid`, an image or a PDF), kept privately as proof of age.
+ */
 export function uploadEid(file: File): Promise<EidUploaded> {
   const form = new FormData();
   form.append('eid', file);

@@ -12,7 +12,14 @@ vi.mock('@/lib/toast', () => ({ notify }));
 
 const DELIVERY = slot('2030-01-01T06:00:00.000Z', 'Tue, 1 Jan, 10:00–14:00');
 const PICKUP = slot('2030-01-01T07:00:00.000Z', 'Tue, 1 Jan, 11:00–13:00');
-const TENOFF: CouponOffer = { name: 'TENOFF', description: '10% off', kind: 'percent', value: 10, min_order: 50, expires_at: null };
+const TENOFF: CouponOffer = {
+  name: 'TENOFF',
+  description: '10% off',
+  kind: 'percent',
+  value: 10,
+  min_order: 50,
+  expires_at: null,
+};
 const PLACED = '/checkout?status=success&order=CEL-000042';
 
 /** The address step as the page gives it: one saved address. */
@@ -21,12 +28,19 @@ function AddressStub({ value, onChange, error }: AddressStepProps) {
     <fieldset>
       <legend>Delivery address</legend>
       {error ? <p role="alert">{error}</p> : null}
-      <label><input type="radio" name="address" checked={value === 3} onChange={() => onChange(3)} />Home, Dubai</label>
+      <label>
+        <input type="radio" name="address" checked={value === 3} onChange={() => onChange(3)} />
+        Home, Dubai
+      </label>
     </fieldset>
   );
 }
 
-function setup({ needsEid = true, makeOrder = (): unknown => jsonResponse(201, PLACED), lines = [cartLine(40, 2, 'beer')] } = {}) {
+function setup({
+  needsEid = true,
+  makeOrder = (): unknown => jsonResponse(201, PLACED),
+  lines = [cartLine(40, 2, 'beer')],
+} = {}) {
   signInAs('user');
   const fetch = mockFetch((url) => {
     if (url.endsWith('/delivery-slots')) return { status: 200, delivery: [DELIVERY], pickup: [PICKUP] };
@@ -36,8 +50,15 @@ function setup({ needsEid = true, makeOrder = (): unknown => jsonResponse(201, P
     return jsonResponse(404, { error: 'Not found.' });
   });
   const onPlaced = vi.fn();
-  renderWithApp(<CheckoutForm lines={lines} needsEid={needsEid} store={{ address: 'Shop 4, Al Wasl Road, Dubai', mapLink: 'https://maps.example/store' }}
-    renderAddress={(p) => <AddressStub {...p} />} onPlaced={onPlaced} />);
+  renderWithApp(
+    <CheckoutForm
+      lines={lines}
+      needsEid={needsEid}
+      store={{ address: 'Shop 4, Al Wasl Road, Dubai', mapLink: 'https://maps.example/store' }}
+      renderAddress={(p) => <AddressStub {...p} />}
+      onPlaced={onPlaced}
+    />,
+  );
   const orders = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/make-order'));
   return { fetch, onPlaced, orders };
 }
@@ -86,10 +107,18 @@ describe('checkout', () => {
 
   it('places the order once, with the uploaded ID, and says its number', async () => {
     let answer: (r: Response) => void = () => {};
-    const { orders, onPlaced } = setup({ makeOrder: () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    const { orders, onPlaced } = setup({
+      makeOrder: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Home, Dubai' }));
     await chooseSlot('Delivery time');
-    await userEvent.upload(screen.getByLabelText('Emirates ID (front)'), new File(['id'], 'eid.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Emirates ID (front)'),
+      new File(['id'], 'eid.png', { type: 'image/png' }),
+    );
     await userEvent.type(screen.getByLabelText('Delivery notes (optional)'), 'Gate code 12{enter}call on arrival');
     await userEvent.click(screen.getByRole('radio', { name: /Card on delivery/ }));
     await place();
@@ -100,7 +129,13 @@ describe('checkout', () => {
     expect(orders()).toHaveLength(1);
     const [, init] = orders()[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({
-      user_id: 7, fulfilment: 'delivery', address_id: 3, slot: DELIVERY.id, payment: 'card', notes: 'Gate code 12 call on arrival', eid: '5',
+      user_id: 7,
+      fulfilment: 'delivery',
+      address_id: 3,
+      slot: DELIVERY.id,
+      payment: 'card',
+      notes: 'Gate code 12 call on arrival',
+      eid: '5',
     });
     expect((init!.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^checkout-/);
 
@@ -109,8 +144,16 @@ describe('checkout', () => {
     expect(notify).toHaveBeenCalledWith('success', ORDER_MESSAGES.placed);
   });
 
-  it('shows the server\'s refusal by its field and as a toast', async () => {
-    setup({ needsEid: false, makeOrder: () => jsonResponse(422, { error: ORDER_MESSAGES.slotGone, code: 'VALIDATION_FAILED', errors: { slot: [ORDER_MESSAGES.slotGone] } }) });
+  it("shows the server's refusal by its field and as a toast", async () => {
+    setup({
+      needsEid: false,
+      makeOrder: () =>
+        jsonResponse(422, {
+          error: ORDER_MESSAGES.slotGone,
+          code: 'VALIDATION_FAILED',
+          errors: { slot: [ORDER_MESSAGES.slotGone] },
+        }),
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Home, Dubai' }));
     await chooseSlot('Delivery time');
     await place();

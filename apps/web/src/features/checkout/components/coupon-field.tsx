@@ -15,7 +15,8 @@ export interface CouponFieldProps {
 
 /**
  * The coupon, prefilled with the one applied on /cart and editable: a new code is checked with
- * `POST /check-available-coupon` (its message shows by the field and as a toast); the applied one is kept for /cart too.
+ * `POST /check-available-coupon` (its message shows by the field and as a toast); the applied one is kept for /cart
+ * too.
  */
 export function CouponField({ applied, onApplied, error }: CouponFieldProps) {
   const [code, setCode] = useState(applied?.code ?? '');
@@ -26,25 +27,28 @@ export function CouponField({ applied, onApplied, error }: CouponFieldProps) {
   const apply = () => {
     const wanted = code.trim();
     if (!wanted) return setProblem('Please enter a coupon code.');
-    check.mutate({ user_id: userId ?? undefined, coupon_id: wanted }, {
-      onSuccess: (answer) => {
-        if (answer.status !== 200) {
-          setProblem(answer.message);
-          return notify('error', answer.message);
-        }
-        const coupon = { code: answer.name, value: answer.coupon_value };
-        setProblem(null);
-        setCode(answer.name);
-        useCartStore.getState().applyCoupon(coupon);
-        onApplied(coupon);
-        notify('success', answer.message);
+    check.mutate(
+      { user_id: userId ?? undefined, coupon_id: wanted },
+      {
+        onSuccess: (answer) => {
+          if (answer.status !== 200) {
+            setProblem(answer.message);
+            return notify('error', answer.message);
+          }
+          const coupon = { code: answer.name, value: answer.coupon_value };
+          setProblem(null);
+          setCode(answer.name);
+          useCartStore.getState().applyCoupon(coupon);
+          onApplied(coupon);
+          notify('success', answer.message);
+        },
+        onError: (err) => {
+          const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something Went Wrong!';
+          setProblem(message);
+          notify('error', message);
+        },
       },
-      onError: (err) => {
-        const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something Went Wrong!';
-        setProblem(message);
-        notify('error', message);
-      },
-    });
+    );
   };
   const remove = () => {
     setCode('');
@@ -63,14 +67,34 @@ export function CouponField({ applied, onApplied, error }: CouponFieldProps) {
 
   return (
     <div>
-      <FormField label="Coupon code" error={problem ?? error} hint={isApplied ? `${applied.code} is applied.` : undefined}>
+      <FormField
+        label="Coupon code"
+        error={problem ?? error}
+        hint={isApplied ? `${applied.code} is applied.` : undefined}
+      >
         {(c) => (
           <div className="checkout-coupon__row">
-            <input {...c} className="field__input" value={code} autoComplete="off" autoCapitalize="characters" onKeyDown={applyOnEnter}
-              onChange={(e) => { setCode(e.target.value); setProblem(null); }} />
-            {isApplied
-              ? <button type="button" className="btn btn--ghost btn--small" onClick={remove}>Remove</button>
-              : <button type="button" className="btn btn--ghost btn--small" onClick={apply} disabled={check.isPending}>{check.isPending ? 'Checking...' : 'Apply'}</button>}
+            <input
+              {...c}
+              className="field__input"
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onKeyDown={applyOnEnter}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setProblem(null);
+              }}
+            />
+            {isApplied ? (
+              <button type="button" className="btn btn--ghost btn--small" onClick={remove}>
+                Remove
+              </button>
+            ) : (
+              <button type="button" className="btn btn--ghost btn--small" onClick={apply} disabled={check.isPending}>
+                {check.isPending ? 'Checking...' : 'Apply'}
+              </button>
+            )}
           </div>
         )}
       </FormField>

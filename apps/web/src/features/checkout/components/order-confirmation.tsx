@@ -23,12 +23,22 @@ export function OrderConfirmation({ orderNumber, order }: { orderNumber: string;
           {`${pickup ? 'Pick it up at our store' : 'We deliver it'} on ${order.slotLabel}. `}
           {`Please pay ${formatAed(order.total)} ${order.payment === 'card' ? 'by card' : 'in cash'} ${pickup ? 'at pickup' : 'on delivery'}.`}
         </p>
-      ) : <p>Your order is placed.</p>}
-      <p className="checkout__note">We have sent the details by e-mail and SMS. You can follow the order in My orders.</p>
+      ) : (
+        <p>Your order is placed.</p>
+      )}
+      <p className="checkout__note">
+        We have sent the details by e-mail and SMS. You can follow the order in My orders.
+      </p>
       <div className="checkout-confirmation__actions">
-        <Link to={paths.order(orderNumber)} className="btn btn--primary">View your order</Link>
-        <Link to={paths.orders()} className="btn btn--ghost">All your orders</Link>
-        <Link to={paths.home()} className="btn btn--ghost">Continue shopping</Link>
+        <Link to={paths.order(orderNumber)} className="btn btn--primary">
+          View your order
+        </Link>
+        <Link to={paths.orders()} className="btn btn--ghost">
+          All your orders
+        </Link>
+        <Link to={paths.home()} className="btn btn--ghost">
+          Continue shopping
+        </Link>
       </div>
     </div>
   );

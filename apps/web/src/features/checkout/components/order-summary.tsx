@@ -5,7 +5,13 @@ import '@/components/ui/amounts.css';
 const money = (fils: number) => formatAed(filsToAed(fils));
 
 /** The lines and the amounts of the order about to be placed (the shared pricing rule's totals). */
-export function OrderSummary({ lines, totals, couponCode, pickup, children }: {
+export function OrderSummary({
+  lines,
+  totals,
+  couponCode,
+  pickup,
+  children,
+}: {
   lines: readonly CartItem[];
   totals: OrderTotals;
   couponCode: string | null;
@@ -14,7 +20,9 @@ export function OrderSummary({ lines, totals, couponCode, pickup, children }: {
 }) {
   return (
     <section className="checkout-summary panel" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="checkout__heading">Your order</h2>
+      <h2 id="summary-title" className="checkout__heading">
+        Your order
+      </h2>
       <ul className="checkout-summary__lines">
         {lines.map((line) => {
           const size = line.price_variation[0];
@@ -30,17 +38,34 @@ export function OrderSummary({ lines, totals, couponCode, pickup, children }: {
         })}
       </ul>
       <dl className="amounts">
-        <div><dt>Subtotal</dt><dd>{money(totals.subtotalFils)}</dd></div>
-        {totals.offerDiscountFils ? <div className="amounts__saving"><dt>Wine offer</dt><dd>{`− ${money(totals.offerDiscountFils)}`}</dd></div> : null}
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(totals.subtotalFils)}</dd>
+        </div>
+        {totals.offerDiscountFils ? (
+          <div className="amounts__saving">
+            <dt>Wine offer</dt>
+            <dd>{`− ${money(totals.offerDiscountFils)}`}</dd>
+          </div>
+        ) : null}
         {couponCode ? (
           <div className="amounts__saving">
             <dt>{`Coupon ${couponCode}`}</dt>
             <dd>{totals.couponApplied ? `− ${money(totals.couponDiscountFils)}` : 'Not applicable'}</dd>
           </div>
         ) : null}
-        <div><dt>{pickup ? 'Store pickup' : 'Delivery'}</dt><dd>{totals.shippingFils ? money(totals.shippingFils) : 'Free'}</dd></div>
-        <div className="amounts__total"><dt>Total</dt><dd>{money(totals.totalFils)}</dd></div>
-        <div className="amounts__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{money(totals.vatFils)}</dd></div>
+        <div>
+          <dt>{pickup ? 'Store pickup' : 'Delivery'}</dt>
+          <dd>{totals.shippingFils ? money(totals.shippingFils) : 'Free'}</dd>
+        </div>
+        <div className="amounts__total">
+          <dt>Total</dt>
+          <dd>{money(totals.totalFils)}</dd>
+        </div>
+        <div className="amounts__vat">
+          <dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt>
+          <dd>{money(totals.vatFils)}</dd>
+        </div>
       </dl>
       {children}
     </section>

@@ -27,16 +27,27 @@ export interface SlotSelectProps {
   error?: string | null;
 }
 
-/** The next days' slots (`GET /delivery-slots`), one list grouped by day: one control, easy by keyboard and screen reader. */
+/**
+ * The next days' slots (`GET /delivery-slots`), one list grouped by day: one control, easy by keyboard and screen
+ * reader.
+ */
 export function SlotSelect({ label, slots, value, onChange, error }: SlotSelectProps) {
   return (
     <FormField label={label} error={error} hint="Times are Dubai time. The soonest slot starts two hours from now.">
       {(c) => (
-        <select {...c} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} disabled={!slots}>
+        <select
+          {...c}
+          className="field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={!slots}
+        >
           <option value="">{slots ? 'Choose a time' : 'Loading times…'}</option>
           {slotsByDay(slots ?? []).map((d) => (
             <optgroup key={d.day} label={d.day}>
-              {d.slots.map((s) => <option key={s.id} value={s.id}>{`${d.day}, ${slotParts(s).time}`}</option>)}
+              {d.slots.map((s) => (
+                <option key={s.id} value={s.id}>{`${d.day}, ${slotParts(s).time}`}</option>
+              ))}
             </optgroup>
           ))}
         </select>

@@ -7,10 +7,17 @@ import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import { usePlaceOrder, type PlaceOrderInput } from './use-place-order';
 
 const PLACED = '/checkout?status=success&order=CEL-000042';
-const input: PlaceOrderInput = { order: { fulfilment: 'delivery', address_id: 3, slot: '2030-01-01T06:00:00.000Z', payment: 'cash' }, eid: new File(['id'], 'eid.png', { type: 'image/png' }) };
+const input: PlaceOrderInput = {
+  order: { fulfilment: 'delivery', address_id: 3, slot: '2030-01-01T06:00:00.000Z', payment: 'cash' },
+  eid: new File(['id'], 'eid.png', { type: 'image/png' }),
+};
 
-function renderPlaceOrder(client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function renderPlaceOrder(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => usePlaceOrder(), { wrapper });
 }
 
@@ -42,7 +49,9 @@ describe('placing an order', () => {
 
   it('a placed order ends the attempt: the next order gets a new key, and the applied coupon is cleared', async () => {
     useCartStore.getState().applyCoupon({ code: 'TENOFF', value: 10 });
-    const fetch = mockFetch((url) => (url.endsWith('/auth/upload-eid') ? { status: 200, message: '', eid: '5' } : jsonResponse(201, PLACED)));
+    const fetch = mockFetch((url) =>
+      url.endsWith('/auth/upload-eid') ? { status: 200, message: '', eid: '5' } : jsonResponse(201, PLACED),
+    );
     const { result } = renderPlaceOrder();
     await act(() => result.current.mutateAsync({ ...input, eid: null }));
     await act(() => result.current.mutateAsync({ ...input, eid: null }));
@@ -54,16 +63,28 @@ describe('placing an order', () => {
   it('a key the server says already placed an order starts a new attempt, and shows the cart and orders afresh', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const invalidated: unknown[] = [];
-    client.getQueryCache().subscribe((event) => { if (event.type === 'updated' && event.action.type === 'invalidate') invalidated.push(event.query.queryKey); });
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate') invalidated.push(event.query.queryKey);
+    });
     client.setQueryData(['cart', 7], { cart: [], total: 0 });
     client.setQueryData(['orders', 7], []);
     let reused = true;
-    const fetch = mockFetch(() => (reused
-      ? jsonResponse(422, { error: 'This Idempotency-Key was used for another request.', code: 'IDEMPOTENCY_KEY_REUSED' })
-      : jsonResponse(201, PLACED)));
+    const fetch = mockFetch(() =>
+      reused
+        ? jsonResponse(422, {
+            error: 'This Idempotency-Key was used for another request.',
+            code: 'IDEMPOTENCY_KEY_REUSED',
+          })
+        : jsonResponse(201, PLACED),
+    );
     const { result } = renderPlaceOrder(client);
     await act(() => result.current.mutateAsync({ ...input, eid: null }).catch(() => null));
-    expect(invalidated).toEqual(expect.arrayContaining([['cart', 7], ['orders', 7]]));
+    expect(invalidated).toEqual(
+      expect.arrayContaining([
+        ['cart', 7],
+        ['orders', 7],
+      ]),
+    );
     reused = false;
     await act(() => result.current.mutateAsync({ ...input, eid: null }));
     const [first, second] = fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/make-order'));
@@ -73,9 +94,14 @@ describe('placing an order', () => {
   it('refetches the cart when the order is refused because the cart is no longer what was shown, and only then', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const refetched: unknown[] = [];
-    client.getQueryCache().subscribe((event) => { if (event.type === 'updated' && event.action.type === 'invalidate') refetched.push(event.query.queryKey); });
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate') refetched.push(event.query.queryKey);
+    });
     client.setQueryData(['cart', 7], { cart: [], total: 0 });
-    let answer = { status: 409, body: { error: 'Prices in your cart have just changed. Please check your cart and place the order again.' } };
+    let answer = {
+      status: 409,
+      body: { error: 'Prices in your cart have just changed. Please check your cart and place the order again.' },
+    };
     mockFetch(() => jsonResponse(answer.status, answer.body));
     const { result } = renderPlaceOrder(client);
 

@@ -40,7 +40,8 @@ export function usePlaceOrder() {
       }
       const url = await makeOrder({ ...order, ...(eidId ? { eid: eidId } : {}) }, attemptKey.current);
       const orderNumber = orderNumberFromUrl(url);
-      if (!orderNumber) throw new Error('The order was placed, but its number did not come back. Please check My orders.');
+      if (!orderNumber)
+        throw new Error('The order was placed, but its number did not come back. Please check My orders.');
       return { orderNumber };
     },
     onSuccess: () => {

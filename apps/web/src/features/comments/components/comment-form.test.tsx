@@ -17,13 +17,17 @@ const SUBMITTED = { status: 201, message: 'Review has been Submitted Successfull
 /** The API: a new token per token call (token-1, token-2...), and `post` answering the comment. */
 function api(post: (body: unknown) => unknown = () => jsonResponse(201, SUBMITTED)) {
   let tokens = 0;
-  return mockFetch((url, body) => (url.includes('/comment-token?blog_id=') ? { status: 200, form_token: `token-${++tokens}` } : post(body)));
+  return mockFetch((url, body) =>
+    url.includes('/comment-token?blog_id=') ? { status: 200, form_token: `token-${++tokens}` } : post(body),
+  );
 }
-const calls = (fetch: ReturnType<typeof api>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path));
+const calls = (fetch: ReturnType<typeof api>, path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes(path));
 
 async function fill(values: Partial<typeof good>) {
   const labels = { name: 'Name', email: 'E-mail', message: 'Comment' } as const;
-  for (const [field, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(labels[field as keyof typeof labels]), value);
+  for (const [field, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(labels[field as keyof typeof labels]), value);
 }
 
 /** The form's live region (the app's providers have their own). */
@@ -34,7 +38,9 @@ function SignsInLater() {
   const [prefill, setPrefill] = useState<{ name: string; email: string } | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setPrefill({ name: 'Layla Haddad', email: 'layla@example.com' })}>Details arrive</button>
+      <button type="button" onClick={() => setPrefill({ name: 'Layla Haddad', email: 'layla@example.com' })}>
+        Details arrive
+      </button>
       <CommentForm blogId={7} prefill={prefill} />
     </>
   );
@@ -61,8 +67,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('the comment form (decision 017)', () => {
   it('checks every field with the shared rule, links included', () => {
-    expect(checkComment({ ...good, name: ' ', message: '' }).errors).toEqual({ name: 'Please Enter Name.', message: 'Please Enter Message.' });
-    expect(checkComment({ ...good, message: 'http://a.example www.b.example c.example/x' }).errors).toEqual({ message: 'Please include at most 2 links.' });
+    expect(checkComment({ ...good, name: ' ', message: '' }).errors).toEqual({
+      name: 'Please Enter Name.',
+      message: 'Please Enter Message.',
+    });
+    expect(checkComment({ ...good, message: 'http://a.example www.b.example c.example/x' }).errors).toEqual({
+      message: 'Please include at most 2 links.',
+    });
     expect(checkComment(good).errors).toEqual({});
   });
 
@@ -95,7 +106,9 @@ describe('the comment form (decision 017)', () => {
     laterBy(10_000);
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(calls(fetch, '/comments')).toHaveLength(2));
-    const tokens = calls(fetch, '/comments').map(([, init]) => (JSON.parse(String(init?.body)) as { form_token: string }).form_token);
+    const tokens = calls(fetch, '/comments').map(
+      ([, init]) => (JSON.parse(String(init?.body)) as { form_token: string }).form_token,
+    );
     expect(tokens).toEqual(['token-1', 'token-2']);
   });
 
@@ -136,13 +149,23 @@ describe('the comment form (decision 017)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('layla@example.com');
   });
 
-  it('renders on the server as a guest\'s, its button disabled until the page has hydrated', () => {
-    const html = renderToString(<QueryClientProvider client={new QueryClient()}><CommentForm blogId={7} prefill={null} /></QueryClientProvider>);
+  it("renders on the server as a guest's, its button disabled until the page has hydrated", () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <CommentForm blogId={7} prefill={null} />
+      </QueryClientProvider>,
+    );
     expect(html).toMatch(/<button type="submit" class="btn btn--primary" disabled="">Post comment<\/button>/);
   });
 
   it('gets a new token when the server refuses the one sent, and says why; the comment stays', async () => {
-    const fetch = api(() => jsonResponse(400, { error: 'x', code: 'FORM_TOKEN_EXPIRED', errors: { form_token: ['This form has expired. Please send your comment again.'] } }));
+    const fetch = api(() =>
+      jsonResponse(400, {
+        error: 'x',
+        code: 'FORM_TOKEN_EXPIRED',
+        errors: { form_token: ['This form has expired. Please send your comment again.'] },
+      }),
+    );
     renderWithApp(<CommentForm blogId={7} />);
     await fill(good);
     laterBy(5_000);
@@ -153,7 +176,12 @@ describe('the comment form (decision 017)', () => {
   });
 
   it("shows the server's field errors, its limit message, and 'Something Went Wrong!' otherwise", async () => {
-    let answer: () => unknown = () => jsonResponse(400, { error: 'Please include at most 2 links.', code: 'VALIDATION_FAILED', errors: { message: ['Please include at most 2 links.'] } });
+    let answer: () => unknown = () =>
+      jsonResponse(400, {
+        error: 'Please include at most 2 links.',
+        code: 'VALIDATION_FAILED',
+        errors: { message: ['Please include at most 2 links.'] },
+      });
     api(() => answer());
     renderWithApp(<CommentForm blogId={7} />);
     await fill(good);

@@ -27,13 +27,21 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
   // What the reader typed; a field not typed in shows the signed-in reader's details, which arrive after hydration
   // (the cached page is a guest's), and never replace what was typed.
   const { values: typed, setValues: setTyped, errors, setErrors, change } = useFormFields<Partial<Values>, Field>({});
-  const values: Values = { name: typed.name ?? prefill?.name ?? '', email: typed.email ?? prefill?.email ?? '', message: typed.message ?? '' };
+  const values: Values = {
+    name: typed.name ?? prefill?.name ?? '',
+    email: typed.email ?? prefill?.email ?? '',
+    message: typed.message ?? '',
+  };
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<{ kind: 'sent' | 'refused'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   // The server-rendered form cannot send anything until the app has hydrated: its button says so by being disabled
   // (false on the server and while hydrating, true right after and on every page the browser renders itself).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const send = useSendComment();
   const { formRef, start, ready, renew } = useFormToken(blogId);
   const trapId = useId();
@@ -47,7 +55,8 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
     }
     const fromServer = serverFieldErrors(err, FIELDS);
     if (Object.keys(fromServer).length) setErrors(fromServer);
-    else if (err instanceof ApiError && err.code === 'RATE_LIMITED' && err.serverMessage) setStatus({ kind: 'refused', text: err.serverMessage });
+    else if (err instanceof ApiError && err.code === 'RATE_LIMITED' && err.serverMessage)
+      setStatus({ kind: 'refused', text: err.serverMessage });
     else notify('error', COMMENT_MESSAGES.failed);
   };
 
@@ -78,24 +87,66 @@ export function CommentForm({ blogId, prefill = null }: CommentFormProps) {
   };
 
   return (
-    <form ref={formRef} className="comment-form" method="post" noValidate onSubmit={submit} onFocus={start} aria-labelledby="comment-form-title">
+    <form
+      ref={formRef}
+      className="comment-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={start}
+      aria-labelledby="comment-form-title"
+    >
       <h2 id="comment-form-title">Leave a comment</h2>
-      <p className="comment-form__lead">Comments are read by our team before they appear. Your e-mail address is never shown.</p>
+      <p className="comment-form__lead">
+        Comments are read by our team before they appear. Your e-mail address is never shown.
+      </p>
       <div className="comment-form__grid">
         <FormField label="Name" error={errors.name}>
-          {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={change('name')}
+            />
+          )}
         </FormField>
         <EmailField value={values.email} error={errors.email} onChange={change('email')} />
       </div>
       <FormField label="Comment" hint={`Up to ${COMMENT_RULES.maxLinks} links.`} error={errors.message}>
-        {(control) => <textarea {...control} className="field__input comment-form__message" name="message" rows={5} maxLength={COMMENT_RULES.maxLength} value={values.message} onChange={change('message')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__input comment-form__message"
+            name="message"
+            rows={5}
+            maxLength={COMMENT_RULES.maxLength}
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
       </FormField>
       <div className="comment-form__trap" aria-hidden="true">
         <label htmlFor={trapId}>Website</label>
-        <input id={trapId} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        <input
+          id={trapId}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
       </div>
-      <p className={`comment-form__status${status?.kind === 'refused' ? ' is-refused' : ''}`} role="status">{status?.text}</p>
-      <button type="submit" className="btn btn--primary" disabled={!hydrated || sending}>{sending ? 'Sending…' : 'Post comment'}</button>
+      <p className={`comment-form__status${status?.kind === 'refused' ? ' is-refused' : ''}`} role="status">
+        {status?.text}
+      </p>
+      <button type="submit" className="btn btn--primary" disabled={!hydrated || sending}>
+        {sending ? 'Sending…' : 'Post comment'}
+      </button>
     </form>
   );
 }

@@ -8,14 +8,18 @@ import { shopDate } from '@/lib/shop-date';
 export function CommentList({ comments }: { comments: BlogComment[] }) {
   return (
     <section className="comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">{comments.length ? `${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}` : 'Comments'}</h2>
+      <h2 id="comments-title">
+        {comments.length ? `${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}` : 'Comments'}
+      </h2>
       {comments.length ? (
         <ol className="comments__list" role="list">
           {comments.map((c) => (
             <li key={c.id}>
               <article className="comment" aria-labelledby={`comment-${c.id}-by`}>
                 <p className="comment__meta">
-                  <strong id={`comment-${c.id}-by`} className="comment__name">{c.name}</strong>
+                  <strong id={`comment-${c.id}-by`} className="comment__name">
+                    {c.name}
+                  </strong>
                   <time dateTime={c.created_at}>{shopDate(c.created_at)}</time>
                 </p>
                 <p className="comment__text">{c.message}</p>

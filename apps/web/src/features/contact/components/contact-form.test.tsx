@@ -8,16 +8,26 @@ import { ContactForm, validateContact } from './contact-form';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const good = { name: 'Layla Haddad', email: 'layla@example.com', mobile: '050 123 4567', subject: 'Corporate gifts', message: 'Do you deliver on Fridays?' };
+const good = {
+  name: 'Layla Haddad',
+  email: 'layla@example.com',
+  mobile: '050 123 4567',
+  subject: 'Corporate gifts',
+  message: 'Do you deliver on Fridays?',
+};
 
 async function fill(values: Partial<typeof good>) {
   const labels = { name: 'Name', email: 'E-mail', mobile: 'Phone', subject: 'Subject', message: 'Message' } as const;
-  for (const [field, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(labels[field as keyof typeof labels]), value);
+  for (const [field, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(labels[field as keyof typeof labels]), value);
 }
 
 describe('the contact form (decision 017)', () => {
   it('checks every field with the shared rule', () => {
-    expect(validateContact({ ...good, name: ' ', subject: '' })).toEqual({ name: 'Please Enter Name.', subject: 'Please Enter Subject.' });
+    expect(validateContact({ ...good, name: ' ', subject: '' })).toEqual({
+      name: 'Please Enter Name.',
+      subject: 'Please Enter Subject.',
+    });
     expect(validateContact({ ...good, mobile: '12' })).toEqual({ mobile: 'Please enter a valid mobile number.' });
     expect(validateContact(good)).toEqual({});
   });
@@ -44,7 +54,13 @@ describe('the contact form (decision 017)', () => {
   });
 
   it("shows the server's field errors, and 'Something Went Wrong!' when it fails otherwise", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse(400, { error: 'Please Enter Subject.', code: 'VALIDATION_FAILED', errors: { subject: ['Please Enter Subject.'] } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: 'Please Enter Subject.',
+        code: 'VALIDATION_FAILED',
+        errors: { subject: ['Please Enter Subject.'] },
+      }),
+    );
     renderWithApp(<ContactForm />);
     await fill(good);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

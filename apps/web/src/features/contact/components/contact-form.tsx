@@ -53,18 +53,49 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       <div className="contact-form__grid">
         <FormField label="Name" error={errors.name}>
-          {(control) => <input {...control} className="field__input" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={change('name')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={change('name')}
+            />
+          )}
         </FormField>
         <EmailField value={values.email} error={errors.email} onChange={change('email')} />
         <PhoneField value={values.mobile} error={errors.mobile} onChange={change('mobile')} />
         <FormField label="Subject" error={errors.subject}>
-          {(control) => <input {...control} className="field__input" name="subject" maxLength={150} value={values.subject} onChange={change('subject')} />}
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              name="subject"
+              maxLength={150}
+              value={values.subject}
+              onChange={change('subject')}
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Message" error={errors.message}>
-        {(control) => <textarea {...control} className="field__input contact-form__message" name="message" rows={6} maxLength={FORM_MESSAGE_MAX_LENGTH} value={values.message} onChange={change('message')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__input contact-form__message"
+            name="message"
+            rows={6}
+            maxLength={FORM_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
       </FormField>
-      <button type="submit" className="btn btn--primary" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</button>
+      <button type="submit" className="btn btn--primary" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </button>
     </form>
   );
 }

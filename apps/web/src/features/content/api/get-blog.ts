@@ -18,7 +18,8 @@ export function useBlogList() {
 export function getBlogCategoryQueryOptions(category: string) {
   return queryOptions({
     queryKey: ['blog-category-filter', category],
-    queryFn: ({ signal }) => api.get<BlogListResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<BlogListResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { signal }),
   });
 }
 

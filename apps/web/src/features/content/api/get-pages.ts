@@ -28,7 +28,9 @@ export function useAboutFaq() {
   return useQuery(getAboutFaqQueryOptions());
 }
 
-/** Corporate FAQ: cached 3,000,000 ms (spec section 9). The page's other text is static (features/content/corporate.ts). */
+/**
+ * Corporate FAQ: cached 3,000,000 ms (spec section 9). The page's other text is static (features/content/corporate.ts).
+ */
 export function getCorporateFaqQueryOptions() {
   return queryOptions({
     queryKey: ['corporate'],

@@ -25,7 +25,9 @@ export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: 
           {kicker ? <span>{kicker}</span> : null}
           <time dateTime={date}>{shopDate(date)}</time>
         </p>
-        <h2 className="article-card__title"><Link to={to}>{title}</Link></h2>
+        <h2 className="article-card__title">
+          <Link to={to}>{title}</Link>
+        </h2>
         <SafeHtml as="p" className="article-card__excerpt" html={excerpt} />
       </div>
     </article>

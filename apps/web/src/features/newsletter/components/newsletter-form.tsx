@@ -33,9 +33,19 @@ export function NewsletterForm() {
 
   return (
     <form className="newsletter" onSubmit={submit} noValidate>
-      <label htmlFor={inputId} className="newsletter__label">Get offers and new arrivals by email</label>
+      <label htmlFor={inputId} className="newsletter__label">
+        Get offers and new arrivals by email
+      </label>
       <div className="newsletter__row">
-        <input id={inputId} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Subscribing…' : 'Subscribe'}
         </button>

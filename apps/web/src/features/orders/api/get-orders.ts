@@ -21,12 +21,18 @@ export function getOrderTrack(orderNumber: string, signal?: AbortSignal): Promis
 /** Every order query sits under ['orders', userId]: placing or cancelling an order invalidates them all. */
 export const orderKeys = {
   all: (userId: number | null) => ['orders', userId] as const,
-  detail: (userId: number | null, orderNumber: string) => ['orders', userId, 'detail', orderNumber.toUpperCase()] as const,
-  track: (userId: number | null, orderNumber: string) => ['orders', userId, 'track', orderNumber.toUpperCase()] as const,
+  detail: (userId: number | null, orderNumber: string) =>
+    ['orders', userId, 'detail', orderNumber.toUpperCase()] as const,
+  track: (userId: number | null, orderNumber: string) =>
+    ['orders', userId, 'track', orderNumber.toUpperCase()] as const,
 };
 
 export function getOrdersQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: orderKeys.all(userId), queryFn: ({ signal }) => getOrders(userId as number, signal), enabled: userId !== null });
+  return queryOptions({
+    queryKey: orderKeys.all(userId),
+    queryFn: ({ signal }) => getOrders(userId as number, signal),
+    enabled: userId !== null,
+  });
 }
 
 export function useOrders() {

@@ -25,23 +25,47 @@ export function CancelOrder({ order }: { order: Pick<OrderDetail, 'order_number'
 
   if (!canCancel(order)) return null;
   if (!confirming) {
-    return <button ref={askButton} type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>Cancel order</button>;
+    return (
+      <button ref={askButton} type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+        Cancel order
+      </button>
+    );
   }
-  const yes = () => cancel.mutate(undefined, {
-    onSuccess: () => notify('success', ORDER_MESSAGES.cancelled),
-    onError: (err) => {
-      notify('error', err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Oops, Something went wrong!');
-      setConfirming(false);
-    },
-  });
+  const yes = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => notify('success', ORDER_MESSAGES.cancelled),
+      onError: (err) => {
+        notify(
+          'error',
+          err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Oops, Something went wrong!',
+        );
+        setConfirming(false);
+      },
+    });
   return (
     <div className="cancel-confirm" role="group" aria-labelledby="cancel-question">
-      <p id="cancel-question" className="cancel-confirm__question">{`Cancel order ${order.order_number}? This cannot be undone.`}</p>
+      <p
+        id="cancel-question"
+        className="cancel-confirm__question"
+      >{`Cancel order ${order.order_number}? This cannot be undone.`}</p>
       <div className="cancel-confirm__actions">
-        <button ref={confirmButton} type="button" className="btn btn--primary" onClick={yes} disabled={cancel.isPending}>
+        <button
+          ref={confirmButton}
+          type="button"
+          className="btn btn--primary"
+          onClick={yes}
+          disabled={cancel.isPending}
+        >
           {cancel.isPending ? 'Cancelling...' : 'Yes, cancel the order'}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)} disabled={cancel.isPending}>Keep my order</button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => setConfirming(false)}
+          disabled={cancel.isPending}
+        >
+          Keep my order
+        </button>
       </div>
     </div>
   );

@@ -11,7 +11,12 @@ export function InvoiceButton({ orderNumber }: { orderNumber: string }) {
     try {
       saveFile(await getInvoice(orderNumber), `invoice-${orderNumber}.pdf`);
     } catch (err) {
-      notify('error', err instanceof ApiError && err.serverMessage ? err.serverMessage : 'The invoice could not be downloaded. Please try again.');
+      notify(
+        'error',
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : 'The invoice could not be downloaded. Please try again.',
+      );
     } finally {
       setBusy(false);
     }

@@ -25,30 +25,77 @@ function Fulfilment({ order, store }: { order: OrderDetail; store: { address: st
         <div>
           <dt>{pickup ? 'Pick up at' : 'Deliver to'}</dt>
           <dd>
-            {pickup ? (store ? <a href={store.mapLink} target="_blank" rel="noopener noreferrer">{store.address}</a> : 'Our store')
-              : a ? <address className="order-address">{a.full_name}<br />{[a.address_line2, a.address_line1].filter(Boolean).join(', ')}<br />{`${a.city}, ${a.country}`}<br />{a.mobile}</address>
-                : '—'}
+            {pickup ? (
+              store ? (
+                <a href={store.mapLink} target="_blank" rel="noopener noreferrer">
+                  {store.address}
+                </a>
+              ) : (
+                'Our store'
+              )
+            ) : a ? (
+              <address className="order-address">
+                {a.full_name}
+                <br />
+                {[a.address_line2, a.address_line1].filter(Boolean).join(', ')}
+                <br />
+                {`${a.city}, ${a.country}`}
+                <br />
+                {a.mobile}
+              </address>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
-        <div><dt>{pickup ? 'Pickup time' : 'Delivery time'}</dt><dd>{order.slot.label}</dd></div>
-        <div><dt>Payment</dt><dd>{`${PAYMENT_TEXT[order.payment]} ${pickup ? 'at pickup' : 'on delivery'}`}</dd></div>
-        {order.notes ? <div><dt>Notes</dt><dd>{order.notes}</dd></div> : null}
+        <div>
+          <dt>{pickup ? 'Pickup time' : 'Delivery time'}</dt>
+          <dd>{order.slot.label}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{`${PAYMENT_TEXT[order.payment]} ${pickup ? 'at pickup' : 'on delivery'}`}</dd>
+        </div>
+        {order.notes ? (
+          <div>
+            <dt>Notes</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
 }
 
-/** One order (`GET /auth/order-detail/{order}`): its state, invoice, cancel while placed, lines, totals, fulfilment and tracking. */
-export function OrderDetailView({ orderNumber, store }: { orderNumber: string; store: { address: string; mapLink: string } | null }) {
+/**
+ * One order (`GET /auth/order-detail/{order}`): its state, invoice, cancel while placed, lines, totals, fulfilment and
+ * tracking.
+ */
+export function OrderDetailView({
+  orderNumber,
+  store,
+}: {
+  orderNumber: string;
+  store: { address: string; mapLink: string } | null;
+}) {
   const { data: order, isPending, error, refetch } = useOrder(orderNumber);
   if (isPending && orderNumber) return <Spinner label="Loading your order…" />;
   if (!order) {
     const missing = !orderNumber || (error instanceof ApiError && (error.status === 404 || error.status === 400));
     return (
       <div className="empty-state" role="alert">
-        <p className="empty-state__title">{missing ? 'We could not find this order' : 'Your order could not be loaded'}</p>
-        {missing ? <Link to={paths.orders()} className="btn btn--primary">See all your orders</Link>
-          : <button type="button" className="btn btn--primary" onClick={() => void refetch()}>Try again</button>}
+        <p className="empty-state__title">
+          {missing ? 'We could not find this order' : 'Your order could not be loaded'}
+        </p>
+        {missing ? (
+          <Link to={paths.orders()} className="btn btn--primary">
+            See all your orders
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }
@@ -57,7 +104,10 @@ export function OrderDetailView({ orderNumber, store }: { orderNumber: string; s
       <div className="order-detail__head panel">
         <p className="order-detail__meta">
           <OrderStatus state={order.state} fulfilment={order.fulfilment} />
-          <span>{'Placed '}<time dateTime={order.created_at}>{shopTime(order.created_at)}</time></span>
+          <span>
+            {'Placed '}
+            <time dateTime={order.created_at}>{shopTime(order.created_at)}</time>
+          </span>
         </p>
         <div className="order-detail__actions">
           {/* A cancelled order sold nothing: it has no tax invoice. */}
@@ -72,7 +122,9 @@ export function OrderDetailView({ orderNumber, store }: { orderNumber: string; s
           <OrderTimeline orderNumber={order.order_number} fulfilment={order.fulfilment} />
         </div>
       </div>
-      <p><Link to={paths.orders()}>← All your orders</Link></p>
+      <p>
+        <Link to={paths.orders()}>← All your orders</Link>
+      </p>
     </div>
   );
 }

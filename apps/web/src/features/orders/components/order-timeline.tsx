@@ -14,10 +14,19 @@ export function OrderTimeline({ orderNumber, fulfilment }: { orderNumber: string
       {track ? (
         <ol className="timeline">
           {timelineSteps(track, fulfilment).map((step) => (
-            <li key={step.state} className={`timeline__step ${step.at ? 'is-done' : ''} ${step.current ? 'is-current' : ''} timeline__step--${step.state}`}
-              aria-current={step.current ? 'step' : undefined}>
+            <li
+              key={step.state}
+              className={`timeline__step ${step.at ? 'is-done' : ''} ${step.current ? 'is-current' : ''} timeline__step--${step.state}`}
+              aria-current={step.current ? 'step' : undefined}
+            >
               <span className="timeline__label">{step.label}</span>
-              {step.at ? <time className="timeline__time" dateTime={step.at}>{shopTime(step.at)}</time> : <span className="timeline__time">Not yet</span>}
+              {step.at ? (
+                <time className="timeline__time" dateTime={step.at}>
+                  {shopTime(step.at)}
+                </time>
+              ) : (
+                <span className="timeline__time">Not yet</span>
+              )}
             </li>
           ))}
         </ol>

@@ -9,7 +9,15 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       <ul className="order-lines">
         {order.order_details.map((line) => (
           <li key={line.id} className="order-line">
-            <img className="order-line__img" src={line.products.featured_img} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            <img
+              className="order-line__img"
+              src={line.products.featured_img}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="order-line__name">
               {htmlToText(line.products.name)}
               <span className="order-line__meta">{`${line.size ? `${line.size} · ` : ''}${line.qty} × ${formatAed(line.unit_price)}`}</span>
@@ -19,12 +27,34 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         ))}
       </ul>
       <dl className="amounts">
-        <div><dt>Subtotal</dt><dd>{formatAed(order.subtotal)}</dd></div>
-        {order.offer_discount ? <div className="amounts__saving"><dt>Wine offer</dt><dd>{`− ${formatAed(order.offer_discount)}`}</dd></div> : null}
-        {order.coupon_discount ? <div className="amounts__saving"><dt>{`Coupon ${order.coupon ?? ''}`.trim()}</dt><dd>{`− ${formatAed(order.coupon_discount)}`}</dd></div> : null}
-        <div><dt>{order.fulfilment === 'pickup' ? 'Store pickup' : 'Delivery'}</dt><dd>{order.shipping ? formatAed(order.shipping) : 'Free'}</dd></div>
-        <div className="amounts__total"><dt>Total</dt><dd>{formatAed(order.total_amount)}</dd></div>
-        <div className="amounts__vat"><dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt><dd>{formatAed(order.vat)}</dd></div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatAed(order.subtotal)}</dd>
+        </div>
+        {order.offer_discount ? (
+          <div className="amounts__saving">
+            <dt>Wine offer</dt>
+            <dd>{`− ${formatAed(order.offer_discount)}`}</dd>
+          </div>
+        ) : null}
+        {order.coupon_discount ? (
+          <div className="amounts__saving">
+            <dt>{`Coupon ${order.coupon ?? ''}`.trim()}</dt>
+            <dd>{`− ${formatAed(order.coupon_discount)}`}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{order.fulfilment === 'pickup' ? 'Store pickup' : 'Delivery'}</dt>
+          <dd>{order.shipping ? formatAed(order.shipping) : 'Free'}</dd>
+        </div>
+        <div className="amounts__total">
+          <dt>Total</dt>
+          <dd>{formatAed(order.total_amount)}</dd>
+        </div>
+        <div className="amounts__vat">
+          <dt>{`Includes VAT (${VAT_PERCENT}%)`}</dt>
+          <dd>{formatAed(order.vat)}</dd>
+        </div>
       </dl>
     </section>
   );

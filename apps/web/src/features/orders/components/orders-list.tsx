@@ -18,7 +18,9 @@ export function OrdersList() {
     return (
       <div className="empty-state" role="alert">
         <p className="empty-state__title">Your orders could not be loaded</p>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>Try again</button>
+        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -27,7 +29,9 @@ export function OrdersList() {
       <div className="empty-state">
         <p className="empty-state__title">{NO_ORDERS_TEXT}</p>
         <p>Orders you place will be listed here with their status and tracking.</p>
-        <Link to={paths.home()} className="btn btn--primary">Start shopping</Link>
+        <Link to={paths.home()} className="btn btn--primary">
+          Start shopping
+        </Link>
       </div>
     );
   }
@@ -39,7 +43,9 @@ export function OrdersList() {
         return (
           <li key={order.id} className="order-card panel">
             <div className="order-card__head">
-              <h2 className="order-card__number"><Link to={paths.order(order.order_number)}>{`Order ${order.order_number}`}</Link></h2>
+              <h2 className="order-card__number">
+                <Link to={paths.order(order.order_number)}>{`Order ${order.order_number}`}</Link>
+              </h2>
               <OrderStatus state={order.state} />
             </div>
             <p className="order-card__meta">
@@ -47,7 +53,10 @@ export function OrdersList() {
               {` · ${items} ${items === 1 ? 'item' : 'items'} · `}
               <strong>{formatAed(order.total_amount)}</strong>
             </p>
-            <p className="order-card__items">{names.slice(0, 3).join(', ')}{names.length > 3 ? ` and ${names.length - 3} more` : ''}</p>
+            <p className="order-card__items">
+              {names.slice(0, 3).join(', ')}
+              {names.length > 3 ? ` and ${names.length - 3} more` : ''}
+            </p>
           </li>
         );
       })}

@@ -21,11 +21,24 @@ export function stateLabel(state: OrderState, fulfilment: 'delivery' | 'pickup' 
  * The tracking timeline: every state the order reached, with its time, then the steps still to come. A cancelled
  * order shows what happened up to its cancellation, and nothing to come.
  */
-export function timelineSteps(track: { state: OrderState; timeline: readonly OrderEvent[] }, fulfilment: 'delivery' | 'pickup' = 'delivery'): TimelineStep[] {
+export function timelineSteps(
+  track: { state: OrderState; timeline: readonly OrderEvent[] },
+  fulfilment: 'delivery' | 'pickup' = 'delivery',
+): TimelineStep[] {
   const reachedAt = new Map<OrderState, string>();
   for (const event of track.timeline) reachedAt.set(event.state, event.at);
   if (track.state === 'cancelled') {
-    return track.timeline.map((e, i) => ({ state: e.state, label: stateLabel(e.state, fulfilment), at: e.at, current: i === track.timeline.length - 1 }));
+    return track.timeline.map((e, i) => ({
+      state: e.state,
+      label: stateLabel(e.state, fulfilment),
+      at: e.at,
+      current: i === track.timeline.length - 1,
+    }));
   }
-  return ORDER_PATH.map((state) => ({ state, label: stateLabel(state, fulfilment), at: reachedAt.get(state) ?? null, current: state === track.state }));
+  return ORDER_PATH.map((state) => ({
+    state,
+    label: stateLabel(state, fulfilment),
+    at: reachedAt.get(state) ?? null,
+    current: state === track.state,
+  }));
 }

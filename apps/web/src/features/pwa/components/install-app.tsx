@@ -30,10 +30,18 @@ export function IosInstallHint() {
   return (
     <div className="ios-hint" role="region" aria-label="Install the app">
       <p>
-        Install Cellar on your iPhone: tap <strong>Share</strong> <span aria-hidden="true">⎋</span> then <strong>Add to Home Screen</strong>.
+        Install Cellar on your iPhone: tap <strong>Share</strong> <span aria-hidden="true">⎋</span> then{' '}
+        <strong>Add to Home Screen</strong>.
       </p>
-      <button type="button" className="ios-hint__close" aria-label="Dismiss install hint"
-        onClick={() => { localStorage.setItem(IOS_HINT_KEY, '1'); setDismissed(true); }}>
+      <button
+        type="button"
+        className="ios-hint__close"
+        aria-label="Dismiss install hint"
+        onClick={() => {
+          localStorage.setItem(IOS_HINT_KEY, '1');
+          setDismissed(true);
+        }}
+      >
         ×
       </button>
     </div>

@@ -30,7 +30,10 @@ export function useInstallPrompt() {
   return { canInstall: event !== null, install };
 }
 
-/** iOS Safari has no install prompt: the shopper must use Share → Add to Home Screen. Browser-only: never call it in a server render. */
+/**
+ * iOS Safari has no install prompt: the shopper must use Share → Add to Home Screen. Browser-only: never call it in a
+ * server render.
+ */
 export function isIosBrowser(): boolean {
   const nav = window.navigator as Navigator & { standalone?: boolean };
   const ios = /iphone|ipad|ipod/i.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);

@@ -14,7 +14,11 @@ export function getQuotations(signal?: AbortSignal): Promise<Quotation[]> {
 }
 
 export function getQuotationsQueryOptions(userId: number | null) {
-  return queryOptions({ queryKey: quotationKeys.all(userId), queryFn: ({ signal }) => getQuotations(signal), enabled: userId !== null });
+  return queryOptions({
+    queryKey: quotationKeys.all(userId),
+    queryFn: ({ signal }) => getQuotations(signal),
+    enabled: userId !== null,
+  });
 }
 
 export function useQuotations() {

@@ -21,7 +21,11 @@ export function AccountQuotations({ contact }: { contact: QuotationContact | nul
       {drafting ? (
         <div className="quotations__draft">
           <h3 id={`${ids}-draft`}>Your quotation list, not sent yet</h3>
-          {contact === undefined ? <p role="status">Loading your company details…</p> : <QuotationForm contact={contact} labelledBy={`${ids}-draft`} linkToAccount={false} />}
+          {contact === undefined ? (
+            <p role="status">Loading your company details…</p>
+          ) : (
+            <QuotationForm contact={contact} labelledBy={`${ids}-draft`} linkToAccount={false} />
+          )}
         </div>
       ) : null}
       <QuotationsList />

@@ -32,34 +32,70 @@ export function ProductQuote({ product, contact }: ProductQuoteProps) {
   }, [open]);
 
   if (!size) return null;
-  const line = { price_variation_id: size.id, route: product.route, name: htmlToText(product.name), size: size.value, qty };
+  const line = {
+    price_variation_id: size.id,
+    route: product.route,
+    name: htmlToText(product.name),
+    size: size.value,
+    qty,
+  };
   const count = list.lines.length;
 
   return (
     <section className="quote-box" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="quote-box__title">Buying for your company?</h2>
+      <h2 id={`${ids}-title`} className="quote-box__title">
+        Buying for your company?
+      </h2>
       <p className="quote-box__lead">Ask our trade team for a price on any quantity of this size.</p>
       <div className="quote-box__row">
         <div className="quote-box__qty">
           <label htmlFor={`${ids}-qty`}>Quantity</label>
           <QtyInput id={`${ids}-qty`} className="field__input" value={qty} onChange={setQty} />
         </div>
-        <button type="button" className="btn btn--primary quote-box__cta" onClick={() => { list.upsert(line); setOpen(true); }}>Request a quotation</button>
-        <button type="button" className="btn btn--ghost" onClick={() => { list.upsert(line); notify('success', QUOTATION_MESSAGES.added); }}>Add to quotation list</button>
+        <button
+          type="button"
+          className="btn btn--primary quote-box__cta"
+          onClick={() => {
+            list.upsert(line);
+            setOpen(true);
+          }}
+        >
+          Request a quotation
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            list.upsert(line);
+            notify('success', QUOTATION_MESSAGES.added);
+          }}
+        >
+          Add to quotation list
+        </button>
       </div>
       {count > 0 && !open ? (
         <p className="quote-box__list">
           {`Your quotation list has ${count} ${count === 1 ? 'product' : 'products'}. `}
-          <button type="button" className="link-button" onClick={() => setOpen(true)}>Review and send</button>
+          <button type="button" className="link-button" onClick={() => setOpen(true)}>
+            Review and send
+          </button>
         </p>
       ) : null}
       {open ? (
         <div className="quote-box__panel">
           <div className="quote-box__panel-head">
-            <h3 ref={heading} id={`${ids}-form`} tabIndex={-1}>Your quotation request</h3>
-            <button type="button" className="link-button" onClick={() => setOpen(false)}>Close</button>
+            <h3 ref={heading} id={`${ids}-form`} tabIndex={-1}>
+              Your quotation request
+            </h3>
+            <button type="button" className="link-button" onClick={() => setOpen(false)}>
+              Close
+            </button>
           </div>
-          {contact === undefined ? <p role="status">Loading your company details…</p> : <QuotationForm contact={contact} labelledBy={`${ids}-form`} />}
+          {contact === undefined ? (
+            <p role="status">Loading your company details…</p>
+          ) : (
+            <QuotationForm contact={contact} labelledBy={`${ids}-form`} />
+          )}
         </div>
       ) : null}
     </section>

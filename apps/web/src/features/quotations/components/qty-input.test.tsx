@@ -6,7 +6,18 @@ import { QtyInput } from './qty-input';
 
 function Harness({ onQty }: { onQty: (qty: number) => void }) {
   const [qty, setQty] = useState(1);
-  return <label>Quantity<QtyInput value={qty} onChange={(q) => { setQty(q); onQty(q); }} /></label>;
+  return (
+    <label>
+      Quantity
+      <QtyInput
+        value={qty}
+        onChange={(q) => {
+          setQty(q);
+          onQty(q);
+        }}
+      />
+    </label>
+  );
 }
 
 describe('a quantity field', () => {

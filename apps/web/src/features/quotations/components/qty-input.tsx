@@ -2,7 +2,10 @@ import { QUOTATION_MAX_QTY } from '@shop/shared/rules';
 import { useState, type InputHTMLAttributes } from 'react';
 import { clampQuoteQty } from '../quotation-list';
 
-type QtyInputProps = { value: number; onChange: (qty: number) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
+type QtyInputProps = { value: number; onChange: (qty: number) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+>;
 
 /**
  * A quantity from 1 to 10,000 the buyer can type freely: the field may be empty or over the limit while typing, the
@@ -17,7 +20,13 @@ export function QtyInput({ value, onChange, onBlur, ...rest }: QtyInputProps) {
     setText(String(value));
   }
   return (
-    <input {...rest} type="number" inputMode="numeric" min={1} max={QUOTATION_MAX_QTY} value={text}
+    <input
+      {...rest}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={QUOTATION_MAX_QTY}
+      value={text}
       onChange={(e) => {
         setText(e.target.value);
         if (e.target.value.trim() === '' || !Number.isFinite(Number(e.target.value))) return;
@@ -28,6 +37,7 @@ export function QtyInput({ value, onChange, onBlur, ...rest }: QtyInputProps) {
       onBlur={(e) => {
         setText(String(value));
         onBlur?.(e);
-      }} />
+      }}
+    />
   );
 }

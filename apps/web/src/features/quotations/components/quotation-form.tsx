@@ -1,4 +1,10 @@
-import { FORM_MESSAGES, FORM_MESSAGE_MAX_LENGTH, QUOTATION_EVENT_TYPES, type QuotationBody, type QuotationInput } from '@shop/shared/rules';
+import {
+  FORM_MESSAGES,
+  FORM_MESSAGE_MAX_LENGTH,
+  QUOTATION_EVENT_TYPES,
+  type QuotationBody,
+  type QuotationInput,
+} from '@shop/shared/rules';
 import { QuotationBodySchema } from '@shop/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/link';
@@ -32,11 +38,16 @@ type ErrorField = (typeof ERROR_FIELDS)[number];
 type Errors = FieldErrors<ErrorField>;
 
 const toBody = (lines: readonly QuoteLine[], values: Values): QuotationInput => ({
-  items: lines.map((l) => ({ price_variation_id: l.price_variation_id, qty: l.qty })), ...values, event_type: values.event_type || null,
+  items: lines.map((l) => ({ price_variation_id: l.price_variation_id, qty: l.qty })),
+  ...values,
+  event_type: values.event_type || null,
 });
 
 /** The first message of each field the shared rule refuses (the server checks the same rule), or the parsed body. */
-export function validateQuotation(lines: readonly QuoteLine[], values: Values): { errors: Errors; body?: QuotationBody } {
+export function validateQuotation(
+  lines: readonly QuoteLine[],
+  values: Values,
+): { errors: Errors; body?: QuotationBody } {
   const parsed = QuotationBodySchema.safeParse(toBody(lines, values));
   if (parsed.success) return { errors: {}, body: parsed.data };
   return { errors: firstFieldErrors(parsed.error.issues, ERROR_FIELDS, 'message') };
@@ -59,7 +70,15 @@ export interface QuotationFormProps {
 export function QuotationForm({ contact, labelledBy, linkToAccount = true }: QuotationFormProps) {
   const list = useQuotationList();
   const send = useSendQuotation();
-  const { values, setValues, errors, setErrors, change } = useFormFields<Values, ErrorField>({ company_name: '', full_name: '', email: '', mobile: '', ...contact, event_type: '', message: '' });
+  const { values, setValues, errors, setErrors, change } = useFormFields<Values, ErrorField>({
+    company_name: '',
+    full_name: '',
+    email: '',
+    mobile: '',
+    ...contact,
+    event_type: '',
+    message: '',
+  });
   const [sent, setSent] = useState<string | null>(null);
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -70,7 +89,11 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
   }, [sent]);
 
   const focusFirst = (found: Errors) => {
-    if (found.items) (form.current?.querySelector<HTMLElement>('.quote-lines input') ?? form.current?.querySelector<HTMLElement>('.quote-lines'))?.focus();
+    if (found.items)
+      (
+        form.current?.querySelector<HTMLElement>('.quote-lines input') ??
+        form.current?.querySelector<HTMLElement>('.quote-lines')
+      )?.focus();
     else form.current?.querySelector<HTMLElement>(`[name="${FIELDS.find((f) => found[f])}"]`)?.focus();
   };
 
@@ -92,7 +115,12 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
           setErrors(fromServer);
           focusFirst(fromServer);
         } else {
-          notify('error', err instanceof ApiError && (err.status === 403 || err.status === 429) && err.serverMessage ? err.serverMessage : FORM_MESSAGES.failed);
+          notify(
+            'error',
+            err instanceof ApiError && (err.status === 403 || err.status === 429) && err.serverMessage
+              ? err.serverMessage
+              : FORM_MESSAGES.failed,
+          );
         }
       },
     });
@@ -104,8 +132,14 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
         <p className="quote-sent__title">{`Thank you! Your request ${sent} has been received.`}</p>
         <p>Our trade team replies by e-mail with prices and availability within one working day.</p>
         <div className="quote-sent__actions">
-          {linkToAccount ? <Link className="btn btn--primary btn--small" to={paths.account()}>See my quotations</Link> : null}
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSent(null)}>Request another quotation</button>
+          {linkToAccount ? (
+            <Link className="btn btn--primary btn--small" to={paths.account()}>
+              See my quotations
+            </Link>
+          ) : null}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setSent(null)}>
+            Request another quotation
+          </button>
         </div>
       </div>
     );
@@ -124,26 +158,67 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
                   <Link to={paths.product(line.route)}>{line.name}</Link>
                   <span className="quote-line__size">{line.size}</span>
                 </p>
-                <label className="visually-hidden" htmlFor={`${ids}-qty-${line.price_variation_id}`}>{`Quantity of ${line.name}, ${line.size}`}</label>
-                <QtyInput id={`${ids}-qty-${line.price_variation_id}`} className="field__input quote-line__qty" value={line.qty}
-                  onChange={(qty) => list.setQty(line.price_variation_id, qty)} />
-                <button type="button" className="link-button quote-line__remove" aria-label={`Remove ${line.name}, ${line.size}`}
-                  onClick={() => list.remove(line.price_variation_id)}>Remove</button>
+                <label
+                  className="visually-hidden"
+                  htmlFor={`${ids}-qty-${line.price_variation_id}`}
+                >{`Quantity of ${line.name}, ${line.size}`}</label>
+                <QtyInput
+                  id={`${ids}-qty-${line.price_variation_id}`}
+                  className="field__input quote-line__qty"
+                  value={line.qty}
+                  onChange={(qty) => list.setQty(line.price_variation_id, qty)}
+                />
+                <button
+                  type="button"
+                  className="link-button quote-line__remove"
+                  aria-label={`Remove ${line.name}, ${line.size}`}
+                  onClick={() => list.remove(line.price_variation_id)}
+                >
+                  Remove
+                </button>
               </li>
             ))}
           </ul>
-        ) : <p className="quote-lines__empty">Your quotation list is empty: open a product and choose its size and quantity.</p>}
-        {errors.items ? <p id={itemsError} className="field__error" role="alert">{errors.items}</p> : null}
+        ) : (
+          <p className="quote-lines__empty">
+            Your quotation list is empty: open a product and choose its size and quantity.
+          </p>
+        )}
+        {errors.items ? (
+          <p id={itemsError} className="field__error" role="alert">
+            {errors.items}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className="quote-form__company">
         <legend>Your company</legend>
         <div className="quote-form__grid">
           <FormField label="Company" error={errors.company_name}>
-            {(control) => <input {...control} className="field__input" name="company_name" autoComplete="organization" maxLength={150} value={values.company_name} onChange={change('company_name')} />}
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                name="company_name"
+                autoComplete="organization"
+                maxLength={150}
+                value={values.company_name}
+                onChange={change('company_name')}
+              />
+            )}
           </FormField>
           <FormField label="Contact name" error={errors.full_name}>
-            {(control) => <input {...control} className="field__input" name="full_name" autoComplete="name" maxLength={100} value={values.full_name} onChange={change('full_name')} />}
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                name="full_name"
+                autoComplete="name"
+                maxLength={100}
+                value={values.full_name}
+                onChange={change('full_name')}
+              />
+            )}
           </FormField>
           <EmailField value={values.email} error={errors.email} onChange={change('email')} />
           <PhoneField value={values.mobile} error={errors.mobile} onChange={change('mobile')} />
@@ -152,16 +227,42 @@ export function QuotationForm({ contact, labelledBy, linkToAccount = true }: Quo
 
       <FormField label="Event type (optional)" error={errors.event_type}>
         {(control) => (
-          <select {...control} className="field__input" name="event_type" value={values.event_type} onChange={change('event_type')}>
+          <select
+            {...control}
+            className="field__input"
+            name="event_type"
+            value={values.event_type}
+            onChange={change('event_type')}
+          >
             <option value="">Not for an event</option>
-            {QUOTATION_EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+            {QUOTATION_EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
           </select>
         )}
       </FormField>
-      <FormField label="Message" hint="Dates, delivery address, budget, or anything our trade team should know." error={errors.message}>
-        {(control) => <textarea {...control} className="field__input quote-form__message" name="message" rows={4} maxLength={FORM_MESSAGE_MAX_LENGTH} value={values.message} onChange={change('message')} />}
+      <FormField
+        label="Message"
+        hint="Dates, delivery address, budget, or anything our trade team should know."
+        error={errors.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__input quote-form__message"
+            name="message"
+            rows={4}
+            maxLength={FORM_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
       </FormField>
-      <button type="submit" className="btn btn--primary quote-form__send" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send quotation request'}</button>
+      <button type="submit" className="btn btn--primary quote-form__send" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send quotation request'}
+      </button>
     </form>
   );
 }

@@ -22,7 +22,11 @@ function QuotationCard({ quotation: q }: { quotation: Quotation }) {
         {q.lines.map((line) => (
           <li key={line.id}>
             <span className="quotation-card__qty">{`${line.qty.toLocaleString('en-US')} ×`}</span>{' '}
-            {line.product ? <Link to={paths.product(line.product.route, line.product.category_route)}>{line.name}</Link> : line.name}
+            {line.product ? (
+              <Link to={paths.product(line.product.route, line.product.category_route)}>{line.name}</Link>
+            ) : (
+              line.name
+            )}
             <span className="quote-line__size">{line.size}</span>
           </li>
         ))}
@@ -45,10 +49,23 @@ export function QuotationsList() {
     return (
       <div className="notice notice--error" role="alert">
         <p>Your quotations could not be loaded.</p>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => void refetch()}>Try again</button>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => void refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
-  if (!data.length) return <p className="quotations__empty">No quotation requested yet. Open any product and choose ‘Request a quotation’.</p>;
-  return <ul className="quotations__list">{data.map((q) => <QuotationCard key={q.id} quotation={q} />)}</ul>;
+  if (!data.length)
+    return (
+      <p className="quotations__empty">
+        No quotation requested yet. Open any product and choose ‘Request a quotation’.
+      </p>
+    );
+  return (
+    <ul className="quotations__list">
+      {data.map((q) => (
+        <QuotationCard key={q.id} quotation={q} />
+      ))}
+    </ul>
+  );
 }

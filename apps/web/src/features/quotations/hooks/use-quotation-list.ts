@@ -56,17 +56,27 @@ function subscribe(listener: () => void): () => void {
 export function useQuotationList() {
   const userId = useAppStore((s) => s.user.userId);
   const key = userId === null ? null : keyOf(userId);
-  const lines = useSyncExternalStore(subscribe, () => (key ? read(key) : EMPTY), () => EMPTY);
-  const change = useCallback((next: (lines: QuoteLine[]) => QuoteLine[]) => {
-    if (key) write(key, next(read(key)));
-  }, [key]);
-  return useMemo(() => ({
-    lines,
-    upsert: (line: QuoteLine) => change((l) => upsertQuoteLine(l, line)),
-    setQty: (id: number, qty: number) => change((l) => setQuoteQty(l, id, qty)),
-    remove: (id: number) => change((l) => removeQuoteLine(l, id)),
-    clear: () => change(() => []),
-  }), [lines, change]);
+  const lines = useSyncExternalStore(
+    subscribe,
+    () => (key ? read(key) : EMPTY),
+    () => EMPTY,
+  );
+  const change = useCallback(
+    (next: (lines: QuoteLine[]) => QuoteLine[]) => {
+      if (key) write(key, next(read(key)));
+    },
+    [key],
+  );
+  return useMemo(
+    () => ({
+      lines,
+      upsert: (line: QuoteLine) => change((l) => upsertQuoteLine(l, line)),
+      setQty: (id: number, qty: number) => change((l) => setQuoteQty(l, id, qty)),
+      remove: (id: number) => change((l) => removeQuoteLine(l, id)),
+      clear: () => change(() => []),
+    }),
+    [lines, change],
+  );
 }
 
 export type QuotationList = ReturnType<typeof useQuotationList>;

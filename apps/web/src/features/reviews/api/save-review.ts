@@ -2,14 +2,18 @@ import type { ReviewBody, ReviewSavedResponse, ReviewText } from '@shop/shared/r
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, revalidatePublicReads } from '@/lib/api-client';
 
-type ReviewWrite = { kind: 'add'; body: ReviewBody } | { kind: 'update'; id: number; body: ReviewText } | { kind: 'delete'; id: number };
+type ReviewWrite =
+  { kind: 'add'; body: ReviewBody } | { kind: 'update'; id: number; body: ReviewText } | { kind: 'delete'; id: number };
 
 /** `POST /reviews`, `PUT /reviews/{id}` and `DELETE /reviews/{id}`: the shopper's own review. */
 export function saveReview(write: ReviewWrite): Promise<ReviewSavedResponse> {
   switch (write.kind) {
-    case 'add': return apiRequest<ReviewSavedResponse>('/reviews', { method: 'POST', body: write.body });
-    case 'update': return apiRequest<ReviewSavedResponse>(`/reviews/${write.id}`, { method: 'PUT', body: write.body });
-    case 'delete': return apiRequest<ReviewSavedResponse>(`/reviews/${write.id}`, { method: 'DELETE' });
+    case 'add':
+      return apiRequest<ReviewSavedResponse>('/reviews', { method: 'POST', body: write.body });
+    case 'update':
+      return apiRequest<ReviewSavedResponse>(`/reviews/${write.id}`, { method: 'PUT', body: write.body });
+    case 'delete':
+      return apiRequest<ReviewSavedResponse>(`/reviews/${write.id}`, { method: 'DELETE' });
   }
 }
 
@@ -23,7 +27,11 @@ export function useSaveReview() {
     mutationFn: saveReview,
     onSuccess: () => {
       revalidatePublicReads();
-      return Promise.all(['product-reviews', 'my-review', 'product', 'listing', 'home-best-selling', 'home-featured-product'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      return Promise.all(
+        ['product-reviews', 'my-review', 'product', 'listing', 'home-best-selling', 'home-featured-product'].map(
+          (key) => queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
     },
   });
 }

@@ -16,10 +16,12 @@ const published = [
   review({ id: 1, rating: 3, title: '<b>Fine</b>', message: '<img src=x onerror=alert(1)>', author: 'Layla H.' }),
 ];
 
-describe('a product\'s reviews (issue 11)', () => {
+describe("a product's reviews (issue 11)", () => {
   it('checks a review with the shared rule', () => {
     expect(validateReview({ rating: '', title: ' ', message: '' })).toEqual({
-      rating: REVIEW_MESSAGES.ratingRequired, title: REVIEW_MESSAGES.titleRequired, message: REVIEW_MESSAGES.textRequired,
+      rating: REVIEW_MESSAGES.ratingRequired,
+      title: REVIEW_MESSAGES.titleRequired,
+      message: REVIEW_MESSAGES.textRequired,
     });
     expect(validateReview({ rating: '5', title: 'Good', message: 'Very good.' })).toEqual({});
   });
@@ -30,7 +32,17 @@ describe('a product\'s reviews (issue 11)', () => {
     expect(await screen.findByText('Based on 2 reviews')).toBeInTheDocument();
     expect(screen.getByText('4.0')).toBeInTheDocument();
     const bars = screen.getByRole('list', { name: 'Reviews by stars' });
-    expect(within(bars).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 ★ stars:1 review', '4 ★ stars:0 reviews', '3 ★ stars:1 review', '2 ★ stars:0 reviews', '1 ★ stars:0 reviews']);
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '5 ★ stars:1 review',
+      '4 ★ stars:0 reviews',
+      '3 ★ stars:1 review',
+      '2 ★ stars:0 reviews',
+      '1 ★ stars:0 reviews',
+    ]);
     const superb = screen.getByRole('article', { name: 'Superb' });
     expect(within(superb).getByText('Verified purchase')).toBeInTheDocument();
     expect(within(superb).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
@@ -60,7 +72,8 @@ describe('a product\'s reviews (issue 11)', () => {
     signInAs('user');
     const fetch = mockFetch((url, _body, init) => {
       if (url.includes('/auth/my-review/')) return { status: 200, review: null };
-      if (init?.method === 'POST') return jsonResponse(201, { status: 201, message: REVIEW_MESSAGES.saved, review: review({ id: 9 }) });
+      if (init?.method === 'POST')
+        return jsonResponse(201, { status: 201, message: REVIEW_MESSAGES.saved, review: review({ id: 9 }) });
       return productReviews(published);
     });
     renderWithApp(<ProductReviews productId={1} />);
@@ -78,15 +91,21 @@ describe('a product\'s reviews (issue 11)', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', REVIEW_MESSAGES.saved));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toMatch(/\/reviews$/);
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ product_id: 1, rating: 4, title: 'Lovely', message: 'Soft and ripe.' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      product_id: 1,
+      rating: 4,
+      title: 'Lovely',
+      message: 'Soft and ripe.',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull());
   });
 
-  it('shows the shopper\'s own review with Edit and Delete', async () => {
+  it("shows the shopper's own review with Edit and Delete", async () => {
     signInAs('user');
     const fetch = mockFetch((url, _body, init) => {
       if (url.includes('/auth/my-review/')) return { status: 200, review: review({ id: 5, title: 'Mine' }) };
-      if (init?.method === 'PUT') return { status: 200, message: REVIEW_MESSAGES.updated, review: review({ id: 5, title: 'Mine, edited' }) };
+      if (init?.method === 'PUT')
+        return { status: 200, message: REVIEW_MESSAGES.updated, review: review({ id: 5, title: 'Mine, edited' }) };
       return productReviews(published);
     });
     renderWithApp(<ProductReviews productId={1} />);

@@ -14,17 +14,39 @@ export function ProductReviews({ productId }: { productId: number }) {
   return (
     <section className="product__section reviews" id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
-      {isError && !data ? <p className="notice notice--error" role="alert">Reviews could not be loaded. Please try again.</p> : null}
+      {isError && !data ? (
+        <p className="notice notice--error" role="alert">
+          Reviews could not be loaded. Please try again.
+        </p>
+      ) : null}
       {data ? (
         <>
-          {data.rating.count > 0 ? <RatingSummary reviews={data} /> : <p className="reviews__none">No reviews yet. Be the first to share what you think.</p>}
+          {data.rating.count > 0 ? (
+            <RatingSummary reviews={data} />
+          ) : (
+            <p className="reviews__none">No reviews yet. Be the first to share what you think.</p>
+          )}
           <YourReview productId={productId} />
           {data.data.length ? <ReviewList reviews={data.data} /> : null}
           {data.last_page > 1 ? (
             <nav className="reviews__pager" aria-label="Review pages">
-              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1 || isPlaceholderData} onClick={() => setPage((p) => p - 1)}>Newer reviews</button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={page <= 1 || isPlaceholderData}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Newer reviews
+              </button>
               <span aria-live="polite">{`Page ${data.current_page} of ${data.last_page}`}</span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={page >= data.last_page || isPlaceholderData} onClick={() => setPage((p) => p + 1)}>Older reviews</button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={page >= data.last_page || isPlaceholderData}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Older reviews
+              </button>
             </nav>
           ) : null}
         </>

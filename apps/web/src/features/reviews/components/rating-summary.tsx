@@ -16,9 +16,16 @@ export function RatingSummary({ reviews }: { reviews: Pick<ProductReviewsRespons
           const n = reviews.distribution[stars - 1] ?? 0;
           return (
             <li key={stars} className="rating-bars__row">
-              <span className="rating-bars__label">{stars} ★<span className="visually-hidden"> stars:</span></span>
-              <span className="rating-bars__track" aria-hidden="true"><span className="rating-bars__fill" style={{ width: `${count ? (n / count) * 100 : 0}%` }} /></span>
-              <span className="rating-bars__n">{n}<span className="visually-hidden">{n === 1 ? ' review' : ' reviews'}</span></span>
+              <span className="rating-bars__label">
+                {stars} ★<span className="visually-hidden"> stars:</span>
+              </span>
+              <span className="rating-bars__track" aria-hidden="true">
+                <span className="rating-bars__fill" style={{ width: `${count ? (n / count) * 100 : 0}%` }} />
+              </span>
+              <span className="rating-bars__n">
+                {n}
+                <span className="visually-hidden">{n === 1 ? ' review' : ' reviews'}</span>
+              </span>
             </li>
           );
         })}

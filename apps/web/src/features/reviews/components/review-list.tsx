@@ -9,7 +9,9 @@ export function ReviewItem({ review }: { review: Review }) {
     <article className="review" aria-labelledby={`review-${review.id}-title`}>
       <div className="review__head">
         <Stars average={review.rating} />
-        <h3 id={`review-${review.id}-title`} className="review__title">{review.title}</h3>
+        <h3 id={`review-${review.id}-title`} className="review__title">
+          {review.title}
+        </h3>
       </div>
       <p className="review__meta">
         <span className="review__author">{review.author}</span>
@@ -28,7 +30,11 @@ export function ReviewItem({ review }: { review: Review }) {
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   return (
     <ol className="review-list" role="list">
-      {reviews.map((r) => <li key={r.id}><ReviewItem review={r} /></li>)}
+      {reviews.map((r) => (
+        <li key={r.id}>
+          <ReviewItem review={r} />
+        </li>
+      ))}
     </ol>
   );
 }

@@ -6,7 +6,8 @@ import { useMyReview } from '../api/get-product-reviews';
 import { useSaveReview } from '../api/save-review';
 import { ReviewItem } from './review-list';
 
-// The form (and the shared rule, with zod) loads when a shopper starts writing: a product's first visit does without it.
+// The form (and the shared rule, with zod) loads when a shopper starts writing: a product's first visit does without
+// it.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
@@ -25,7 +26,9 @@ export function YourReview({ productId }: { productId: number }) {
   if (!isLoggedIn) {
     return (
       <p className="your-review">
-        <button type="button" className="btn btn--ghost" onClick={() => showPopup('login')}>Log in to write a review</button>
+        <button type="button" className="btn btn--ghost" onClick={() => showPopup('login')}>
+          Log in to write a review
+        </button>
       </p>
     );
   }
@@ -34,7 +37,13 @@ export function YourReview({ productId }: { productId: number }) {
   const review = mine.data?.review ?? undefined;
   if (editing) {
     return (
-      <Suspense fallback={<p className="your-review" role="status">Opening the form…</p>}>
+      <Suspense
+        fallback={
+          <p className="your-review" role="status">
+            Opening the form…
+          </p>
+        }
+      >
         <ReviewForm productId={productId} review={review} onDone={() => setEditing(false)} />
       </Suspense>
     );
@@ -42,24 +51,35 @@ export function YourReview({ productId }: { productId: number }) {
   if (!review) {
     return (
       <p className="your-review">
-        <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>Write a review</button>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+          Write a review
+        </button>
       </p>
     );
   }
   const deleteReview = () => {
     if (!window.confirm('Delete your review?')) return;
-    remove.mutate({ kind: 'delete', id: review.id }, {
-      onSuccess: (answer) => notify('success', answer.message),
-      onError: () => notify('error', 'Something Went Wrong!'),
-    });
+    remove.mutate(
+      { kind: 'delete', id: review.id },
+      {
+        onSuccess: (answer) => notify('success', answer.message),
+        onError: () => notify('error', 'Something Went Wrong!'),
+      },
+    );
   };
   return (
     <section className="your-review your-review--mine" aria-labelledby="your-review-title">
-      <h3 id="your-review-title" className="your-review__title">Your review</h3>
+      <h3 id="your-review-title" className="your-review__title">
+        Your review
+      </h3>
       <ReviewItem review={review} />
       <div className="review-form__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)}>Edit</button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={deleteReview} disabled={remove.isPending}>Delete</button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={deleteReview} disabled={remove.isPending}>
+          Delete
+        </button>
       </div>
     </section>
   );

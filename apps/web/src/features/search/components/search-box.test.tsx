@@ -7,7 +7,16 @@ import { SearchBox } from './search-box';
 import { SEARCH_DEBOUNCE_MS, searchStatus } from './search-suggestions';
 
 function hit(id: number, name: string, route = `p-${id}`): SearchHit {
-  return { id, name, route, category_route: 'whiskey-and-bourbon', sub_category_route: 'bourbon', featured_img: '/x.svg', price: 99, rating: { average: 0, count: 0 } };
+  return {
+    id,
+    name,
+    route,
+    category_route: 'whiskey-and-bourbon',
+    sub_category_route: 'bourbon',
+    featured_img: '/x.svg',
+    price: 99,
+    rating: { average: 0, count: 0 },
+  };
 }
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100)));
@@ -21,7 +30,10 @@ describe('SearchBox thresholds (spec section 9)', () => {
   });
 
   it('opens the panel at 3 characters without asking the server, and asks at 4', async () => {
-    const fetch = mockFetch((_url, body) => ({ status: 200, products: [hit(1, `Result for ${(body as { query: string }).query}`)] }));
+    const fetch = mockFetch((_url, body) => ({
+      status: 200,
+      products: [hit(1, `Result for ${(body as { query: string }).query}`)],
+    }));
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
 
@@ -57,7 +69,10 @@ describe('SearchBox thresholds (spec section 9)', () => {
     let releaseFirst: () => void = () => {};
     mockFetch((_url, body) => {
       const query = (body as { query: string }).query;
-      if (query === 'vodk') return new Promise((resolve) => { releaseFirst = () => resolve({ status: 200, products: [hit(1, 'Old answer')] }); });
+      if (query === 'vodk')
+        return new Promise((resolve) => {
+          releaseFirst = () => resolve({ status: 200, products: [hit(1, 'Old answer')] });
+        });
       return { status: 200, products: [hit(2, 'New answer')] };
     });
     renderWithApp(<SearchBox />);
@@ -73,7 +88,10 @@ describe('SearchBox thresholds (spec section 9)', () => {
   });
 
   it('moves through suggestions with the arrow keys, opens one with Enter and closes with Escape', async () => {
-    mockFetch(() => ({ status: 200, products: [hit(1, 'Kentucky One', 'kentucky-one'), hit(2, 'Kentucky Two', 'kentucky-two')] }));
+    mockFetch(() => ({
+      status: 200,
+      products: [hit(1, 'Kentucky One', 'kentucky-one'), hit(2, 'Kentucky Two', 'kentucky-two')],
+    }));
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(input, 'kent');
@@ -113,7 +131,12 @@ describe('SearchBox loading state', () => {
 
   it('shows Searching… while the answer is on its way, and not at 3 characters, while typing or after the answer', async () => {
     let answer: () => void = () => {};
-    mockFetch(() => new Promise((resolve) => { answer = () => resolve({ status: 200, products: [hit(1, 'Wild Turkey')] }); }));
+    mockFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, products: [hit(1, 'Wild Turkey')] });
+        }),
+    );
     renderWithApp(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
 

@@ -7,7 +7,9 @@ import type { SearchItem } from './search-items';
 // The suggestions (panel, query, debounce) are not needed to show the header: they load on the box's
 // first focus or keystroke, which keeps them out of the first page's JavaScript. The panel is an overlay,
 // so nothing moves when it arrives.
-const SearchSuggestions = preloadable('search-suggestions', () => import('./search-suggestions').then((m) => m.SearchSuggestions));
+const SearchSuggestions = preloadable('search-suggestions', () =>
+  import('./search-suggestions').then((m) => m.SearchSuggestions),
+);
 
 /** Header search: a combobox whose suggestions open from 3 characters (spec sections 2 and 9). */
 export function SearchBox() {
@@ -54,7 +56,9 @@ export function SearchBox() {
 
   return (
     <div className="search" role="search">
-      <label htmlFor={`${listboxId}-input`} className="visually-hidden">Search products</label>
+      <label htmlFor={`${listboxId}-input`} className="visually-hidden">
+        Search products
+      </label>
       <input
         ref={inputRef}
         id={`${listboxId}-input`}
@@ -82,10 +86,20 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <svg className="search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+      <svg className="search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
       {used ? (
         <Suspense fallback={null}>
-          <SearchSuggestions id={listboxId} term={term} open={expanded} active={active} onPick={pick} itemsRef={items} />
+          <SearchSuggestions
+            id={listboxId}
+            term={term}
+            open={expanded}
+            active={active}
+            onPick={pick}
+            itemsRef={items}
+          />
         </Suspense>
       ) : null}
     </div>

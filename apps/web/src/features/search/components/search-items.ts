@@ -33,7 +33,13 @@ export function toSearchItems(hits: SearchHit[]): SearchItem[] {
   for (const h of hits) {
     const to = paths.shop(h.category_route, h.sub_category_route);
     if (!categories.has(to)) {
-      categories.set(to, { key: `c-${to}`, kind: 'category', label: categoryLabel(h.sub_category_route ?? h.category_route), detail: 'Browse category', to });
+      categories.set(to, {
+        key: `c-${to}`,
+        kind: 'category',
+        label: categoryLabel(h.sub_category_route ?? h.category_route),
+        detail: 'Browse category',
+        to,
+      });
     }
   }
   return [...products, ...categories.values()];

@@ -32,12 +32,21 @@ export function SearchPanel({ id, open, status, items, active, onPick }: SearchP
     <div className="search__panel" hidden={!open}>
       <ul id={id} role="listbox" aria-label="Search suggestions" className="search__list">
         {items.map((item, i) => (
-          <li key={item.key} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}
+          <li
+            key={item.key}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
             className={`search__item search__item--${item.kind}${i === active ? ' is-active' : ''}`}
-            onMouseDown={(e) => pick(e, item)}>
+            onMouseDown={(e) => pick(e, item)}
+          >
             {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" /> : null}
             <span className="search__item-text">
-              {item.kind === 'product' ? <SafeHtml className="search__item-name" html={item.label} /> : <span className="search__item-name">{item.label}</span>}
+              {item.kind === 'product' ? (
+                <SafeHtml className="search__item-name" html={item.label} />
+              ) : (
+                <span className="search__item-name">{item.label}</span>
+              )}
               <span className="search__item-detail">{item.detail}</span>
               {item.rating ? <RatingLine as="span" rating={item.rating} className="search__item-rating" /> : null}
             </span>

@@ -9,8 +9,16 @@ import { guestRequest, NotifyMe } from './notify-me';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const target: ProductActionTarget = { id: 4, route: 'alpha-rouge', name: 'Alpha Rouge', variation: variation({ id: 41, value: '1.5 L', stock: 0 }) };
-const accepted = (email: string) => ({ status: 201, message: `We will e-mail ${email} once, when 1.5 L is back in stock.` });
+const target: ProductActionTarget = {
+  id: 4,
+  route: 'alpha-rouge',
+  name: 'Alpha Rouge',
+  variation: variation({ id: 41, value: '1.5 L', stock: 0 }),
+};
+const accepted = (email: string) => ({
+  status: 201,
+  message: `We will e-mail ${email} once, when 1.5 L is back in stock.`,
+});
 const form = () => screen.getByRole('form', { name: 'Get an e-mail when this size is back in stock.' });
 // (The test harness's location probe is an <output>, a status too: the confirmation is looked for in the form.)
 
@@ -18,7 +26,9 @@ describe("'Notify me' (decision 017)", () => {
   it('checks a guest address with the shared rule', () => {
     expect(guestRequest(41, '')).toEqual({ error: 'Please Enter Email Address.' });
     expect(guestRequest(41, 'layla@')).toEqual({ error: 'Invalid Email Address.' });
-    expect(guestRequest(41, ' Layla@Example.com')).toEqual({ body: { price_variation_id: 41, email: 'layla@example.com' } });
+    expect(guestRequest(41, ' Layla@Example.com')).toEqual({
+      body: { price_variation_id: 41, email: 'layla@example.com' },
+    });
   });
 
   it('asks a guest for an address, shows what is wrong under it and focuses it, and sends nothing', async () => {
@@ -40,9 +50,15 @@ describe("'Notify me' (decision 017)", () => {
     const done = await within(form()).findByRole('status');
     expect(done).toHaveTextContent('We will e-mail layla@example.com once, when 1.5 L is back in stock.');
     expect(done).toHaveFocus();
-    expect(notify).toHaveBeenCalledWith('success', 'We will e-mail layla@example.com once, when 1.5 L is back in stock.');
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'We will e-mail layla@example.com once, when 1.5 L is back in stock.',
+    );
     expect(fetch.mock.calls[0]![0]).toMatch(/\/stock-alerts$/);
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ price_variation_id: 41, email: 'layla@example.com' });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      price_variation_id: 41,
+      email: 'layla@example.com',
+    });
     expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
   });
 
@@ -60,7 +76,9 @@ describe("'Notify me' (decision 017)", () => {
   });
 
   it("shows the server's refusal in place and as a toast, and 'Something Went Wrong!' when the call fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse(409, { error: 'This size is in stock: you can order it now.', code: 'IN_STOCK' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      jsonResponse(409, { error: 'This size is in stock: you can order it now.', code: 'IN_STOCK' }),
+    );
     renderWithApp(<NotifyMe product={target} />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'layla@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
@@ -73,7 +91,13 @@ describe("'Notify me' (decision 017)", () => {
   });
 
   it("puts the server's message about the address under the field", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse(400, { error: 'Invalid Email Address.', code: 'VALIDATION_FAILED', errors: { email: ['Invalid Email Address.'] } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      jsonResponse(400, {
+        error: 'Invalid Email Address.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: ['Invalid Email Address.'] },
+      }),
+    );
     renderWithApp(<NotifyMe product={target} />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'layla@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));

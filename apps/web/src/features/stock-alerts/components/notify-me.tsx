@@ -8,7 +8,9 @@ import { notify } from '@/lib/toast';
 import { selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { useRequestStockAlert } from '../api/request-stock-alert';
 
-/** A guest's request as the shared rule reads it (the server checks the same), or the rule's message for the address. */
+/**
+ * A guest's request as the shared rule reads it (the server checks the same), or the rule's message for the address.
+ */
 export function guestRequest(priceVariationId: number, email: string): { body: StockAlertBody } | { error: string } {
   const parsed = StockAlertGuestBodySchema.safeParse({ price_variation_id: priceVariationId, email });
   if (parsed.success) return { body: parsed.data };
@@ -72,18 +74,38 @@ export function NotifyMe({ product, className = '' }: { product: ProductActionTa
   const errorId = `${id}-error`;
   return (
     <form className={`notify-me ${className}`} noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <p id={titleId} className="notify-me__title">{STOCK_ALERT_MESSAGES.invitation}</p>
+      <p id={titleId} className="notify-me__title">
+        {STOCK_ALERT_MESSAGES.invitation}
+      </p>
       {done ? (
-        <p ref={status} tabIndex={-1} className="notify-me__done" role="status">{done}</p>
+        <p ref={status} tabIndex={-1} className="notify-me__done" role="status">
+          {done}
+        </p>
       ) : (
         <>
           <div className="notify-me__row">
             {isLoggedIn ? null : (
               <div className="notify-me__field">
-                <label className="notify-me__label" htmlFor={`${id}-email`}>E-mail</label>
-                <input ref={input} id={`${id}-email`} className="notify-me__input" name="email" type="email" inputMode="email" autoComplete="email"
-                  maxLength={254} value={email} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-                  onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+                <label className="notify-me__label" htmlFor={`${id}-email`}>
+                  E-mail
+                </label>
+                <input
+                  ref={input}
+                  id={`${id}-email`}
+                  className="notify-me__input"
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={email}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setError(null);
+                  }}
+                />
               </div>
             )}
             <button type="submit" className="btn btn--primary notify-me__button" disabled={request.isPending}>
@@ -95,7 +117,11 @@ export function NotifyMe({ product, className = '' }: { product: ProductActionTa
               ? `We will write once to ${accountEmail ?? 'the e-mail address of your account'}.`
               : 'One e-mail when it is back; your address is used for nothing else.'}
           </p>
-          {error ? <p id={errorId} className="notify-me__error" role="alert">{error}</p> : null}
+          {error ? (
+            <p id={errorId} className="notify-me__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </>
       )}
     </form>

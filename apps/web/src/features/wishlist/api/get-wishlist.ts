@@ -36,6 +36,9 @@ export function useWishlist({ fetch = true }: { fetch?: boolean } = {}) {
 }
 
 /** The wishlist line of a product: matched by product id and route (spec section 3). */
-export function findInWishlist(items: readonly WishlistItem[], product: { id: number; route: string }): WishlistItem | undefined {
+export function findInWishlist(
+  items: readonly WishlistItem[],
+  product: { id: number; route: string },
+): WishlistItem | undefined {
   return items.find((item) => item.id === product.id && item.route === product.route);
 }

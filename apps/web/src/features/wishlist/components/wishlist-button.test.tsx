@@ -8,7 +8,12 @@ import { WishlistButton } from './wishlist-button';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const RED = { id: 5, route: 'a-red', name: 'A <em>Red</em>', variation: variation({ product_id: 5, variation_id: 1, variation_value_id: 7 }) };
+const RED = {
+  id: 5,
+  route: 'a-red',
+  name: 'A <em>Red</em>',
+  variation: variation({ product_id: 5, variation_id: 1, variation_value_id: 7 }),
+};
 
 /** The heart, with the wishlist the header would have fetched already in the cache. */
 function renderHeart(saved: ReturnType<typeof wishlistItem>[] = []) {
@@ -48,7 +53,12 @@ describe('wishlist heart (spec sections 2, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add A Red to wishlist' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Product Added to Wishlist!'));
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/auth/wishlist');
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ user_id: 7, product_id: 5, product_variation_id: 1, product_value_id: 7 });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      user_id: 7,
+      product_id: 5,
+      product_variation_id: 1,
+      product_value_id: 7,
+    });
   });
 
   it("shows a 404 body's message as a warning", async () => {

@@ -33,10 +33,22 @@ export function WishlistButton({ product, className = '' }: { product: ProductAc
 
   const name = htmlToText(product.name);
   return (
-    <button type="button" className={`heart ${inList ? 'is-on' : ''} ${className}`} aria-pressed={inList} aria-busy={busy} onClick={onClick}
-      aria-label={inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}>
+    <button
+      type="button"
+      className={`heart ${inList ? 'is-on' : ''} ${className}`}
+      aria-pressed={inList}
+      aria-busy={busy}
+      onClick={onClick}
+      aria-label={inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill={inList ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+          fill={inList ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

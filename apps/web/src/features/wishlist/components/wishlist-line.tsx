@@ -21,7 +21,9 @@ export function WishlistLine({ item, MoveToCart }: WishlistLineProps) {
       </Link>
       <div className="wish-line__info">
         {/* The wishlist shows the name as text (contract "HTML vs text"). */}
-        <Link to={href} className="wish-line__name">{item.name}</Link>
+        <Link to={href} className="wish-line__name">
+          {item.name}
+        </Link>
         <p className="wish-line__meta">{[item.category.name, size?.value].filter(Boolean).join(' · ')}</p>
         <p className="wish-line__price">
           {size ? formatAed(displayedPrice(size)) : 'Price on request'}
@@ -30,8 +32,13 @@ export function WishlistLine({ item, MoveToCart }: WishlistLineProps) {
       </div>
       <div className="wish-line__actions">
         {MoveToCart ? <MoveToCart item={item} /> : null}
-        <button type="button" className="link-button wish-line__remove" disabled={remove.isPending}
-          onClick={() => remove.mutate({ wishlistId: item.wishlist_id })} aria-label={`Remove ${item.name} from wishlist`}>
+        <button
+          type="button"
+          className="link-button wish-line__remove"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ wishlistId: item.wishlist_id })}
+          aria-label={`Remove ${item.name} from wishlist`}
+        >
           Remove
         </button>
       </div>

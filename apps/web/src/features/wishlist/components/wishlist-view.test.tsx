@@ -11,13 +11,24 @@ vi.mock('@/lib/toast', () => ({ notify }));
 
 const SAVED = [
   wishlistItem({ wishlist_id: 11, id: 5, route: 'a-red', name: 'A Red' }),
-  wishlistItem({ wishlist_id: 12, id: 6, route: 'a-white', name: 'A White', price_variation: [variation({ product_id: 6, stock: 0 })] }),
+  wishlistItem({
+    wishlist_id: 12,
+    id: 6,
+    route: 'a-white',
+    name: 'A White',
+    price_variation: [variation({ product_id: 6, stock: 0 })],
+  }),
 ];
 
 describe('/wishlist (spec sections 4 and 8)', () => {
   it('reads as empty for a guest, without a fetch', () => {
     const fetch = mockFetch(() => SAVED);
-    renderWithApp(<><WishlistLink /><WishlistView /></>);
+    renderWithApp(
+      <>
+        <WishlistLink />
+        <WishlistView />
+      </>,
+    );
     expect(screen.getByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

@@ -16,7 +16,9 @@ function EmptyWishlist() {
     <div className="empty-state">
       <p className="empty-state__title">{EMPTY_WISHLIST_TEXT}</p>
       <p>Tap the heart on any bottle to save it for later.</p>
-      <Link to={paths.home()} className="btn btn--primary">Discover bottles</Link>
+      <Link to={paths.home()} className="btn btn--primary">
+        Discover bottles
+      </Link>
     </div>
   );
 }
@@ -39,7 +41,9 @@ export function WishlistView({ MoveToCart }: WishlistViewProps) {
     return (
       <div className="notice notice--error" role="alert">
         <p>Your wishlist could not be loaded.</p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void refetch()}>Try again</button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -49,12 +53,19 @@ export function WishlistView({ MoveToCart }: WishlistViewProps) {
     <section className="wishlist" aria-label="Saved bottles">
       <div className="wishlist__toolbar">
         <p className="wishlist__count">{`${items.length} ${items.length === 1 ? 'bottle' : 'bottles'} saved`}</p>
-        <button type="button" className="btn btn--ghost btn--small" disabled={clear.isPending} onClick={() => clear.mutate()}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={clear.isPending}
+          onClick={() => clear.mutate()}
+        >
           {clear.isPending ? 'Clearing…' : 'Clear wishlist'}
         </button>
       </div>
       <ul className="wishlist__list">
-        {items.map((item) => <WishlistLine key={item.wishlist_id} item={item} MoveToCart={MoveToCart} />)}
+        {items.map((item) => (
+          <WishlistLine key={item.wishlist_id} item={item} MoveToCart={MoveToCart} />
+        ))}
       </ul>
     </section>
   );
