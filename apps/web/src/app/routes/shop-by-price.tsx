@@ -2,13 +2,8 @@ import { formatAed } from '@shop/shared/rules';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { paths } from '@/config/paths';
+import { maxFromSlug } from '@/features/catalog/api/get-listing';
 import { ListingView } from '@/features/catalog/components/listing-view';
-
-/** Spec section 2: the part of `{cat}` before the first dash is the maximum price in AED. */
-export function maxFromSlug(slug: string): number | null {
-  const max = Number(slug.split('-')[0]);
-  return Number.isFinite(max) && max > 0 ? max : null;
-}
 
 /** /shop-by-price/{cat}: products priced at or under the maximum, paged. */
 export function Component() {

@@ -3,32 +3,15 @@ import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { paths } from '@/config/paths';
 import { subcategoriesOf, useFilterList } from '@/features/catalog/api/get-filter-list';
-import { isFlagListing, type ListingData, type ListingSource } from '@/features/catalog/api/get-listing';
+import { categoryListingSource, isFlagListing, type ListingData } from '@/features/catalog/api/get-listing';
 import { FiltersPanel } from '@/features/catalog/components/filters-panel';
 import { ListingView, type ListingLinks } from '@/features/catalog/components/listing-view';
-import { hasFilters, type ListingUrlState } from '@/features/catalog/hooks/listing-params';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 
 /** The shelf's own URL, from the records the listing answers with, whatever form the page was opened with. */
 function shelfPath(data: ListingData, cat: string): string {
   const { category, sub_category: sub } = data;
   return category && sub ? paths.shop(category.route, sub.route) : paths.shop(category?.route ?? cat.toLowerCase());
-}
-
-/** Without filters the listing call by route; with them POST /filter-product, which takes the category's route too. */
-function listingSource(cat: string, subcat: string | undefined, state: ListingUrlState): ListingSource {
-  if (!hasFilters(state)) return { kind: 'category', cat, subcat };
-  const { brands, origins, min, max } = state;
-  return {
-    kind: 'filter',
-    body: {
-      category_id: subcat ?? cat,
-      brand_id: brands.length ? brands : undefined,
-      origin: origins.length ? origins : undefined,
-      min: min ?? undefined,
-      max: max ?? undefined,
-    },
-  };
 }
 
 /** A subcategory page links back to its category, named by the listing's own record. */
@@ -57,7 +40,7 @@ export function Component() {
     <div className="container">
       <ListingView
         key={route}
-        source={listingSource(cat, subcat, state)}
+        source={categoryListingSource(cat, subcat, state)}
         title={route.replace(/-/g, ' ')}
         canonicalPath={(data) => shelfPath(data, cat)}
         emptyText={isComingSoon(cat, subcat) ? COMING_SOON_TEXT : undefined}

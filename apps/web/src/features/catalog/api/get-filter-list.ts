@@ -2,16 +2,18 @@ import type { CategoryLink, FilterListResponse } from '@shop/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Brands, origins, subcategories and the price range present in a category. */
-export function getFilterListQueryOptions(idOrRoute: string) {
+/** Brands, origins, subcategories and the price range present in a category; nothing is fetched for none. */
+export function getFilterListQueryOptions(idOrRoute: string | null) {
   return queryOptions({
-    queryKey: ['filter-list', idOrRoute],
-    queryFn: ({ signal }) => api.get<FilterListResponse>(`/filter-list/${encodeURIComponent(idOrRoute)}`, { signal }),
+    queryKey: ['filter-list', idOrRoute ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<FilterListResponse>(`/filter-list/${encodeURIComponent(idOrRoute ?? '')}`, { signal }),
+    enabled: !!idOrRoute,
   });
 }
 
 export function useFilterList(idOrRoute: string | null) {
-  return useQuery({ ...getFilterListQueryOptions(idOrRoute ?? ''), enabled: !!idOrRoute });
+  return useQuery(getFilterListQueryOptions(idOrRoute));
 }
 
 /** The subcategories a filter list offers: a category's are nested under `sub_category`, a flag's are a flat list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxFromSlug } from './shop-by-price';
+import { maxFromSlug } from './get-listing';
 
 describe('shop-by-price slug (spec section 2)', () => {
   it('takes the number before the first dash as the maximum price', () => {

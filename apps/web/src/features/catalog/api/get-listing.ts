@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { hasFilters, type ListingUrlState } from '../hooks/listing-params';
 
 /**
  * Premium and promotion are flags on products, not categories: each has its own call (spec section 7),
@@ -20,6 +21,12 @@ export function isFlagListing(cat: string): cat is FlagListing {
   return Object.hasOwn(FLAG_LISTING_PATHS, cat);
 }
 
+/** Spec section 2: the part of a shop-by-price `{cat}` before the first dash is the maximum price in AED. */
+export function maxFromSlug(slug: string): number | null {
+  const max = Number(slug.split('-')[0]);
+  return Number.isFinite(max) && max > 0 ? max : null;
+}
+
 /** Which listing a page shows; every kind answers a ListingResponse. */
 export type ListingSource =
   | { kind: 'category'; cat: string; subcat?: string }
@@ -27,6 +34,25 @@ export type ListingSource =
   | { kind: 'price'; max: number }
   | { kind: 'choice'; choice: string }
   | { kind: 'filter'; body: Omit<FilterProductBody, 'sort'> };
+
+/**
+ * A category page's listing: without filters the listing call by route; with them POST /filter-product, which takes
+ * the category's route too.
+ */
+export function categoryListingSource(cat: string, subcat: string | undefined, state: ListingUrlState): ListingSource {
+  if (!hasFilters(state)) return { kind: 'category', cat, subcat };
+  const { brands, origins, min, max } = state;
+  return {
+    kind: 'filter',
+    body: {
+      category_id: subcat ?? cat,
+      brand_id: brands.length ? brands : undefined,
+      origin: origins.length ? origins : undefined,
+      min: min ?? undefined,
+      max: max ?? undefined,
+    },
+  };
+}
 
 export interface ListingParams {
   page: number;
@@ -95,9 +121,6 @@ export function getListingQueryOptions(source: ListingSource, params: ListingPar
   });
 }
 
-export function useListing(source: ListingSource | null, params: ListingParams) {
-  return useQuery({
-    ...getListingQueryOptions(source ?? { kind: 'category', cat: '' }, params),
-    enabled: source !== null,
-  });
+export function useListing(source: ListingSource, params: ListingParams) {
+  return useQuery(getListingQueryOptions(source, params));
 }

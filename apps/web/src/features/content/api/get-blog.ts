@@ -14,18 +14,22 @@ export function useBlogList() {
   return useQuery(getBlogListQueryOptions());
 }
 
-/** Every published post of one category (id or route), newest first; an unknown category is a 404. */
-export function getBlogCategoryQueryOptions(category: string) {
+/**
+ * Every published post of one category (id or route), newest first; an unknown category is a 404. Nothing is fetched
+ * while `category` is null.
+ */
+export function getBlogCategoryQueryOptions(category: string | null) {
   return queryOptions({
-    queryKey: ['blog-category-filter', category],
+    queryKey: ['blog-category-filter', category ?? ''],
     queryFn: ({ signal }) =>
-      api.get<BlogListResponse>(`/blog-category-filter/${encodeURIComponent(category)}`, { signal }),
+      api.get<BlogListResponse>(`/blog-category-filter/${encodeURIComponent(category ?? '')}`, { signal }),
+    enabled: category !== null,
   });
 }
 
-/** A category's posts; nothing is fetched while `category` is null. */
+/** A category's posts. */
 export function useBlogCategory(category: string | null) {
-  return useQuery({ ...getBlogCategoryQueryOptions(category ?? ''), enabled: category !== null });
+  return useQuery(getBlogCategoryQueryOptions(category));
 }
 
 export function getBlogPostQueryOptions(id: string) {
