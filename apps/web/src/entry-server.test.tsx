@@ -7,8 +7,8 @@ import type { SsrData } from './lib/ssr-data';
 import { listing, product, productDetail, variation } from './testing/fixtures';
 
 /**
- * The server entry as the API drives it (decision 015): public reads answered in process by a reader, and the page
- * rendered once everything it asked for has loaded. Here the reader is the API's stand-in: it answers a few paths.
+ * The server entry as the API drives it (decisions 015 and 023): public reads answered in process by a reader, made by
+ * the page's loaders, then the page rendered once. Here the reader is the API's stand-in: it answers a few paths.
  */
 
 const contact: ContactDetails = {
@@ -58,6 +58,7 @@ const read = vi.fn(async (request: PublicReadRequest) => {
       ),
     };
   if (pathname === '/filter-product') return { status: 200, body: listing([blanc], 1, 1) };
+  if (pathname === '/product-detail/busy-bottle') return { status: 503, body: { error: 'Busy.', code: 'UNAVAILABLE' } };
   if (pathname === '/product-detail/chateau-rouge') {
     return {
       status: 200,
@@ -84,11 +85,10 @@ describe('the server entry', () => {
     expect(text).toContain('Château Rouge');
     expect(text.indexOf('Domaine Blanc')).toBeLessThan(text.indexOf('Château Rouge'));
     expect(text).toMatch(/AED\s*120\.00/);
-    // The pages' own queries asked for their data: the listing with the URL's page and sort, its filters, the footer's
-    // details.
-    expect(asked.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/product-list/wine?page=2&sort=price-asc', '/filter-list/wine', '/contact-details']),
-    );
+    // The loaders read what the page and the layout show, each once: the listing with the URL's page and sort, its
+    // filters, the footer's details.
+    const paths = asked.map((r) => r.path);
+    expect(paths.sort()).toEqual(['/contact-details', '/filter-list/wine', '/product-list/wine?page=2&sort=price-asc']);
     // React's hoisted elements go to the head: the title, and preloads of the images above the fold.
     expect(page.head).toContain('<title>Wine | Cellar</title>');
     expect(page.head).toMatch(
@@ -129,9 +129,20 @@ describe('the server entry', () => {
     expect(htmlToText(page.body)).toContain('In stock — only 4 left');
   });
 
-  it('leaves a read that failed out of the data, so the browser asks again', async () => {
+  it('shows a read the API refused as the browser does (the not-found view), and carries it', async () => {
     const page = await renderer.render({ url: '/product/no-such-bottle', ageConfirmed: true });
-    expect(dataOf(page.data).queries.queries.some((q) => q.queryHash.includes('no-such-bottle'))).toBe(false);
+    expect(htmlToText(page.body)).toContain('Sorry, this product could not be found');
+    expect(page.head).toContain('<title>Page not found | Cellar</title>');
+    expect(page.keep).toBe(true);
+    const failed = dataOf(page.data).queries.queries.find((q) => q.queryHash === '["product","no-such-bottle"]');
+    expect(failed?.state).toMatchObject({ status: 'error', error: { status: 404, code: 'NOT_FOUND' } });
+  });
+
+  it('leaves a read that failed for the moment to the browser, and keeps the page for no one', async () => {
+    const page = await renderer.render({ url: '/product/busy-bottle', ageConfirmed: true });
+    expect(page.keep).toBe(false);
+    expect(page.body).toContain('role="status"');
+    expect(dataOf(page.data).queries.queries.some((q) => q.queryHash.includes('busy-bottle'))).toBe(false);
   });
 
   it('keeps no inline script in the page (the CSP allows none) and escapes the data block', async () => {

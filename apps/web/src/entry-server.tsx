@@ -7,10 +7,11 @@ import {
   type RenderedPage,
   type StorefrontRenderer,
 } from '@shop/shared/rules';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { loadPage, queriesWithoutData } from './app/loaders/page-loaders';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { trustApiHtmlWithoutDom } from './components/rich-text/sanitize';
@@ -20,12 +21,7 @@ import { answerCallsInProcess, ApiError } from './lib/api-client';
 import { setPageOrigin } from './lib/absolute-url';
 import { RenderedPartsContext } from './lib/preloadable';
 import { createQueryClient } from './lib/query-client';
-import { splitHoisted, toDataBlock, type SsrData } from './lib/ssr-data';
-
-/**
- * Renders that load more data before the page is complete (a listing's filters before its products): a bound on a bug.
- */
-const MAX_PASSES = 4;
+import { dehydratePage, splitHoisted, toDataBlock, type SsrData } from './lib/ssr-data';
 
 function pageTree(url: string, client: QueryClient, ageConfirmed: boolean, parts: Set<string>) {
   return (
@@ -70,55 +66,32 @@ function renderWhenReady(tree: React.ReactNode): Promise<string> {
   });
 }
 
-/**
- * The queries the render asked for that have no data yet and may run (a guest's cart or an empty search are
- * disabled), leaving out those tried already: a read that failed stays unloaded, as it will in the browser.
- */
-function queriesToLoad(client: QueryClient, tried: Set<string>) {
-  return client
-    .getQueryCache()
-    .findAll()
-    .filter((query) => {
-      if (query.state.status === 'success' || tried.has(query.queryHash)) return false;
-      tried.add(query.queryHash);
-      return (query.options as { enabled?: unknown }).enabled !== false;
-    });
-}
-
-/**
- * Renders the page, loads what it asked for (in process, from the API's services), and renders again until it asks
- * for nothing more. The pages' own queries are the loaders: no table of what each page reads to keep in step.
- */
-async function renderWithData(
-  url: string,
-  client: QueryClient,
-  ageConfirmed: boolean,
-): Promise<{ html: string; parts: string[]; failed: boolean }> {
-  const tried = new Set<string>();
-  let failed = false;
-  for (let pass = 1; ; pass++) {
-    const parts = new Set<string>();
-    const html = await renderWhenReady(pageTree(url, client, ageConfirmed, parts));
-    const pending = queriesToLoad(client, tried);
-    if (!pending.length || pass === MAX_PASSES) return { html, parts: [...parts], failed };
-    await Promise.all(
-      pending.map(async (query) => {
-        try {
-          await client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
-        } catch (err) {
-          // Not found, or not a public read: the browser shows it as it would after its own request. Any other failure
-          // (the database away) is this moment's: the page is sent, but not kept for others.
-          if (!(err instanceof ApiError && err.status < 500)) failed = true;
-          client.removeQueries({ queryKey: query.queryKey, exact: true });
-        }
-      }),
-    );
-  }
-}
-
 /** A page's address as the API passes it (a path and query): a URL object, under an origin that is never used. */
 const pageUrl = (url: string) => new URL(url, 'http://page.invalid');
 const keeps = (url: string) => isKeptPage(pageUrl(url));
+
+/** A read the page itself answers for: a record that does not exist, a request the API refuses. */
+const isThePagesOwn = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * Reads what the page shows with its loaders (decision 023: the layout's and the route's, in process, from the API's
+ * services), then renders it once. A read the API refused (a 4xx) stays in the cache as failed, so the page shows it
+ * as the browser does after its own request (the not-found view of a 404), and the browser gets it with the data. One
+ * that failed for the moment (a 5xx: the database away) is left out: its part renders loading, the browser asks
+ * again, and the page is sent to this visitor only (`failed`).
+ */
+export async function renderPage(url: string, client: QueryClient, ageConfirmed: boolean) {
+  const { pathname, searchParams } = pageUrl(url);
+  await loadPage(pathname, searchParams, client);
+  const momentary = (query: Query) => query.state.status === 'error' && !isThePagesOwn(query.state.error);
+  const failed = client.getQueryCache().findAll({ predicate: momentary }).length > 0;
+  client.removeQueries({ predicate: momentary });
+  const parts = new Set<string>();
+  const html = await renderWhenReady(pageTree(url, client, ageConfirmed, parts));
+  const unloaded = queriesWithoutData(client).map((query) => query.queryHash);
+  if (unloaded.length && !failed) console.warn(`${pathname} renders reads its loader does not make:`, unloaded);
+  return { html, parts: [...parts], failed };
+}
 
 /** The storefront's server entry (decision 015): the API calls `createRenderer` once and `render` per page. */
 export function createRenderer({ read, origin }: { read: PublicReader; origin: string }): StorefrontRenderer {
@@ -134,10 +107,12 @@ export function createRenderer({ read, origin }: { read: PublicReader; origin: s
     keeps,
     async render({ url, ageConfirmed }: PageRenderRequest): Promise<RenderedPage> {
       const client = createQueryClient();
+      // A read that fails is not tried again here: the page is sent as it is, not kept, and the browser asks again.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
       try {
-        const { html, parts, failed } = await renderWithData(url, client, ageConfirmed);
+        const { html, parts, failed } = await renderPage(url, client, ageConfirmed);
         const { head, body } = splitHoisted(html);
-        const data: SsrData = { queries: dehydrate(client), ageConfirmed, parts };
+        const data: SsrData = { queries: dehydratePage(client), ageConfirmed, parts };
         return { head, body, data: toDataBlock(data), keep: !failed && keeps(url) };
       } finally {
         // Ends the queries' garbage-collection timers, which would keep this page's data for minutes.

@@ -15,6 +15,10 @@ export function createQueryClient(): QueryClient {
         staleTime: DEFAULT_CACHE_MS,
         gcTime: DEFAULT_CACHE_MS,
         refetchOnWindowFocus: false,
+        // A read that failed is not asked again merely because a component using it mounts: on a public page its
+        // loader has just tried it (decision 023), and the page shows the failure (a not-found view, a Try again) at
+        // once, as the server rendered it, instead of a spinner and the same request again.
+        retryOnMount: false,
         // A 4xx will not change on retry; network blips might.
         retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
