@@ -2,7 +2,9 @@ import { hasAgeCookie } from '@shop/shared/rules';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createPageNavigation } from './app/navigation/page-navigation';
+import { PageRouter } from './app/navigation/page-router';
+import { preparePage } from './app/navigation/prepare-page';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
@@ -33,6 +35,9 @@ else if (hasAgeCookie(document.cookie)) confirmAge();
 const ssr = readDataBlock(document);
 if (ssr) hydrate(queryClient, ssr.queries);
 
+// A navigation shows the next page once its code and its loader's reads are in (decision 023).
+const navigation = createPageNavigation((location) => preparePage(location, queryClient));
+
 /**
  * Marks the document once the app responds to input (`<html data-ready>`): a server-rendered page shows before its
  * buttons work, and the end-to-end tests wait for this before they click.
@@ -49,9 +54,9 @@ const app = (
     <MarkReady />
     <AgeConfirmedProvider value={ssr?.ageConfirmed ?? false}>
       <AppProvider client={queryClient}>
-        <BrowserRouter>
+        <PageRouter navigation={navigation}>
           <AppRoutes />
-        </BrowserRouter>
+        </PageRouter>
       </AppProvider>
     </AgeConfirmedProvider>
   </StrictMode>

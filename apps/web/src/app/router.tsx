@@ -1,7 +1,7 @@
 import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/shared/rules';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { preloadable } from '@/lib/preloadable';
+import { preloadable, type PreloadableComponent } from '@/lib/preloadable';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { AppLayout } from './layout/app-layout';
 
@@ -18,7 +18,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Each page is its own lazily loaded module exporting `Component`, loaded ahead of hydration when the server showed it.
  */
-function page<P extends object>(id: string, load: () => Promise<{ Component: ComponentType<P> }>): ComponentType<P> {
+function page<P extends object>(
+  id: string,
+  load: () => Promise<{ Component: ComponentType<P> }>,
+): PreloadableComponent<P> {
   return preloadable(`page:${id}`, () => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((m) => m.Component));
 }
 
@@ -150,14 +153,57 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   resetPassword: <ResetPassword />,
 };
 
+/**
+ * The page module each route shows (inside its guard), which a navigation loads before it shows the route
+ * (app/navigation, decision 023). A guard's other page (the not-found or login page) loads when it is shown.
+ */
+const PAGE_MODULES: Record<StorefrontRouteName, { preload: () => Promise<void> }> = {
+  home: Home,
+  about: About,
+  corporate: Corporate,
+  premium: FlagListing,
+  promotion: FlagListing,
+  shop: Shop,
+  shopSubcategory: Shop,
+  shopByPrice: ShopByPrice,
+  ourChoice: OurChoice,
+  product: Product,
+  productInCategory: Product,
+  blog: BlogList,
+  blogCategory: BlogList,
+  blogPost: BlogPost,
+  news: NewsList,
+  newsPost: NewsPost,
+  faq: Faq,
+  contact: Contact,
+  platinumClub: PlatinumClub,
+  privacy: Policy,
+  terms: Policy,
+  returns: Policy,
+  shipping: Policy,
+  cart: Cart,
+  wishlist: Wishlist,
+  checkout: Checkout,
+  checkoutConfirmation: CheckoutConfirmation,
+  account: Account,
+  accountProfile: AccountProfile,
+  accountOrders: AccountOrders,
+  accountOrder: AccountOrder,
+  resetPassword: ResetPassword,
+};
+
+/** Loads the page module of a route of the table (null: a path it does not have, the not-found page). */
+export function preloadPage(name: StorefrontRouteName | null): Promise<void> {
+  return (name ? PAGE_MODULES[name] : NotFound).preload();
+}
+
 /** The id of the catch-all route: any path the table does not have. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route table of spec section 2, from the shared table the server also uses for its 404s.
- * Declarative routes with preloadable pages (lib/preloadable.tsx): the data-router mode would add about 20 KB gzip to
- * the
- * first page (decision 015).
+ * Declarative routes with preloadable pages (lib/preloadable.tsx), whose data their loaders read (app/loaders): the
+ * data-router mode would add about 20 KB gzip to the first page (decisions 015 and 023).
  */
 export const appRoutes: RouteObject[] = [
   {

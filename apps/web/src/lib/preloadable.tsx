@@ -10,11 +10,18 @@ const loaders = new Map<string, () => Promise<void>>();
  */
 export const RenderedPartsContext = createContext<Set<string> | null>(null);
 
+/** A component whose code loads ahead with `preload()` (settles when loaded; rejects when the code did not load). */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * A component whose code loads on first render, like React.lazy (it suspends meanwhile), that can also be loaded
- * ahead (`preloadParts`). Once loaded it renders at once, without suspending, which is what hydration needs.
+ * ahead (`preloadParts`, or its own `preload`). Once loaded it renders at once, without suspending, which is what
+ * hydration needs, and a page shown after a navigation (decision 023).
  */
-export function preloadable<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function preloadable<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
@@ -33,7 +40,7 @@ export function preloadable<P extends object>(id: string, load: () => Promise<Co
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   Preloadable.displayName = `Preloadable(${id})`;
-  return Preloadable;
+  return Object.assign(Preloadable, { preload });
 }
 
 /** Loads the named components (unknown ids are skipped); settles when all have loaded or failed. */
