@@ -5,21 +5,19 @@ export function PriceTag({ variation, size = 'md' }: { variation: PriceVariation
   if (!variation) return <p className="price price--none">Price on request</p>;
   const shown = displayedPrice(variation);
   const percent = discountPercent(variation);
+  // A full price is the paragraph's only text: no element of its own (a listing shows one per card, issue 24).
+  if (percent <= 0) return <p className={`price price--${size} price__now`}>{formatAed(shown)}</p>;
   return (
     <p className={`price price--${size}`}>
       <span className="price__now">
-        {percent > 0 ? <span className="visually-hidden">Now </span> : null}
+        <span className="visually-hidden">Now </span>
         {formatAed(shown)}
       </span>
-      {percent > 0 ? (
-        <>
-          <s className="price__was">
-            <span className="visually-hidden">Was </span>
-            {formatAed(variation.price)}
-          </s>
-          <span className="price__off">{`${percent}% off`}</span>
-        </>
-      ) : null}
+      <s className="price__was">
+        <span className="visually-hidden">Was </span>
+        {formatAed(variation.price)}
+      </s>
+      <span className="price__off">{`${percent}% off`}</span>
     </p>
   );
 }

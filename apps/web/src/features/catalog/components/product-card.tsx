@@ -1,4 +1,10 @@
-import { htmlToText, OUT_OF_STOCK_LABEL, isOutOfStock, type ProductTile as Product } from '@shop/shared/rules';
+import {
+  htmlToText,
+  isPlainText,
+  OUT_OF_STOCK_LABEL,
+  isOutOfStock,
+  type ProductTile as Product,
+} from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RatingLine } from '@/components/ui/stars';
@@ -12,7 +18,11 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** One product in a grid or row: image, brand, name, price, stock, wishlist and Add To Cart. */
+/**
+ * One product in a grid or row: image, brand, name, price, stock, wishlist and Add To Cart. A home page shows 64, so
+ * the card is flat (issue 24): no wrappers around the image and the text, and the image is not a link of its own (the
+ * name's link covers the whole card, see `.card__title a::after`).
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { AddToCart, Wishlist } = useProductActions();
   const href = paths.product(product.route, product.category.route);
@@ -22,33 +32,28 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 
   return (
     <article className="card" aria-labelledby={titleId}>
-      <div className="card__media">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <img
-            src={product.featured_img}
-            alt={htmlToText(product.name)}
-            width={300}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
-          />
+      <img
+        className="card__img"
+        src={product.featured_img}
+        alt={htmlToText(product.name)}
+        width={300}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+      />
+      {out ? <span className="badge badge--stock">{OUT_OF_STOCK_LABEL}</span> : null}
+      {Wishlist ? <Wishlist product={target} className="card__wish" /> : null}
+      {product.brands ? <p className="card__brand">{product.brands.name}</p> : null}
+      <h3 className="card__title">
+        <Link to={href} id={titleId}>
+          {isPlainText(product.name) ? product.name : <SafeHtml html={product.name} />}
         </Link>
-        {out ? <span className="badge badge--stock">{OUT_OF_STOCK_LABEL}</span> : null}
-        {Wishlist ? <Wishlist product={target} className="card__wish" /> : null}
-      </div>
-      <div className="card__body">
-        {product.brands ? <p className="card__brand">{product.brands.name}</p> : null}
-        <h3 className="card__title">
-          <Link to={href} id={titleId}>
-            <SafeHtml html={product.name} />
-          </Link>
-        </h3>
-        <RatingLine rating={product.rating} className="card__rating" />
-        {product.price_variation[0]?.value ? <p className="card__size">{product.price_variation[0].value}</p> : null}
-        <PriceTag variation={product.price_variation[0]} />
-        {AddToCart ? <AddToCart product={target} className="card__cta" /> : null}
-      </div>
+      </h3>
+      <RatingLine rating={product.rating} className="card__rating" />
+      {product.price_variation[0]?.value ? <p className="card__size">{product.price_variation[0].value}</p> : null}
+      <PriceTag variation={product.price_variation[0]} />
+      {AddToCart ? <AddToCart product={target} className="card__cta" /> : null}
     </article>
   );
 }
