@@ -2,14 +2,10 @@ import {
   aedToFils,
   PAGE_SIZE,
   toPaged,
-  type ChoiceCategory,
   type ChoiceListingResponse,
-  type ChoicesResponse,
   type FilteredProductsResponse,
   type FilterListResponse,
   type FilterProductBody,
-  type HomeBestSellingResponse,
-  type HomeFeaturedResponse,
   type ListingResponse,
   type MenuResponse,
   type ProductDetailResponse,
@@ -19,8 +15,8 @@ import {
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
-import { imageUrl } from '../../lib/presentation.ts';
 import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
+import { createHomeReads, presentChoice } from './catalog-home-reads.ts';
 import { filterList } from './catalog-filter-list.ts';
 import { filterShelf, listingShelf, type Shelf } from './catalog-shelves.ts';
 import { scopeKey, type CatalogSnapshot, type Scope } from './catalog-snapshot.ts';
@@ -28,10 +24,6 @@ import { canonicalFilter, narrow, type Narrowing } from './listing-filter.ts';
 import { productSeo, SHIPPING_DETAILS_HTML } from './product-page.ts';
 import type { ProductEntry } from './product-entry.ts';
 
-/** Best sellers of each home row's category that `/home-featured-product` sends (the client shows at most 12). */
-const FEATURED_PER_CATEGORY = 12;
-/** Best sellers of the whole shop that `/home-best-selling` sends (the client shows 6, then 6 more). */
-const BEST_SELLING_SIZE = 12;
 const RELATED_SIZE = 8;
 
 /** Pages past the last answer the last page: one canonical answer, not one cache entry per page number. */
@@ -256,80 +248,11 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       };
     },
 
-    choices(): CacheableRead<ChoicesResponse> {
-      const s = snapshot();
-      return {
-        key: 'choices',
-        build: () => ({ value: s.choices.map((c) => presentChoice(s, c)), tags: [CATALOG_TAG] }),
-      };
-    },
-
-    /**
-     * `GET /home-best-selling`: the shop's best sellers, each under `products` (contract 7.2), and the promo banners.
-     */
-    homeBestSelling(): CacheableRead<HomeBestSellingResponse> {
-      const s = snapshot();
-      return {
-        key: 'home-best-selling',
-        build: () => {
-          const all: Scope = { kind: 'all' };
-          const best = s.list(all, 'default').slice(0, BEST_SELLING_SIZE);
-          const bannered = s.banners.flatMap((b) => {
-            const product = s.products.get(b.productId);
-            return product ? [{ banner: b, product }] : [];
-          });
-          const banners = bannered.map(({ banner, product }) => ({
-            id: banner.id,
-            title: banner.title,
-            image: imageUrl(s.imageBase, banner.image),
-            product_route: product.route,
-            category_route: product.card.category.route,
-          }));
-          return {
-            value: { status: 200, best_selling: best.map((p) => ({ products: p.tile })), banners },
-            tags: answerTags([...best, ...bannered.map((b) => b.product)], [all]),
-          };
-        },
-      };
-    },
-
-    /**
-     * `GET /home-featured-product`: the home rows' categories as tabs (`title` is the row's heading, `name` the
-     * category's) and up to 12 best sellers of each, matched to their tab by `category_id`.
-     */
-    homeFeatured(): CacheableRead<HomeFeaturedResponse> {
-      const s = snapshot();
-      return {
-        key: 'home-featured-product',
-        build: () => {
-          const scopes: Scope[] = s.homeRows.map((row) => ({ kind: 'category', id: row.category.row.id }));
-          const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
-          const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.ref.title }));
-          return {
-            value: { status: 200, featured_products: shown.map((p) => p.tile), category_drop_down: tabs },
-            tags: answerTags(shown, scopes),
-          };
-        },
-      };
-    },
+    ...createHomeReads(snapshot),
   };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-function presentChoice(
-  s: CatalogSnapshot,
-  c: { id: number; route: string; title: string; description: string; image: string | null },
-): ChoiceCategory {
-  return {
-    id: c.id,
-    route: c.route,
-    title: c.title,
-    category_name: c.title,
-    description: c.description,
-    image: c.image ? imageUrl(s.imageBase, c.image) : null,
-  };
-}
 
 function filterOf(body: FilterProductBody) {
   const list = <T>(v: T | T[] | undefined) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
