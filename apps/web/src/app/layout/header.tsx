@@ -1,5 +1,6 @@
 import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared/rules';
 import { Link } from '@/components/link';
+import { maskIcon } from '@/components/ui/svg-icon';
 import { paths } from '@/config/paths';
 import { CartMenu } from '@/features/cart/components/cart-menu';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -7,6 +8,10 @@ import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
 import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-store';
 import { CategoryStrip } from './category-strip';
 import { useScrolledPast } from './use-scrolled-past';
+
+const ACCOUNT_ICON = maskIcon(
+  '<circle cx="12" cy="8.5" r="4"/><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5"/>',
+);
 
 /** Logo, search, cart, wishlist, profile or login, and the category strip; shrinks after 100 px. */
 export function Header() {
@@ -26,18 +31,7 @@ export function Header() {
           {corporate ? null : <WishlistLink />}
           {corporate ? null : <CartMenu />}
           {isLoggedIn ? (
-            <Link to={paths.account()} className="icon-btn" aria-label="My account">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <path
-                  d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Link>
+            <Link to={paths.account()} className="icon-btn mask-icon" style={ACCOUNT_ICON} aria-label="My account" />
           ) : (
             // Account routes do not exist for guests (spec section 2): Login opens the login popup.
             <button
