@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -31,6 +32,7 @@ describe('the lint of the module shape', () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
     write('long.ts', lines(301));
     write('just-short-enough.ts', lines(300));
+    write('long-comment.ts', `// ${'word '.repeat(24)}\nexport const commented = 1;\n`);
     const linted = await new ESLint({ cwd: ROOT }).lintFiles([dir]);
     results = new Map(linted.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]));
   }, 120_000);
@@ -49,5 +51,20 @@ describe('the lint of the module shape', () => {
   it('refuses a production file of 301 lines, and takes one of 300', () => {
     expect(results.get('long.ts')).toEqual(['max-lines']);
     expect(results.get('just-short-enough.ts')).toEqual([]);
+  });
+
+  it('refuses a comment line past 120 columns', () => {
+    expect(results.get('long-comment.ts')).toEqual(['@stylistic/max-len']);
+  });
+
+  it("checks the layout with the repository's Prettier settings, which break a long line at 120 columns", async () => {
+    const file = path.join(dir, 'layout.ts');
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    const call = `export const total = sum(${Array.from({ length: 14 }, (_, i) => `argument${i}`).join(', ')});\n`;
+    expect(call.length).toBeGreaterThan(121);
+    expect(await prettier.check(call, options)).toBe(false);
+    const formatted = await prettier.format(call, options);
+    expect(await prettier.check(formatted, options)).toBe(true);
+    expect(Math.max(...formatted.split('\n').map((line) => line.length))).toBeLessThanOrEqual(120);
   });
 });
