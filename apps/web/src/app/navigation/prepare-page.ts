@@ -1,8 +1,13 @@
 import { matchStorefrontRoute } from '@shop/shared/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router';
-import { loadPage } from '../loaders/page-loaders';
 import { preloadPage } from '../router';
+
+/**
+ * The loaders and the reads they name come with the first navigation, not with the first page: they are about 1 KB
+ * gzip that home's first visit, within its 30 KB budget of our own code, does not need (decision 023).
+ */
+const pageLoaders = () => import('../loaders/page-loaders');
 
 /**
  * Makes the page at `location` ready to show: its code, and what its loader and the layout's read, all at once.
@@ -13,6 +18,6 @@ export async function preparePage(location: Pick<Location, 'pathname' | 'search'
   const match = matchStorefrontRoute(pathname);
   await Promise.allSettled([
     preloadPage(match?.name ?? null),
-    loadPage(pathname, new URLSearchParams(search), queryClient),
+    pageLoaders().then(({ loadPage }) => loadPage(pathname, new URLSearchParams(search), queryClient)),
   ]);
 }
