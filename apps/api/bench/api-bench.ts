@@ -16,9 +16,6 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { asc, count } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { categories, products } from '../src/tables.ts';
@@ -27,6 +24,8 @@ import { SORT_MODES } from '@shop/shared';
 import { buildServer, startServer, stopServer } from './bench-server.ts';
 import { BENCH_ACCOUNTS, loginByCode, seedAccounts, type FlowFigures } from './auth-flows.ts';
 import { filterMix } from './filter-mix.ts';
+import { freshDatabase } from './bench-database.ts';
+import { drive, onePass, summarize, type Figures, type Request, type Summary } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,6 +33,7 @@ const CATALOG_SIZE = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SCENARIOS = process.env.BENCH_SCENARIOS?.split(',');
 const MODES = (process.env.BENCH_MODES?.split(',') ?? ['warm', 'cold']) as ('warm' | 'cold')[];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 
 /**
  * Cold req/s on PGlite before the in-memory catalog (issue 6), measured with this script's mixes on the code before
@@ -47,23 +47,6 @@ const COLD_P99_TARGET_MS = 100;
 const LOGIN_P99_TARGET_MS = 500;
 const WARM_SHARE_TARGET = 0.7;
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-/** One call's runs: the median and the worst of each figure, over every run. */
-interface Summary {
-  median: Figures;
-  worst: Figures;
-}
 interface Row {
   database: string;
   mode: string;
@@ -75,37 +58,10 @@ interface Row {
 }
 
 async function prepareDatabase(kind: 'pglite' | 'postgres') {
-  let url: string | undefined;
-  let dataDir: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL!;
-    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  }
-  // The server's DATA_DIR: the embedded database (PGlite) and, for every database, the outbox the login codes go to.
-  const serverDataDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const dropDatabase = drop;
-  drop = async () => {
-    await dropDatabase?.();
-    fs.rmSync(serverDataDir, { recursive: true, force: true });
-  };
+  // The server's DATA_DIR holds the embedded database (PGlite) and the outbox the login codes go to.
+  const { url, dataDir, drop } = await freshDatabase(kind);
   const started = Date.now();
-  const handle = await openDatabase({ url, dataDir });
+  const handle = await openDatabase({ url, dataDir: url ? undefined : dataDir });
   await seedDemoShop(handle.db);
   const [{ n } = { n: 0 }] = await handle.db.select({ n: count() }).from(products);
   await seedBenchCatalog(handle.db, { products: Math.max(0, CATALOG_SIZE - Number(n)) });
@@ -115,7 +71,7 @@ async function prepareDatabase(kind: 'pglite' | 'postgres') {
   const [{ total } = { total: 0 }] = await handle.db.select({ total: count() }).from(products);
   await handle.close();
   console.log(`[${kind}] seeded ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { url, dataDir: serverDataDir, drop, requests };
+  return { url, dataDir, drop, requests };
 }
 
 /** The browse mix: every category and subcategory, several pages, all four sorts; many products; many queries. */
@@ -198,57 +154,6 @@ function ceilingRequests(requests: Request[], bytes: number): Request[] {
   return requests.map((r) => ({ ...r, path }));
 }
 
-/** One request of each, to fill the caches (warm) and to learn the average body size. */
-async function onePass(port: number, requests: Request[]): Promise<number> {
-  let bytes = 0;
-  for (let i = 0; i < requests.length; i += 16) {
-    const sizes = await Promise.all(
-      requests.slice(i, i + 16).map(async (r) => {
-        const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
-          method: r.method,
-          body: r.body,
-          headers: r.headers,
-        });
-        if (!res.ok) throw new Error(`${r.method} ${r.path} answered ${res.status}`);
-        return (await res.arrayBuffer()).byteLength;
-      }),
-    );
-    bytes += sizes.reduce((a, b) => a + b, 0);
-  }
-  return Math.round(bytes / requests.length);
-}
-
-async function drive(port: number, requests: Request[]): Promise<Figures> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/** Median and worst of each figure: the worst req/s is the lowest, the worst latency the highest. */
-function summarize(runs: Figures[]): Summary {
-  const of = (key: keyof Figures) => runs.map((r) => r[key]);
-  return {
-    median: { rps: median(of('rps')), p50: median(of('p50')), p99: median(of('p99')), errors: median(of('errors')) },
-    worst: {
-      rps: Math.min(...of('rps')),
-      p50: Math.max(...of('p50')),
-      p99: Math.max(...of('p99')),
-      errors: Math.max(...of('errors')),
-    },
-  };
-}
-
 async function main() {
   const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   buildServer();
@@ -267,8 +172,8 @@ async function main() {
             const calls: Figures[] = [];
             const ceilings: Figures[] = [];
             for (let run = 1; run <= RUNS; run++) {
-              const call = await drive(port, requests);
-              const ceiling = await drive(port, ceilingRequests(requests, bytes));
+              const call = await drive(port, requests, LOAD);
+              const ceiling = await drive(port, ceilingRequests(requests, bytes), LOAD);
               calls.push(call);
               ceilings.push(ceiling);
               console.log(
