@@ -10,15 +10,16 @@ import { imageRoutes } from './demo/images/images.routes.ts';
 import { API_PREFIX, createHttpServer, registerApiPlugins, registerRequestPlugins } from './http-server.ts';
 import { startCatalogAndCache } from './catalog-and-cache.ts';
 import { everyHour } from './lib/hourly.ts';
-import { InProcessReads } from './lib/in-process-reads.ts';
+import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
+import { PublicReads } from './lib/public-reads.ts';
 import type { ResponseCache } from './lib/response-cache.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
-import { blogPostTag, blogRoutes, createBlogRepo, createBlogService } from './modules/blog/index.ts';
+import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
   CatalogReadModel,
-  catalogRoutes,
+  catalogReads,
   type CatalogSync,
   catalogView,
   createStockRepo,
@@ -32,10 +33,10 @@ import {
   createCommentsService,
 } from './modules/comments/index.ts';
 import { couponsRoutes, createCouponsRepo, createCouponsService, createGiftsService } from './modules/coupons/index.ts';
-import { createFaqRepo, createFaqService, faqRoutes } from './modules/faq/index.ts';
+import { createFaqRepo, createFaqService, faqReads } from './modules/faq/index.ts';
 import { createFormsRepo, createFormsService, formsRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createNewsRepo, createNewsService, newsRoutes } from './modules/news/index.ts';
+import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
   createEidStore,
@@ -47,15 +48,15 @@ import {
   staffRoutes,
   sweepExpiredEids,
 } from './modules/orders/index.ts';
-import { pagesRoutes } from './modules/pages/index.ts';
+import { pagesReads } from './modules/pages/index.ts';
 import {
   createQuotationsRepo,
   createQuotationsService,
   quotationsRoutes,
   quotationStaffRoutes,
 } from './modules/quotations/index.ts';
-import { createReviewsRepo, createReviewsService, reviewsRoutes } from './modules/reviews/index.ts';
-import { searchRoutes } from './modules/search/index.ts';
+import { createReviewsRepo, createReviewsService, reviewsReads, reviewsRoutes } from './modules/reviews/index.ts';
+import { searchReads } from './modules/search/index.ts';
 import { createStockAlertsRepo, stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { storefrontRoutes } from './modules/storefront/index.ts';
 import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.ts';
@@ -70,8 +71,8 @@ declare module 'fastify' {
     catalog: CatalogReadModel;
     /** Announce catalog writes so every replica's read model and cache follow at once. */
     catalogSync: CatalogSync;
-    /** The public reads answered in process, for the storefront's server render (decision 015). */
-    storefrontReads: InProcessReads;
+    /** Every public read: its routes, and its answers in process for the storefront's server render (decision 022). */
+    publicReads: PublicReads;
   }
 }
 
@@ -156,20 +157,33 @@ export async function buildApp({
   });
   const news = createNewsService({ repo: createNewsRepo(db), imageBase: env.IMAGE_BASE_URL });
   const faq = createFaqService({ repo: createFaqRepo(db), cacheSeconds });
+  // What the line features read of the catalog: one view of it per call (decision 008).
+  const catalogNow = () => catalogView(catalog.current);
+  const ordersRepo = createOrdersRepo(db);
+  const reviews = createReviewsService({
+    repo: createReviewsRepo(db),
+    catalog: catalogNow,
+    announce: () => catalogSync.announce(),
+    fullNames: auth.fullNames,
+    receivedBy: ordersRepo.receivedBy,
+  });
+  // Every public read, as its module declares it: its route, and its answer in process to the server render (022).
+  const publicReads = new PublicReads([
+    ...catalogReads(catalog),
+    ...searchReads(() => catalog.current),
+    ...blogReads(blog),
+    ...newsReads(news),
+    ...faqReads(faq),
+    ...pagesReads({ faq, config: env }),
+    ...reviewsReads(reviews),
+  ]);
+  app.decorate('publicReads', publicReads);
+  app.addHook('onRoute', refuseUndeclaredPublicReads(publicReads, API_PREFIX));
   await app.register(healthRoutes);
-  // Every public read is also answered in process, for the storefront's server render (decision 015).
-  const reads = new InProcessReads(API_PREFIX);
-  app.addHook('onRoute', (route) => reads.track(route));
-  app.decorate('storefrontReads', reads);
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog });
-      await api.register(searchRoutes);
-      await api.register(blogRoutes, { blog });
+      await api.register(publicReadRoutes, { reads: publicReads });
       await api.register(commentsRoutes, { comments });
-      await api.register(newsRoutes, { news });
-      await api.register(faqRoutes, { faq });
-      await api.register(pagesRoutes, { faq });
       await api.register(newsletterRoutes);
       await api.register(formsRoutes, {
         forms: createFormsService({
@@ -180,8 +194,6 @@ export async function buildApp({
         }),
       });
       await api.register(auth.routes);
-      // What the line features read of the catalog: one view of it per call (decision 008).
-      const catalogNow = () => catalogView(catalog.current);
       const cart = createCartService({
         repo: createCartRepo(db),
         catalog: catalogNow,
@@ -195,7 +207,6 @@ export async function buildApp({
         }),
       });
       // An order's transaction spans features (`orderPorts`).
-      const ordersRepo = createOrdersRepo(db);
       const orders = createOrdersService({
         repo: ordersRepo,
         statements: createOrderStatements(orderSql),
@@ -243,15 +254,7 @@ export async function buildApp({
       });
       await api.register(quotationsRoutes, { quotations });
       if (env.STAFF_TOKEN) await api.register(quotationStaffRoutes, { quotations, token: env.STAFF_TOKEN });
-      await api.register(reviewsRoutes, {
-        reviews: createReviewsService({
-          repo: createReviewsRepo(db),
-          catalog: catalogNow,
-          announce: () => catalogSync.announce(),
-          fullNames: auth.fullNames,
-          receivedBy: ordersRepo.receivedBy,
-        }),
-      });
+      await api.register(reviewsRoutes, { reviews });
       // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
       await api.register(stockAlertsModule, {
         db,
@@ -288,7 +291,7 @@ export async function buildApp({
     news,
     distDir: env.WEB_DIST_DIR,
     publicBaseUrl: env.PUBLIC_BASE_URL,
-    reads,
+    reads: publicReads,
     cache: responseCache,
   });
   return app;

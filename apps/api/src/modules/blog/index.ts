@@ -2,6 +2,6 @@
  * Blog posts and their categories. What other modules and app.ts may use of it.
  */
 export { createBlogRepo } from './blog.repo.ts';
-export { blogRoutes } from './blog.routes.ts';
+export { blogReads } from './blog.reads.ts';
 export { blogPostTag, createBlogService } from './blog.service.ts';
 export type { BlogService } from './blog.service.ts';

@@ -1,6 +1,6 @@
 /**
- * The catalog: its read model in memory, its routes, stock, and the parts of an order that take stock (decisions 007
- * and 013). What other modules and app.ts may use of it.
+ * The catalog: its read model in memory, its public reads, stock, and the parts of an order that take stock
+ * (decisions 007 and 013). What other modules and app.ts may use of it.
  */
 export { answerTags, SEARCH_TAG, tagsOfChange } from './catalog-cache-tags.ts';
 export { presentLineProduct, sizePriceFils } from './catalog-lines.ts';
@@ -9,12 +9,12 @@ export { CatalogReadModel } from './catalog-read-model.ts';
 export type { CatalogChange } from './catalog-read-model.ts';
 export type { Expansion } from './catalog-search-index.ts';
 export type { CatalogSnapshot } from './catalog-snapshot.ts';
-export { catalogView } from './catalog-view.ts';
+export { catalogView, sizesRestocked } from './catalog-view.ts';
 export type { CatalogView } from './catalog-view.ts';
 export { syncCatalog } from './catalog-sync.ts';
 export type { CatalogSync } from './catalog-sync.ts';
 export { createCatalogRepo } from './catalog.repo.ts';
-export { catalogRoutes } from './catalog.routes.ts';
+export { catalogReads } from './catalog.reads.ts';
 export type { ProductEntry } from './product-entry.ts';
 export { staffStockRoutes } from './staff-stock.routes.ts';
 export { STOCK_OF, stockTakingSql } from './stock-order-sql.ts';

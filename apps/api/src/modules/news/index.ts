@@ -2,6 +2,6 @@
  * News posts. What other modules and app.ts may use of it.
  */
 export { createNewsRepo } from './news.repo.ts';
-export { newsRoutes } from './news.routes.ts';
+export { newsReads } from './news.reads.ts';
 export { createNewsService } from './news.service.ts';
 export type { NewsService } from './news.service.ts';

@@ -1,4 +1,4 @@
 /**
  * The corporate page and the contact details. What other modules and app.ts may use of it.
  */
-export { pagesRoutes } from './pages.routes.ts';
+export { pagesReads } from './pages.reads.ts';

@@ -2,5 +2,6 @@
  * Product reviews and ratings (decision 017). What other modules and app.ts may use of it.
  */
 export { createReviewsRepo } from './reviews.repo.ts';
+export { reviewsReads } from './reviews.reads.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
 export { createReviewsService } from './reviews.service.ts';

@@ -1,9 +1,6 @@
 import {
-  DEFAULT_CACHE_MS,
   ErrorPayloadSchema,
   MyReviewResponseSchema,
-  PageQuerySchema,
-  ProductReviewsResponseSchema,
   ReviewBodySchema,
   ReviewSavedResponseSchema,
   ReviewTextSchema,
@@ -14,34 +11,20 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-const tags = ['reviews'];
-const IdParams = z.object({ id: dbIdSchema('id') });
+/** The API document's group of the reviews calls, public read included. */
+export const tags = ['reviews'];
+/** A product or review by its id. */
+export const IdParams = z.object({ id: dbIdSchema('id') });
 const invalid = ErrorPayloadSchema.describe('A field is missing or invalid: its message under `errors`.');
 const corporate = ErrorPayloadSchema.describe('Corporate accounts do not write reviews.');
-const missing = ErrorPayloadSchema.describe('No such product on sale, or no such review of yours.');
+/** Also the public read's 404 (`reviews.reads.ts`). */
+export const missing = ErrorPayloadSchema.describe('No such product on sale, or no such review of yours.');
 
 /**
- * Product reviews (issue 11, decision 017): `POST /reviews` of spec section 7, their edit and delete, the public
- * page of a product's reviews, and the shopper's own review.
+ * Product reviews (issue 11, decision 017): `POST /reviews` of spec section 7, their edit and delete, and the
+ * shopper's own review. The public page of a product's reviews is a public read (`reviews.reads.ts`).
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-  app.get(
-    '/product-reviews/:id',
-    {
-      schema: {
-        operationId: 'getProductReviews',
-        tags,
-        summary:
-          "A product's stars, how many reviews gave each, and one page of its reviews, newest first; a page past the last answers the last",
-        params: IdParams,
-        querystring: PageQuerySchema,
-        response: { 200: ProductReviewsResponseSchema, 404: missing },
-      },
-      config: { publicCache: { maxAge: DEFAULT_CACHE_MS / 1000 } },
-    },
-    (request, reply) => reply.sendRead(reviews.page(request.params.id, request.query.page)),
-  );
-
   app.get(
     '/auth/my-review/:id',
     {

@@ -1,4 +1,4 @@
 /**
  * Search over the catalog (decision 003). What other modules and app.ts may use of it.
  */
-export { searchRoutes } from './search.routes.ts';
+export { searchReads } from './search.reads.ts';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_API_READS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceVariations } from '../../tables.ts';
@@ -190,60 +189,6 @@ describe.each(testDatabases())('pages rendered on the server, on %s', (kind) => 
     ]) {
       expect((await post(bad)).headers.location, bad).toBe('/');
     }
-  });
-
-  describe('the public reads in process', () => {
-    const read = (method: 'GET' | 'POST', p: string, body?: unknown) =>
-      t.app.storefrontReads.read({ method, path: p, body });
-
-    it('has every public read of the API', () => {
-      // Parameter names aside: the list says `/product-list-get/:id` where the route names it `:cat`.
-      const shape = (pattern: string) => pattern.replace(/:\w+/g, ':');
-      const taken = t.app.storefrontReads.patterns.map(shape);
-      for (const pattern of PUBLIC_API_READS) expect(taken).toContain(shape(`GET ${pattern}`));
-      expect(taken).toEqual(expect.arrayContaining(['POST /shop-by-price', 'POST /filter-product']));
-      expect(taken.some((p) => p.includes('/auth/'))).toBe(false);
-    });
-
-    it('answers what the API answers over HTTP', async () => {
-      const id = f.productIds[1];
-      for (const p of [
-        `/product-detail/${id}`,
-        '/product-list/wine?page=2&sort=price-desc',
-        '/filter-list/wine',
-        '/home-featured-product',
-        '/blog-list',
-        '/blog-detail/blog-3',
-        '/faq-page?page=1',
-        '/contact-details',
-        '/categories-menu',
-      ]) {
-        const http = await t.app.inject({ method: 'GET', url: `/api/v1${p}` });
-        expect(http.statusCode, p).toBe(200);
-        expect(await read('GET', p), p).toEqual({ status: 200, body: http.json() });
-      }
-      const body = { category_id: 'wine', sort: 'price-asc' };
-      const http = await t.app.inject({ method: 'POST', url: '/api/v1/filter-product?page=1', payload: body });
-      expect(await read('POST', '/filter-product?page=1', body)).toEqual({ status: 200, body: http.json() });
-    });
-
-    it("answers the API's refusals, and nothing that is not a public read", async () => {
-      expect(await read('GET', '/product-detail/no-such-bottle')).toMatchObject({
-        status: 404,
-        body: { code: 'NOT_FOUND' },
-      });
-      expect(await read('GET', '/product-list/wine?sort=bogus')).toMatchObject({ status: 400 });
-      expect(await read('GET', '/auth/carts/1')).toMatchObject({ status: 404 });
-      expect(await read('POST', '/product-detail/1')).toMatchObject({ status: 404 });
-    });
-
-    it('gives the tags of what a render read, so the page is dropped with them', async () => {
-      const { tags } = await t.app.storefrontReads.collectingTags(() =>
-        read('GET', `/product-detail/${f.productIds[1]}`),
-      );
-      expect(tags.length).toBeGreaterThan(0);
-      expect(tags.join(' ')).toContain(String(f.productIds[1]));
-    });
   });
 });
 

@@ -9,13 +9,16 @@ import {
   type StorefrontServerEntry,
 } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { InProcessReads } from '../../lib/in-process-reads.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import { addVary, prepareCompressible } from '../../lib/compression.ts';
 import { etagOf, type ResponseCache } from '../../lib/response-cache.ts';
 import { watchedFile } from '../../lib/watched-file.ts';
 
 /** Every rendered page carries this tag besides those of the reads it made, so all pages can be dropped at once. */
 export const PAGES_TAG = 'pages';
+
+/** What a render uses of the API's public reads (decision 022): the reader it is handed, and the tags it read. */
+export type PageReads = Pick<PublicReads, 'read' | 'collectingTags'>;
 
 /**
  * The storefront's server entry, built next to its browser files (`apps/web/dist-server/entry-server.js`), or null
@@ -24,7 +27,7 @@ export const PAGES_TAG = 'pages';
  */
 export async function loadRenderer(
   distDir: string,
-  reads: InProcessReads,
+  reads: PageReads,
   origin: string,
 ): Promise<StorefrontRenderer | null> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
@@ -59,7 +62,7 @@ export function templateReader(distDir: string): () => { html: string; build: st
 
 export interface PageRendering {
   renderer: StorefrontRenderer;
-  reads: InProcessReads;
+  reads: PageReads;
   cache: ResponseCache;
   template: () => { html: string; build: string };
 }

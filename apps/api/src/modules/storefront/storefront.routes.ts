@@ -6,11 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/index.ts';
 import type { CatalogReadModel } from '../catalog/index.ts';
 import type { NewsService } from '../news/index.ts';
-import type { InProcessReads } from '../../lib/in-process-reads.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
 import { RATE_LIMITS, rateLimited } from '../../plugins/rate-limit.ts';
-import { loadRenderer, sendRenderedPage, templateReader, type PageRendering } from './page-render.ts';
+import { loadRenderer, sendRenderedPage, templateReader, type PageReads, type PageRendering } from './page-render.ts';
 import { robotsTxt } from './robots.ts';
 import { staticCacheControl } from './static-cache.ts';
 import { createStorefrontService } from './storefront.service.ts';
@@ -21,8 +20,8 @@ export interface StorefrontOptions {
   news: NewsService;
   distDir: string;
   publicBaseUrl?: string;
-  /** The public reads in process and the cache, for pages rendered on the server (decision 015). */
-  reads: InProcessReads;
+  /** The public reads, answered in process, and the cache, for pages rendered on the server (decisions 015, 022). */
+  reads: PageReads;
   cache: ResponseCache;
 }
 

@@ -4,8 +4,8 @@ import {
   ContentIdParamsSchema,
   DEFAULT_CACHE_MS,
 } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reshape } from '../../lib/cacheable-read.ts';
+import { publicRead, type PublicRead } from '../../lib/public-read.ts';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
 import type { BlogService } from './blog.service.ts';
 
@@ -14,27 +14,29 @@ const DEFAULT_CACHE: PublicCacheConfig = { maxAge: DEFAULT_CACHE_MS / 1000 };
 const tags = ['content'];
 
 /**
- * The blog calls of spec section 7, in the shapes the spec's client reads (decision 011): the lists are bare arrays
+ * The blog reads of spec section 7, in the shapes the spec's client reads (decision 011): the lists are bare arrays
  * of every post, which clients page themselves, so a `?page=` is ignored.
  */
-export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  app.get(
-    '/blog-list',
-    {
+export function blogReads(blog: BlogService): PublicRead[] {
+  return [
+    publicRead({
+      name: 'blogList',
+      method: 'GET',
+      url: '/blog-list',
+      cache: DEFAULT_CACHE,
       schema: {
         operationId: 'getBlogList',
         tags,
         summary: 'Every published blog post, newest first',
         response: { 200: BlogListResponseSchema },
       },
-      config: { publicCache: DEFAULT_CACHE },
-    },
-    (_request, reply) => reply.sendRead(blog.list()),
-  );
-
-  app.get(
-    '/blog-category-filter/:id',
-    {
+      read: () => blog.list(),
+    }),
+    publicRead({
+      name: 'blogCategory',
+      method: 'GET',
+      url: '/blog-category-filter/:id',
+      cache: DEFAULT_CACHE,
       schema: {
         operationId: 'getBlogCategory',
         tags,
@@ -42,14 +44,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         params: ContentIdParamsSchema,
         response: { 200: BlogListResponseSchema },
       },
-      config: { publicCache: DEFAULT_CACHE },
-    },
-    (request, reply) => reply.sendRead(blog.listByCategory(request.params.id)),
-  );
-
-  app.get(
-    '/blog-detail/:id',
-    {
+      read: ({ params }) => blog.listByCategory(params.id),
+    }),
+    publicRead({
+      name: 'blogPost',
+      method: 'GET',
+      url: '/blog-detail/:id',
+      cache: DEFAULT_CACHE,
       schema: {
         operationId: 'getBlogPost',
         tags,
@@ -57,9 +58,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         params: ContentIdParamsSchema,
         response: { 200: BlogDetailResponseSchema },
       },
-      config: { publicCache: DEFAULT_CACHE },
-    },
-    (request, reply) =>
-      reply.sendRead(reshape(blog.detail(request.params.id), (detail) => ({ status: 200 as const, ...detail }))),
-  );
-};
+      read: ({ params }) => reshape(blog.detail(params.id), (detail) => ({ status: 200 as const, ...detail })),
+    }),
+  ];
+}

@@ -5,8 +5,8 @@ import {
   LONG_CACHE_MS,
   PageQuerySchema,
 } from '@shop/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reshape } from '../../lib/cacheable-read.ts';
+import { publicRead, type PublicRead } from '../../lib/public-read.ts';
 import type { PublicCacheConfig } from '../../plugins/http-cache.ts';
 import type { FaqService } from './faq.service.ts';
 
@@ -16,13 +16,16 @@ const LONG_CACHE: PublicCacheConfig = { maxAge: LONG_CACHE_MS / 1000 };
 const tags = ['content'];
 
 /**
- * The FAQ calls of spec section 7, in the shapes the spec's client reads (decision 011): the FAQ page paged at the
+ * The FAQ reads of spec section 7, in the shapes the spec's client reads (decision 011): the FAQ page paged at the
  * top level, the about page's FAQ as a bare array.
  */
-export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app, { faq }) => {
-  app.get(
-    '/faq-page',
-    {
+export function faqReads(faq: FaqService): PublicRead[] {
+  return [
+    publicRead({
+      name: 'faqPage',
+      method: 'GET',
+      url: '/faq-page',
+      cache: DEFAULT_CACHE,
       schema: {
         operationId: 'getFaqPage',
         tags,
@@ -30,23 +33,20 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app,
         querystring: PageQuerySchema,
         response: { 200: FaqPageResponseSchema },
       },
-      config: { publicCache: DEFAULT_CACHE },
-    },
-    (request, reply) =>
-      reply.sendRead(reshape(faq.faqPage(request.query.page), (page) => ({ status: 200 as const, ...page }))),
-  );
-
-  app.get(
-    '/about-faq',
-    {
+      read: ({ query }) => reshape(faq.faqPage(query.page), (page) => ({ status: 200 as const, ...page })),
+    }),
+    publicRead({
+      name: 'aboutFaq',
+      method: 'GET',
+      url: '/about-faq',
+      cache: LONG_CACHE,
       schema: {
         operationId: 'getAboutFaq',
         tags,
         summary: "The about page's FAQ",
         response: { 200: FaqListResponseSchema },
       },
-      config: { publicCache: LONG_CACHE },
-    },
-    (_request, reply) => reply.sendRead(faq.aboutFaq()),
-  );
-};
+      read: () => faq.aboutFaq(),
+    }),
+  ];
+}
