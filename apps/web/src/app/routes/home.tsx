@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Seo } from '@/components/ui/seo';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +21,14 @@ const ORG_LD = {
 
 /** Height a featured row takes before it renders (rows from the third: always far below the first screen). */
 const ROW_HEIGHT = 460;
+
+/**
+ * A section below the first screen, in a Suspense boundary of its own: the server renders it in place (nothing in it
+ * suspends), and React hydrates it in a pass after the rest of the page instead of in one long task with it (issue 24).
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export function Component() {
   // The rows come from the featured products, the promo banners with the best sellers (decision 011).
@@ -44,20 +53,30 @@ export function Component() {
           </p>
         ) : null}
         {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
-            first two render at once (on a tall screen both are in view, so no placeholder may stand in). */}
+            first two render at once (on a tall screen both are in view, so no placeholder may stand in). Below the
+            first row, each section hydrates apart (`Later`, or when near). */}
         {isPending ? null : (
           <>
-            {rows.slice(0, 2).map((row, i) => (
-              <HomeRow key={row.category.id} row={row} eager={i === 0} />
+            {rows.slice(0, 1).map((row) => (
+              <HomeRow key={row.category.id} row={row} eager />
             ))}
-            <ShopByPrice />
+            {rows.slice(1, 2).map((row) => (
+              <Later key={row.category.id}>
+                <HomeRow row={row} />
+              </Later>
+            ))}
+            <Later>
+              <ShopByPrice />
+            </Later>
             {rows.slice(2, 4).map((row) => (
               <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
                 <HomeRow row={row} />
               </RenderWhenNear>
             ))}
-            <ChoiceTiles />
-            {bestSelling.data ? <PromoBanners banners={bestSelling.data.banners} /> : null}
+            <Later>
+              <ChoiceTiles />
+              {bestSelling.data ? <PromoBanners banners={bestSelling.data.banners} /> : null}
+            </Later>
             {rows.slice(4).map((row) => (
               <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
                 <HomeRow row={row} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useProductReviews } from '../api/get-product-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -9,6 +9,16 @@ import { YourReview } from './your-review';
  * write one, then the reviews, newest first, a page at a time. The first page comes with the server-rendered page.
  */
 export function ProductReviews({ productId }: { productId: number }) {
+  // Below the page's first screen: a Suspense boundary of its own, so React hydrates the reviews in a pass after the
+  // rest of the page (issue 24). The server renders them in place: nothing in them suspends.
+  return (
+    <Suspense fallback={null}>
+      <Reviews productId={productId} />
+    </Suspense>
+  );
+}
+
+function Reviews({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const { data, isError, isPlaceholderData } = useProductReviews(productId, page);
   return (
