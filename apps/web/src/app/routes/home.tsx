@@ -54,7 +54,7 @@ export function Component() {
         ) : null}
         {/* Everything below the rows waits for them, so nothing on screen moves when they arrive; the
             first two render at once (on a tall screen both are in view, so no placeholder may stand in). Below the
-            first row, each section hydrates apart (`Later`, or when near). */}
+            first row, each section hydrates apart (`Later`, or when near) and skips its layout until near (CSS). */}
         {isPending ? null : (
           <>
             {rows.slice(0, 1).map((row) => (
@@ -62,7 +62,7 @@ export function Component() {
             ))}
             {rows.slice(1, 2).map((row) => (
               <Later key={row.category.id}>
-                <HomeRow row={row} />
+                <HomeRow row={row} below />
               </Later>
             ))}
             <Later>
@@ -70,7 +70,7 @@ export function Component() {
             </Later>
             {rows.slice(2, 4).map((row) => (
               <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
-                <HomeRow row={row} />
+                <HomeRow row={row} below />
               </RenderWhenNear>
             ))}
             <Later>
@@ -79,7 +79,7 @@ export function Component() {
             </Later>
             {rows.slice(4).map((row) => (
               <RenderWhenNear key={row.category.id} minHeight={ROW_HEIGHT}>
-                <HomeRow row={row} />
+                <HomeRow row={row} below />
               </RenderWhenNear>
             ))}
           </>

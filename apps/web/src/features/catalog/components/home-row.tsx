@@ -20,11 +20,14 @@ export function homeRows(data: HomeFeaturedResponse): HomeRowData[] {
   }));
 }
 
-/** One featured row: the category's best sellers in a horizontal, snap-scrolling strip. */
-export function HomeRow({ row, eager = false }: { row: HomeRowData; eager?: boolean }) {
+/**
+ * One featured row: the category's best sellers in a horizontal, snap-scrolling strip. A row `below` the first
+ * screen skips its layout until it comes near (`.row--below`, content-visibility).
+ */
+export function HomeRow({ row, eager = false, below = false }: { row: HomeRowData; eager?: boolean; below?: boolean }) {
   const headingId = `row-${row.category.route}`;
   return (
-    <section className="row" aria-labelledby={headingId}>
+    <section className={below ? 'row row--below' : 'row'} aria-labelledby={headingId}>
       <div className="row__head">
         <h2 id={headingId}>{row.category.title}</h2>
         <Link className="row__all" to={paths.shop(row.category.route)}>
