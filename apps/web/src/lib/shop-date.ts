@@ -4,14 +4,16 @@
  * orders, reviews and articles format many. A value that is not a date reads as ''.
  */
 const DUBAI = 'Asia/Dubai';
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: DUBAI, day: 'numeric', month: 'long', year: 'numeric' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DUBAI,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', {
+
+/** A formatter made on its first use, then kept: a first page that shows no date (home) does not build one (issue 24). */
+function once(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-GB', options));
+}
+
+const LONG_DAY = once({ timeZone: DUBAI, day: 'numeric', month: 'long', year: 'numeric' });
+const SHORT_DAY = once({ timeZone: DUBAI, day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_AND_TIME = once({
   timeZone: DUBAI,
   day: 'numeric',
   month: 'short',
@@ -21,16 +23,11 @@ const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 /** A calendar date has no time and so no zone: it is read and written as UTC, which never moves it a day. */
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const CALENDAR_DAY = once({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
-function format(formatter: Intl.DateTimeFormat, value: string): string {
+function format(formatter: () => Intl.DateTimeFormat, value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatter().format(date);
 }
 
 /** The day of a moment, in full: "12 March 2026" (articles, reviews, comments). */
