@@ -1,4 +1,5 @@
 import type { RatingSummary } from '@shop/shared/rules';
+import type { CSSProperties } from 'react';
 
 /** "4.5 out of 5 stars": what the stars say to a screen reader. */
 export function starsLabel(average: number): string {
@@ -6,19 +7,20 @@ export function starsLabel(average: number): string {
 }
 
 /**
- * Five stars filled to `average` (a picture, labelled with the figure). Drawn with text and a clipped overlay, so
- * it takes its size from the font and needs no image.
+ * Five stars filled to `average` (a picture, labelled with the figure). Drawn with text, so it takes its size from
+ * the font and needs no image, and as one element (issue 24: a grid shows one per card): the glyphs are painted by
+ * a gradient that turns from gold to pale at the average (`--filled`, stars.css).
  */
 export function Stars({ average, size = 'sm' }: { average: number; size?: 'sm' | 'lg' }) {
   const filled = `${Math.max(0, Math.min(5, average)) * 20}%`;
   return (
-    <span className={`stars stars--${size}`} role="img" aria-label={starsLabel(average)}>
-      <span className="stars__empty" aria-hidden="true">
-        ★★★★★
-      </span>
-      <span className="stars__full" aria-hidden="true" style={{ width: filled }}>
-        ★★★★★
-      </span>
+    <span
+      className={`stars stars--${size}`}
+      role="img"
+      aria-label={starsLabel(average)}
+      style={{ '--filled': filled } as CSSProperties}
+    >
+      ★★★★★
     </span>
   );
 }
