@@ -5,7 +5,7 @@
  */
 const DUBAI = 'Asia/Dubai';
 
-/** A formatter made on its first use, then kept: a first page that shows no date (home) does not build one (issue 24). */
+/** A formatter made on first use, then kept: a first page that shows no date (home) builds none (issue 24). */
 function once(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let formatter: Intl.DateTimeFormat | undefined;
   return () => (formatter ??= new Intl.DateTimeFormat('en-GB', options));
