@@ -1,3 +1,4 @@
+import type { CatalogChange } from './catalog-read-model.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { findProductSize, isWine, productSizeById, type ProductSize } from './catalog-lines.ts';
 import type { ProductEntry } from './product-entry.ts';
@@ -43,4 +44,16 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
   };
   views.set(s, view);
   return view;
+}
+
+/** The sizes a catalog change left with stock (null: every size, when the whole catalog was reloaded). */
+export function sizesRestocked({ after, productIds }: CatalogChange): number[] | null {
+  if (productIds === 'all') return null;
+  return productIds.flatMap(
+    (id) =>
+      after.products
+        .get(id)
+        ?.card.price_variation.filter((v) => v.stock > 0)
+        .map((v) => v.id) ?? [],
+  );
 }

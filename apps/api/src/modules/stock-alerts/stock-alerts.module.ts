@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { unitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import type { CatalogReadModel } from '../catalog/index.ts';
+import { type CatalogReadModel, catalogView } from '../catalog/index.ts';
 import { createStockAlertsRepo } from './stock-alerts.repo.ts';
 import { stockAlertsRoutes } from './stock-alerts.routes.ts';
 import { createStockAlertsService } from './stock-alerts.service.ts';
@@ -34,7 +34,7 @@ export const stockAlertsModule: FastifyPluginAsync<StockAlertsModuleOptions> = a
   const alerts = createStockAlertsService({
     repo: createStockAlertsRepo(db),
     transaction: unitOfWork(db, createStockAlertsRepo),
-    catalog: () => catalog.current,
+    catalog: () => catalogView(catalog.current),
     accountEmail,
     notifier,
     publicBaseUrl,

@@ -9,7 +9,7 @@ import {
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
-import type { CatalogChange, CatalogSnapshot, ProductEntry } from '../catalog/index.ts';
+import { type CatalogChange, type CatalogView, sizesRestocked } from '../catalog/index.ts';
 import type { ClaimedAlert, StockAlertsRepo } from './stock-alerts.repo.ts';
 
 /** Requests one address may make in a day: a shopper asks for a few sizes; a script signing strangers up stops here. */
@@ -19,7 +19,7 @@ export interface StockAlertsServiceDeps {
   repo: StockAlertsRepo;
   transaction: UnitOfWork<StockAlertsRepo>;
   /** The catalog as the storefront shows it now. */
-  catalog: () => CatalogSnapshot;
+  catalog: () => CatalogView;
   /** A signed-in shopper's account address. */
   accountEmail: (userId: number) => Promise<string | undefined>;
   notifier: Notifier;
@@ -27,31 +27,6 @@ export interface StockAlertsServiceDeps {
   publicBaseUrl: string;
   onError: (err: unknown, what: string) => void;
   now?: () => Date;
-}
-
-/** Every size of a snapshot by its id, built once per snapshot (a snapshot never changes). */
-const sizesOf = new WeakMap<CatalogSnapshot, Map<number, { product: ProductEntry; stock: number; value: string }>>();
-function findSize(snapshot: CatalogSnapshot, priceVariationId: number) {
-  let index = sizesOf.get(snapshot);
-  if (!index) {
-    index = new Map();
-    for (const product of snapshot.products.values())
-      for (const v of product.card.price_variation) index.set(v.id, { product, stock: v.stock, value: v.value });
-    sizesOf.set(snapshot, index);
-  }
-  return index.get(priceVariationId);
-}
-
-/** The sizes a catalog change left with stock (null: every size, when the whole catalog was reloaded). */
-export function sizesWithStock({ after, productIds }: CatalogChange): number[] | null {
-  if (productIds === 'all') return null;
-  return productIds.flatMap(
-    (id) =>
-      after.products
-        .get(id)
-        ?.card.price_variation.filter((v) => v.stock > 0)
-        .map((v) => v.id) ?? [],
-  );
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -129,7 +104,7 @@ export function createStockAlertsService({
         throw new AppError(400, 'VALIDATION_FAILED', STOCK_ALERT_MESSAGES.emailRequired, {
           email: [STOCK_ALERT_MESSAGES.emailRequired],
         });
-      const size = findSize(catalog(), body.price_variation_id);
+      const size = catalog().sizeById(body.price_variation_id)?.size;
       if (!size) throw new NotFoundError(STOCK_ALERT_MESSAGES.noSuchSize);
       if (size.stock > 0) throw new AppError(409, 'IN_STOCK', STOCK_ALERT_MESSAGES.inStock);
       // Counted and opened under the address's lock: requests sent at once cannot pass the daily limit together.
@@ -152,7 +127,7 @@ export function createStockAlertsService({
 
     /** What the catalog's change listener runs: the sizes the change left with stock. */
     onCatalogChange(change: CatalogChange): void {
-      sendSoon(sizesWithStock(change));
+      sendSoon(sizesRestocked(change));
     },
 
     /** Waits for the background claims and e-mails (the server is stopping). */
