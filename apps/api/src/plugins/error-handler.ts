@@ -111,14 +111,11 @@ export const errorHandlerPlugin = fp(
       if (err.statusCode === 503 || isUnavailable(err)) {
         // The database is away or the process is overloaded: a retry later will work, so say so.
         request.log.warn({ err }, 'service unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({
-            error: 'The shop is busy right now. Please try again in a moment.',
-            code: 'SERVICE_UNAVAILABLE',
-            requestId,
-          });
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+          error: 'The shop is busy right now. Please try again in a moment.',
+          code: 'SERVICE_UNAVAILABLE',
+          requestId,
+        });
       }
       request.log.error({ err }, 'unhandled error');
       return reply.code(500).send({ error: 'Oops, Something went wrong!', code: 'INTERNAL', requestId });

@@ -27,15 +27,13 @@ describe.each(testDatabases())('catalog shelves on %s', (kind) => {
       seed: async (db) => {
         fx = await seedCatalogFixture(db);
         // A product with no size to sell: the client drops such products, so the API never sends one.
-        await db
-          .insert(products)
-          .values({
-            route: 'no-sizes-yet',
-            name: 'No Sizes Yet',
-            featuredImg: 'products/x.svg',
-            categoryId: fx.wine.id,
-            salesCount: 10_000,
-          });
+        await db.insert(products).values({
+          route: 'no-sizes-yet',
+          name: 'No Sizes Yet',
+          featuredImg: 'products/x.svg',
+          categoryId: fx.wine.id,
+          salesCount: 10_000,
+        });
       },
     });
   });

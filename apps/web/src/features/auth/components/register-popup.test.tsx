@@ -106,20 +106,18 @@ describe('register popup (spec sections 2 to 5)', () => {
 
   it('edits the profile preloaded with the stored details, mobile included, and keeps the account type', () => {
     signInAs('user', { userId: 4 });
-    useAppStore
-      .getState()
-      .setDetails({
-        id: 4,
-        user_type: 'user',
-        full_name: 'Layla Haddad',
-        email: 'layla@example.ae',
-        mobile: '+447700900123',
-        landmark: 'Mall',
-        current_location: 'Marina',
-        nationality: 'Emirati',
-        dob: '1990-04-12',
-        anniversary_date: null,
-      } as Me);
+    useAppStore.getState().setDetails({
+      id: 4,
+      user_type: 'user',
+      full_name: 'Layla Haddad',
+      email: 'layla@example.ae',
+      mobile: '+447700900123',
+      landmark: 'Mall',
+      current_location: 'Marina',
+      nationality: 'Emirati',
+      dob: '1990-04-12',
+      anniversary_date: null,
+    } as Me);
     openRegister('edit');
     expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Layla Haddad');
@@ -132,16 +130,14 @@ describe('register popup (spec sections 2 to 5)', () => {
 
   it('asks an account made with Google, which has no password, for its first one', () => {
     signInAs('user', { userId: 5 });
-    useAppStore
-      .getState()
-      .setDetails({
-        id: 5,
-        user_type: 'user',
-        full_name: 'Omar Saleh',
-        email: 'omar@example.ae',
-        mobile: null,
-        has_password: false,
-      } as unknown as Me);
+    useAppStore.getState().setDetails({
+      id: 5,
+      user_type: 'user',
+      full_name: 'Omar Saleh',
+      email: 'omar@example.ae',
+      mobile: null,
+      has_password: false,
+    } as unknown as Me);
     openRegister('edit');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/no password yet/);
   });
