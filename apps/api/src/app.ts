@@ -170,7 +170,7 @@ export async function buildApp({
   // Every public read, as its module declares it: its route, and its answer in process to the server render (022).
   const publicReads = new PublicReads([
     ...catalogReads(catalog),
-    ...searchReads(() => catalog.current),
+    ...searchReads(catalogNow),
     ...blogReads(blog),
     ...newsReads(news),
     ...faqReads(faq),
@@ -286,7 +286,7 @@ export async function buildApp({
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
   await app.register(auth.pictureFiles);
   await app.register(storefrontRoutes, {
-    catalog,
+    catalog: catalogNow,
     blog,
     news,
     distDir: env.WEB_DIST_DIR,

@@ -1,7 +1,20 @@
-import type { CatalogChange } from './catalog-read-model.ts';
-import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { IdOrRoute } from '../../lib/id-or-route.ts';
 import { findProductSize, isWine, productSizeById, type ProductSize } from './catalog-lines.ts';
+import type { CatalogChange } from './catalog-read-model.ts';
+import { searchCatalog } from './catalog-search.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { ChoiceRow } from './catalog.repo.ts';
 import type { ProductEntry } from './product-entry.ts';
+
+/** A category as pages name it: a top category has no parent. */
+export interface CatalogCategory {
+  id: number;
+  route: string;
+  parentId: number | null;
+}
+
+/** A curated list (`/our-choice/...`). */
+export type CatalogChoice = Pick<ChoiceRow, 'id' | 'route'>;
 
 /**
  * What other modules read of the catalog (issue 24): a product, a size (its price and stock are on it), whether a
@@ -19,6 +32,23 @@ export interface CatalogView {
   sizeById(priceVariationId: number): ProductSize | undefined;
   /** Whether a product joins the wine offer. */
   isWine(product: ProductEntry): boolean;
+  /** A product on sale by the `{id}` of a path: its id or its route. */
+  findProduct(key: IdOrRoute): ProductEntry | undefined;
+  /** A category by the `{id}` of a path. */
+  findCategory(key: IdOrRoute): CatalogCategory | undefined;
+  /** A curated list by the `{id}` of a path. */
+  findChoice(key: IdOrRoute): CatalogChoice | undefined;
+  /** Every product on sale. */
+  products(): Iterable<ProductEntry>;
+  /** Every category, top categories and subcategories. */
+  categories(): Iterable<CatalogCategory>;
+  /** Every curated list. */
+  choices(): readonly CatalogChoice[];
+  /**
+   * The products matching a search's words, best first, at most `limit` (decision 003): products holding each word's
+   * best meaning, then those whose search text starts with `query` (the whole normalized query), then best sellers.
+   */
+  search(words: readonly string[], query: string, limit: number): ProductEntry[];
 }
 
 const views = new WeakMap<CatalogSnapshot, CatalogView>();
@@ -41,6 +71,13 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
       return sizesById.get(priceVariationId);
     },
     isWine: (product) => isWine(s, product),
+    findProduct: (key) => s.findProduct(key),
+    findCategory: (key) => s.findCategory(key)?.row,
+    findChoice: (key) => s.findChoice(key),
+    products: () => s.products.values(),
+    categories: () => [...s.categories.values()].map((c) => c.row),
+    choices: () => s.choices,
+    search: (words, query, limit) => searchCatalog(s, words, query, limit),
   };
   views.set(s, view);
   return view;

@@ -2,15 +2,15 @@ import { SearchBodySchema, SearchResponseSchema, type SearchResponse } from '@sh
 import { reshape } from '../../lib/cacheable-read.ts';
 import { publicRead, type PublicRead } from '../../lib/public-read.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 import { createSearchService } from './search.service.ts';
 
 /**
  * `POST /global-search`: the header's product suggestions, answered from the catalog read model like the catalog's
  * own reads (decision 003).
  */
-export function searchReads(snapshot: () => CatalogSnapshot): PublicRead[] {
-  const search = createSearchService(snapshot);
+export function searchReads(catalog: () => CatalogView): PublicRead[] {
+  const search = createSearchService(catalog);
   return [
     publicRead({
       name: 'globalSearch',

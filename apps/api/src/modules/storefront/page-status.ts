@@ -1,6 +1,6 @@
 import { IdOrRouteSchema, matchStorefrontRoute } from '@shop/shared';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
-import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 
 /** '/shop-by-price/{max}-…': the part before the first dash is the most a product may cost. */
 const PRICE_SLUG = /^\d+(\.\d+)?(-|$)/;
@@ -25,11 +25,7 @@ async function ifValidId(value: string | undefined, exists: (idOrRoute: string) 
  * found whatever category its path names, as its page declares the canonical URL. Personal pages (cart, account)
  * depend on the session, which only the app knows.
  */
-export async function pageExists(
-  pathname: string,
-  catalog: CatalogSnapshot,
-  content: ContentLookups,
-): Promise<boolean> {
+export async function pageExists(pathname: string, catalog: CatalogView, content: ContentLookups): Promise<boolean> {
   const page = matchStorefrontRoute(pathname);
   if (!page) return false;
   const { params } = page;
@@ -38,11 +34,11 @@ export async function pageExists(
   switch (page.name) {
     case 'shop': {
       const cat = category(params.cat);
-      return cat !== undefined && cat.row.parentId === null;
+      return cat !== undefined && cat.parentId === null;
     }
     case 'shopSubcategory': {
       const [cat, sub] = [category(params.cat), category(params.subcat)];
-      return cat !== undefined && sub !== undefined && cat.row.parentId === null && sub.row.parentId === cat.row.id;
+      return cat !== undefined && sub !== undefined && cat.parentId === null && sub.parentId === cat.id;
     }
     case 'shopByPrice':
       return PRICE_SLUG.test(params.cat ?? '');

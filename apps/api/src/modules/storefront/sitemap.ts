@@ -7,12 +7,12 @@ import {
 } from '@shop/shared';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { BlogService } from '../blog/index.ts';
-import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 import type { NewsService } from '../news/index.ts';
 
 /** What the sitemap lists: the catalog as the read model holds it, and the published content. */
 export interface SitemapData {
-  catalog: CatalogSnapshot;
+  catalog: CatalogView;
   blog: Awaited<ReturnType<BlogService['published']>>;
   news: Awaited<ReturnType<NewsService['published']>>;
 }
@@ -32,23 +32,24 @@ const isDynamic = (route: StorefrontRoute): route is DynamicRoute => route.patte
  */
 const DYNAMIC_PAGES: { [N in DynamicRoute['name']]: (data: SitemapData) => Page[] } = {
   shop: ({ catalog }) =>
-    [...catalog.categories.values()]
-      .filter((c) => c.row.parentId === null)
-      .map((c) => ({ path: storefrontPath('shop', { cat: c.row.route }) })),
-  shopSubcategory: ({ catalog }) =>
-    [...catalog.categories.values()].flatMap((c) => {
-      const parent = c.row.parentId === null ? undefined : catalog.categories.get(c.row.parentId);
-      return parent
-        ? [{ path: storefrontPath('shopSubcategory', { cat: parent.row.route, subcat: c.row.route }) }]
-        : [];
-    }),
+    [...catalog.categories()]
+      .filter((c) => c.parentId === null)
+      .map((c) => ({ path: storefrontPath('shop', { cat: c.route }) })),
+  shopSubcategory: ({ catalog }) => {
+    const byId = new Map([...catalog.categories()].map((c) => [c.id, c]));
+    return [...byId.values()].flatMap((c) => {
+      const parent = c.parentId === null ? undefined : byId.get(c.parentId);
+      return parent ? [{ path: storefrontPath('shopSubcategory', { cat: parent.route, subcat: c.route }) }] : [];
+    });
+  },
   // Any amount makes a shop-by-price page: there is no list of them, and crawlers reach the ones the shop links.
   shopByPrice: () => [],
-  ourChoice: ({ catalog }) => catalog.choices.map((c) => ({ path: storefrontPath('ourChoice', { choice: c.route }) })),
+  ourChoice: ({ catalog }) =>
+    catalog.choices().map((c) => ({ path: storefrontPath('ourChoice', { choice: c.route }) })),
   // A product is listed once, under its canonical URL: in its own category (productInCategory).
   product: () => [],
   productInCategory: ({ catalog }) =>
-    [...catalog.products.values()].map((p) => ({
+    [...catalog.products()].map((p) => ({
       path: storefrontPath('productInCategory', { cat: p.card.category.route, id: p.route }),
       lastmod: p.card.created_at,
     })),

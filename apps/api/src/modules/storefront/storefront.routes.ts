@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { AGE_CONFIRM_PATH, ageCookie, matchStorefrontRoute } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/index.ts';
-import type { CatalogReadModel } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 import type { NewsService } from '../news/index.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import { isUnavailable } from '../../lib/unavailable.ts';
@@ -15,7 +15,8 @@ import { staticCacheControl } from './static-cache.ts';
 import { createStorefrontService } from './storefront.service.ts';
 
 export interface StorefrontOptions {
-  catalog: CatalogReadModel;
+  /** The catalog as it is now. */
+  catalog: () => CatalogView;
   blog: BlogService;
   news: NewsService;
   distDir: string;
@@ -52,7 +53,7 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
   const hasStorefront = fs.existsSync(path.join(opts.distDir, 'index.html'));
   const baseUrl = opts.publicBaseUrl ?? 'http://localhost:3000';
   const storefront = createStorefrontService({
-    catalog: () => opts.catalog.current,
+    catalog: opts.catalog,
     blog: opts.blog,
     news: opts.news,
     baseUrl,

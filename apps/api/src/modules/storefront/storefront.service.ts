@@ -1,5 +1,5 @@
 import type { BlogService } from '../blog/index.ts';
-import type { CatalogSnapshot } from '../catalog/index.ts';
+import type { CatalogView } from '../catalog/index.ts';
 import type { NewsService } from '../news/index.ts';
 import { pageExists, type ContentLookups } from './page-status.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -8,8 +8,8 @@ import { sitemapXml } from './sitemap.ts';
 const REBUILD_MS = 10 * 60_000;
 
 export interface StorefrontServiceDeps {
-  /** The catalog read model's current snapshot. */
-  catalog: () => CatalogSnapshot;
+  /** The catalog as it is now (one view per moment of the catalog). */
+  catalog: () => CatalogView;
   blog: BlogService;
   news: NewsService;
   /** The shop's public origin, for the sitemap's absolute URLs. */
@@ -23,7 +23,7 @@ export function createStorefrontService({ catalog, blog, news, baseUrl }: Storef
     blogPostExists: (id) => blog.postExists(id),
     newsItemExists: (id) => news.itemExists(id),
   };
-  let built: { for: CatalogSnapshot; at: number; xml: string } | undefined;
+  let built: { for: CatalogView; at: number; xml: string } | undefined;
 
   return {
     /** Whether a storefront path shows a real page (see `pageExists`). */
@@ -36,13 +36,13 @@ export function createStorefrontService({ catalog, blog, news, baseUrl }: Storef
      * content, and kept for a while or until the catalog changes.
      */
     async sitemap(): Promise<string> {
-      const snapshot = catalog();
-      if (built && built.for === snapshot && Date.now() - built.at < REBUILD_MS) return built.xml;
+      const view = catalog();
+      if (built && built.for === view && Date.now() - built.at < REBUILD_MS) return built.xml;
       const [posts, items] = await Promise.all([blog.published(), news.published()]);
       built = {
-        for: snapshot,
+        for: view,
         at: Date.now(),
-        xml: sitemapXml(baseUrl, { catalog: snapshot, blog: posts, news: items }),
+        xml: sitemapXml(baseUrl, { catalog: view, blog: posts, news: items }),
       };
       return built.xml;
     },

@@ -1,4 +1,9 @@
-import type { Expansion, CatalogSnapshot, ProductEntry } from '../catalog/index.ts';
+import type { Expansion } from './catalog-search-index.ts';
+import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import type { ProductEntry } from './product-entry.ts';
+
+/** How many spellings one query word may expand to. */
+const EXPANSIONS_PER_WORD = 8;
 
 interface Candidate {
   entry: ProductEntry;
@@ -17,7 +22,7 @@ const byRank = (a: Candidate, b: Candidate) =>
  * Those holding each word's best-scoring meaning come first, then those whose search text starts with the whole
  * query, then best sellers, then by id: the order the database's full-text query gave (decision 003).
  */
-export function rankMatches(
+function rankMatches(
   snapshot: CatalogSnapshot,
   meanings: readonly (readonly Expansion[])[],
   query: string,
@@ -49,4 +54,20 @@ export function rankMatches(
     top.splice(at, 0, candidate);
   }
   return top.map((c) => c.entry);
+}
+
+/**
+ * The header's search over a snapshot (decision 003): each query word expands to the catalog words it may mean
+ * (itself, words it begins, likely typos); words that mean nothing are left out, so one stray word does not empty
+ * the list. `query` is the whole normalized query, which search texts may start with.
+ */
+export function searchCatalog(
+  snapshot: CatalogSnapshot,
+  words: readonly string[],
+  query: string,
+  limit: number,
+): ProductEntry[] {
+  const index = snapshot.searchIndex();
+  const meanings = words.map((word) => index.expand(word, EXPANSIONS_PER_WORD)).filter((list) => list.length > 0);
+  return meanings.length ? rankMatches(snapshot, meanings, query, limit) : [];
 }
