@@ -22,12 +22,19 @@ export function aedToFils(aed: number | string): number {
   return sign === '-' ? -fils : fils;
 }
 
-/**
- * Made once: `toLocaleString` with options builds a new formatter on every call, which listings call by the hundred.
- */
-const AED_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Thousands separators in a run of digits: "1249" → "1,249". */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** Formats an AED amount as the storefront shows it, e.g. "AED 1,249.50". */
+/**
+ * Formats an AED amount as the storefront shows it, e.g. "AED 1,249.50": two decimals (half away from zero) and
+ * commas between thousands, as `Intl.NumberFormat('en-US')` would write it. Written out rather than through Intl:
+ * a phone's first `Intl.NumberFormat` loads locale data for some 15 ms, in the task that starts the storefront
+ * (issue 24).
+ */
 export function formatAed(aed: number): string {
-  return `AED ${AED_AMOUNT.format(aed)}`;
+  if (!Number.isFinite(aed)) return `AED ${aed}`;
+  const fils = Math.round(Math.abs(aed) * 100);
+  const whole = String(Math.floor(fils / 100)).replace(THOUSANDS, ',');
+  const sign = aed < 0 && fils > 0 ? '-' : '';
+  return `AED ${sign}${whole}.${String(fils % 100).padStart(2, '0')}`;
 }
