@@ -61,6 +61,14 @@ interface Run {
   /** What moved, when something did: each shift's score and element. */
   shifts: string[];
   failedAudits: string[];
+  /** The main thread's long tasks as Lighthouse simulated them: duration, start and script. */
+  longTasks: string[];
+}
+
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -104,6 +112,9 @@ async function lighthouseRuns(port: number, url: string, calibration: Calibratio
       lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet,
       shifts: (shiftItems?.items ?? []).map((item) =>
         `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`.slice(0, 240),
+      ),
+      longTasks: ((audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
+        (t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url.split('/').pop() ?? t.url})`,
       ),
       failedAudits: Object.values(audits)
         .filter(
@@ -172,6 +183,7 @@ async function main() {
         const last = runs[Math.floor((runs.length - 1) / 2)]!;
         if (last.lcpElement) console.log(`  LCP element: ${last.lcpElement.slice(0, 140)}`);
         if (last.failedAudits.length) console.log(`  audits below 0.9: ${last.failedAudits.join(', ')}`);
+        if (last.longTasks.length) console.log(`  long tasks: ${last.longTasks.join(', ')}`);
         // Layout shifts are rare and timing-dependent: each run that had one says what moved.
         runs.forEach((run, i) => {
           if (run.cls > 0.001)
