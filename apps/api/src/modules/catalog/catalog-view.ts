@@ -18,7 +18,8 @@ export type CatalogChoice = Pick<ChoiceRow, 'id' | 'route'>;
 
 /**
  * What other modules read of the catalog (issue 24): a product, a size (its price and stock are on it), whether a
- * product is a wine. One view is one moment of the catalog: an operation takes one (`catalog()`) and makes all its
+ * product is a wine; a product, category or curated list by what a path names, and all of them (the sitemap); the
+ * header's search. One view is one moment of the catalog: an operation takes one (`catalog()`) and makes all its
  * reads on it, so they agree with each other while the catalog refreshes.
  */
 export interface CatalogView {
