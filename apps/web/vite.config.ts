@@ -39,7 +39,13 @@ export default defineConfig({
             // Zod validates forms (account, address) that no first page shows: it gets a chunk of its own, loaded with
             // those forms, never by the shell, which imports only `@shop/shared/rules` (decision 021).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            // The libraries every first page runs, named rather than found as what main.tsx imports statically: it
+            // imports React DOM's client dynamically, to set it up in a task of its own, yet it belongs here.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|zustand)[\\/]/,
+              priority: 3,
+            },
             { name: 'shell', tags: ['$initial'], priority: 2 },
             {
               name: 'rich-text',

@@ -1,7 +1,6 @@
 import { hasAgeCookie } from '@shop/shared/rules';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPageNavigation } from './app/navigation/page-navigation';
 import { PageRouter } from './app/navigation/page-router';
 import { preparePage } from './app/navigation/prepare-page';
@@ -62,11 +61,18 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// Every part the server showed is loaded first, so the whole page hydrates at once (lib/preloadable.tsx). Hydrating
-// inside a transition lets React yield to the browser between pieces of work instead of blocking for the whole page;
-// a click meanwhile hydrates what it lands on first.
-if (ssr) void preloadParts(ssr.parts).then(() => startTransition(() => void hydrateRoot(root, app)));
-else createRoot(root).render(app);
+// React DOM is set up in a task of its own, after the browser has had a turn (issue 24): it is the largest library, and
+// set up with the rest of the first scripts it made one long task of them all on a phone. Its code came with the
+// others (the vendor chunk), so this loads nothing. Every part the server showed is loaded first, so the whole page
+// hydrates at once (lib/preloadable.tsx). Hydrating inside a transition lets React yield to the browser between
+// pieces of work instead of blocking for the whole page; a click meanwhile hydrates what it lands on first.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const reactDom = nextTask().then(() => import('react-dom/client'));
+if (ssr)
+  void Promise.all([reactDom, preloadParts(ssr.parts)]).then(([{ hydrateRoot }]) =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
+else void reactDom.then(({ createRoot }) => createRoot(root).render(app));
 
 // The service worker is registered once the page has loaded and the browser is idle, so neither its script nor
 // its precache downloads compete with the first page's own work.
