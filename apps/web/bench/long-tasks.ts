@@ -4,7 +4,9 @@
  * and LT_SETTLE_MS more, with the CPU slowed down LT_CPU times (default 4). The estimate of blocking time is the sum of
  * each long task's time over 50 ms. Median (worst) of LT_RUNS runs (default 5), each in a fresh browser context, as a
  * first visit (age gate shown). It measures the build there is (`npm run build` first); LT_DIST=a,b measures builds
- * side by side, alternating run by run, each a directory holding `dist/` and `dist-server/` as the build leaves them.
+ * side by side, alternating run by run, each a directory holding `dist/` and `dist-server/` as the build leaves them,
+ * inside the project: the server render imports React from the project's packages, and a copy elsewhere is served
+ * without it (every page then renders in the browser, and the figures would mean nothing).
  *   npm run bench:long-tasks --workspace apps/web   (LT_PAGES=home,listing,product)
  */
 import path from 'node:path';
