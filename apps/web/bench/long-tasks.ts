@@ -5,8 +5,8 @@
  * each long task's time over 50 ms. Median (worst) of LT_RUNS runs (default 5), each in a fresh browser context, as a
  * first visit (age gate shown). It measures the build there is (`npm run build` first); LT_DIST=a,b measures builds
  * side by side, alternating run by run, each a directory holding `dist/` and `dist-server/` as the build leaves them,
- * inside the project: the server render imports React from the project's packages, and a copy elsewhere is served
- * without it (every page then renders in the browser, and the figures would mean nothing).
+ * inside the project: the server render imports React from the project's packages, so elsewhere the server stops at
+ * start, or, without `dist-server/`, serves pages the browser renders, whose figures mean nothing here.
  *   npm run bench:long-tasks --workspace apps/web   (LT_PAGES=home,listing,product)
  */
 import path from 'node:path';
