@@ -1,4 +1,4 @@
-import type { Expansion } from './catalog-search-index.ts';
+import type { CatalogSearchIndex, Expansion } from './catalog-search-index.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import type { ProductEntry } from './product-entry.ts';
 
@@ -24,11 +24,11 @@ const byRank = (a: Candidate, b: Candidate) =>
  */
 function rankMatches(
   snapshot: CatalogSnapshot,
+  index: CatalogSearchIndex,
   meanings: readonly (readonly Expansion[])[],
   query: string,
   limit: number,
 ): ProductEntry[] {
-  const index = snapshot.searchIndex();
   const holders = (words: readonly Expansion[]) => {
     const ids = new Set<number>();
     for (const { word } of words) for (const id of index.productsWith(word)) ids.add(id);
@@ -69,5 +69,5 @@ export function searchCatalog(
 ): ProductEntry[] {
   const index = snapshot.searchIndex();
   const meanings = words.map((word) => index.expand(word, EXPANSIONS_PER_WORD)).filter((list) => list.length > 0);
-  return meanings.length ? rankMatches(snapshot, meanings, query, limit) : [];
+  return meanings.length ? rankMatches(snapshot, index, meanings, query, limit) : [];
 }
