@@ -6,10 +6,12 @@
 //   1. the quick start: `npm install`, then `npm start` (free PORT, temporary DATA_DIR) until GET /health
 //      answers 200; `/` must be HTML rendered by the server and /api/v1/home-best-selling JSON; SIGTERM must end
 //      every process within 15 s;
-//   2. the README's production section: `npm ci`, `npm run build`, `npm ci --omit=dev`, then
+//   2. the README's production section: `npm ci`, `npm run build`, `npm ci --omit=dev`, then `npm run staff:create`
+//      for the first owner (password piped in; it must print the authenticator URI) and for two service accounts
+//      (fulfilment, support: their keys are read from the output), then
 //      `node --enable-source-maps apps/api/dist/server.js` (NODE_ENV=production) until GET /ready is 200, the staff
-//      commands `comment:pending` and `order:status` run from that install with plain node against it, the same
-//      checks, and the server must have written nothing inside the clone.
+//      commands `comment:pending` (support's key) and `order:status` (fulfilment's) run from that install with plain
+//      node against it, the same checks, and nothing must have been written inside the clone.
 // It does not run the clone's own `npm test`: the tests need nothing the clone lacks (CI itself runs them in a fresh
 // clone), and running them twice doubled the time of `npm test`.
 // The clone runs in a newcomer's environment: the shop's settings (keys of .env.example), TEST_*, E2E_*,
@@ -20,6 +22,7 @@
 //   FRESH_CLONE_SOURCE=<dir or git URL>   clone that instead of this repository (e.g. a scratch commit of
 //                              uncommitted work, to try a change before committing it)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -153,11 +156,16 @@ function freshEnv(extra = {}) {
   return { ...env, TMPDIR: path.join(work, 'tmp'), ...extra };
 }
 
-/** Starts a command in its own process group (so the whole tree can be signalled). */
-function start(command, args, { env = freshEnv(), log, cwd = clone } = {}) {
+/** Starts a command in its own process group (so the whole tree can be signalled); `input` is piped to its stdin. */
+function start(command, args, { env = freshEnv(), log, cwd = clone, input } = {}) {
   const out = log ? fs.openSync(log, 'a') : 'inherit';
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', out, out] });
+  const stdin = input === undefined ? 'ignore' : 'pipe';
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: [stdin, out, out] });
   if (log) fs.closeSync(out);
+  if (input !== undefined) {
+    child.stdin.on('error', () => {}); // a command that exits without reading fails on its exit code instead
+    child.stdin.end(input);
+  }
   live.add(child);
   child.done = new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
@@ -167,18 +175,22 @@ function start(command, args, { env = freshEnv(), log, cwd = clone } = {}) {
   return child;
 }
 
-/** Runs a step to completion; a non-zero exit (or the time limit) fails the check. */
-async function step(label, command, args, { timeout = 20 * MINUTE, env, cwd } = {}) {
+/**
+ * Runs a step to completion; a non-zero exit (or the time limit) fails the check. With `log`, its output goes there
+ * (not to ours) and is returned; `input` is piped to its stdin.
+ */
+async function step(label, command, args, { timeout = 20 * MINUTE, env, cwd, log, input } = {}) {
   say(`${label} ...`);
-  await timed(label, async () => {
-    const child = start(command, args, { env, cwd });
+  return timed(label, async () => {
+    const child = start(command, args, { env, cwd, log, input });
     const timer = setTimeout(() => {
       say(`${label} still running after ${timeout / MINUTE} minutes: stopping it`);
       kill(-child.pid, 'SIGKILL');
     }, timeout);
     const { code, signal } = await child.done;
     clearTimeout(timer);
-    if (code !== 0) throw new Error(`${label} failed (${signal ?? `exit ${code}`})`);
+    if (code !== 0) throw new Error(`${label} failed (${signal ?? `exit ${code}`})${log ? `:\n${tail(log)}` : ''}`);
+    return log ? fs.readFileSync(log, 'utf8') : undefined;
   });
 }
 
@@ -274,14 +286,50 @@ async function serve(name, command, args, env, probe, more = async () => {}) {
 }
 
 /**
- * The staff commands from the production install, against the production server: one that lists (exit 0), and
- * order:status on an order that does not exist, which must reach the shop and print its refusal (exit 1).
+ * The staff as the README's production section makes them, before the shop's first start (the embedded database is
+ * one process's at a time), with the server's settings (keys are stored under its AUTH_SECRET): the first owner, whose
+ * password is piped in, and a service account for each role the staff commands below act as. Returns their keys.
  */
-async function staffCommands(env) {
-  await step('production: npm run comment:pending', 'npm', ['run', 'comment:pending'], { env, timeout: 2 * MINUTE });
+async function createStaff(env) {
+  const create = (who, args, input) =>
+    step(`production: npm run staff:create (${who})`, 'npm', ['run', 'staff:create', '--', ...args], {
+      env,
+      input,
+      log: path.join(work, `staff-create-${who}.log`),
+      timeout: 5 * MINUTE, // the first one migrates the empty database
+    });
+  const owner = await create(
+    'owner',
+    ['--email', 'owner@example.com', '--role', 'owner'],
+    `${randomBytes(18).toString('base64url')}\n`,
+  );
+  if (!owner.includes('otpauth://totp/')) throw new Error(`staff:create printed no authenticator URI:\n${owner}`);
+  const key = async (role) => {
+    const output = await create(role, ['--service', '--email', `${role}@example.com`, '--role', role]);
+    const found = /^STAFF_API_KEY=(sk_\S+)$/m.exec(output)?.[1];
+    if (!found) throw new Error(`staff:create --service printed no STAFF_API_KEY:\n${output}`);
+    return found;
+  };
+  return { fulfilment: await key('fulfilment'), support: await key('support') };
+}
+
+/**
+ * The staff commands from the production install, against the production server, each with the key of the role it
+ * needs: one that lists comments to moderate (support, exit 0), and order:status on an order that does not exist
+ * (fulfilment), which must reach the shop and print its refusal (exit 1).
+ */
+async function staffCommands(env, keys) {
+  await step('production: npm run comment:pending', 'npm', ['run', 'comment:pending'], {
+    env: { ...env, STAFF_API_KEY: keys.support },
+    timeout: 2 * MINUTE,
+  });
   await timed('production: npm run order:status (unknown order)', async () => {
     const log = path.join(work, 'order-status.log');
-    const { code } = await start('npm', ['run', 'order:status', '--', 'CEL-999999', 'confirmed'], { env, log }).done;
+    const orderEnv = { ...env, STAFF_API_KEY: keys.fulfilment };
+    const { code } = await start('npm', ['run', 'order:status', '--', 'CEL-999999', 'confirmed'], {
+      env: orderEnv,
+      log,
+    }).done;
     const output = fs.readFileSync(log, 'utf8');
     if (code !== 1 || !output.includes('Order not found.'))
       throw new Error(`order:status did not reach the shop (exit ${code}):\n${output}`);
@@ -340,8 +388,8 @@ async function main() {
     SMTP_URL: 'smtp://127.0.0.1:2525',
     SMS_TRANSPORT: 'gateway',
     SMS_GATEWAY_URL: 'https://127.0.0.1:9/sms',
-    STAFF_TOKEN: 'fresh-clone-check-staff-token-of-32-chars+',
   });
+  const keys = await createStaff(env);
   await serve(
     'production server',
     process.execPath,
@@ -351,10 +399,11 @@ async function main() {
       const ready = await get(base, '/ready');
       return ready?.status === 200 && !isPage(ready) ? 'GET /ready 200' : undefined;
     },
-    () => staffCommands(env),
+    () => staffCommands(env, keys),
   );
   const written = cloneFiles().filter((line) => !before.includes(line));
-  if (written.length) throw new Error(`the production server wrote inside the clone: ${written.join(', ')}`);
+  if (written.length)
+    throw new Error(`staff:create or the production server wrote inside the clone: ${written.join(', ')}`);
   timings.push(['total', Date.now() - begun]);
 }
 

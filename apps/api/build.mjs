@@ -17,6 +17,7 @@ const ENTRY_POINTS = {
   'commands/order-status': 'src/commands/order-status.ts',
   'commands/quotation-status': 'src/commands/quotation-status.ts',
   'commands/comments': 'src/commands/comments.ts',
+  'commands/staff-create': 'src/commands/staff-create.ts',
 };
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import type { SqlRunner } from './db/sql-runner.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
 import { imageRoutes } from './demo/images/images.routes.ts';
@@ -12,15 +9,12 @@ import { startCatalogAndCache } from './catalog-and-cache.ts';
 import { everyHour } from './lib/hourly.ts';
 import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
 import { PublicReads } from './lib/public-reads.ts';
-import type { ResponseCache } from './lib/response-cache.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
-  CatalogReadModel,
   catalogReads,
-  type CatalogSync,
   catalogView,
   createStockRepo,
   createStockService,
@@ -45,6 +39,7 @@ import {
   createOrderStatements,
   type OrderPorts,
   ordersRoutes,
+  sellerFrom,
   staffRoutes,
   sweepExpiredEids,
 } from './modules/orders/index.ts';
@@ -57,42 +52,22 @@ import {
 } from './modules/quotations/index.ts';
 import { createReviewsRepo, createReviewsService, reviewsReads, reviewsRoutes } from './modules/reviews/index.ts';
 import { searchReads } from './modules/search/index.ts';
+import { createAuditRepo, createStaffModule, STAFF_PREFIX } from './modules/staff/index.ts';
 import { createStockAlertsRepo, stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { storefrontRoutes } from './modules/storefront/index.ts';
 import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.ts';
 import { devOutboxRoutes } from './notifier/dev-outbox.routes.ts';
-import { notifierFromEnv, type Notifier } from './notifier/notifier.ts';
+import { notifierFromEnv } from './notifier/notifier.ts';
+import type { AppDeps } from './app-deps.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-    config: Env;
-    responseCache: ResponseCache;
-    catalog: CatalogReadModel;
-    /** Announce catalog writes so every replica's read model and cache follow at once. */
-    catalogSync: CatalogSync;
-    /** Every public read: its routes, and its answers in process for the storefront's server render (decision 022). */
-    publicReads: PublicReads;
-  }
-}
-
-export interface AppDeps {
-  env: Env;
-  db: Database;
-  /** Where orders are placed (`order-statements.ts`): the `orderSql` of the handle `db` came from. */
-  orderSql: SqlRunner;
-  cache?: ResponseCache;
-  /** Shares rate-limit counters, the response cache and catalog announcements across replicas. */
-  redis?: Redis;
-  /** Where e-mail and SMS go; by default the transports the settings choose. Closed with the app. */
-  notifier?: Notifier;
-}
+export type { AppDeps };
 
 /** What moving an order works with in its transaction: each feature's repository bound to it (decision 008). */
 export const orderPorts = (tx: Database): OrderPorts => ({
   orders: createOrdersRepo(tx),
   stock: createStockRepo(tx),
   coupons: createCouponsRepo(tx),
+  audit: createAuditRepo(tx),
 });
 
 /** Builds the whole server (API, images, storefront) around an open database. */
@@ -129,6 +104,10 @@ export async function buildApp({
     await createCommentsRepo(db).anonymizeAuthor(email);
   };
   const auth = createAuthModule({ db, env, notifier, log: app.log, redis, eraseElsewhere });
+  const staff = createStaffModule({ db, env, notifier, log: app.log, apiPrefix: API_PREFIX });
+  // A module's staff write and its audit entry, in one transaction (issue 25).
+  const audited = <R>(repo: (tx: Database) => R) =>
+    unitOfWork(db, (tx) => ({ repo: repo(tx), audit: createAuditRepo(tx) }));
   const stopHousekeeping = auth.startHousekeeping();
   app.addHook('onClose', async () => {
     stopHousekeeping();
@@ -149,6 +128,7 @@ export async function buildApp({
   const comments = createCommentsService({
     repo: createCommentsRepo(db),
     transaction: unitOfWork(db, createCommentsRepo),
+    staffWrite: audited(createCommentsRepo),
     secret: env.AUTH_SECRET,
     postExists: (blogId) => blog.postExists(String(blogId)),
     // Other replicas' in-process copies of the post expire by CATALOG_CACHE_SECONDS; Redis's go now (decision 004).
@@ -217,15 +197,8 @@ export async function buildApp({
         onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
         publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
       });
-      const seller = {
-        legalName: env.SHOP_LEGAL_NAME,
-        address: env.CONTACT_ADDRESS,
-        trn: env.SHOP_TRN,
-        email: env.CONTACT_EMAIL,
-        phone: env.CONTACT_PHONE,
-      };
       const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
-      await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller });
+      await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller: sellerFrom(env) });
       // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
       const gifts = createGiftsService({
         transaction: unitOfWork(db, createCouponsRepo),
@@ -237,23 +210,22 @@ export async function buildApp({
         {
           gifts: () => gifts.giveDue(new Date()),
           eids: () => sweepExpiredEids(ordersRepo, eids, env.EID_RETENTION_DAYS),
+          staffSessions: staff.sweep,
         },
         app.log,
       );
       app.addHook('onClose', async () => stopDailyJobs());
-      if (env.STAFF_TOKEN) await api.register(staffRoutes, { orders, token: env.STAFF_TOKEN });
-      if (env.STAFF_TOKEN) await api.register(commentsStaffRoutes, { comments, token: env.STAFF_TOKEN });
       // Corporate quotations: stored with their lines in one transaction, then sent (decision 017).
       const quotations = createQuotationsService({
         repo: createQuotationsRepo(db),
         transaction: unitOfWork(db, createQuotationsRepo),
+        staffWrite: audited(createQuotationsRepo),
         catalog: catalogNow,
         notifier,
         inbox: env.CONTACT_EMAIL,
         onDeliveryError: (err) => app.log.error({ err }, 'a quotation message could not be sent'),
       });
       await api.register(quotationsRoutes, { quotations });
-      if (env.STAFF_TOKEN) await api.register(quotationStaffRoutes, { quotations, token: env.STAFF_TOKEN });
       await api.register(reviewsRoutes, { reviews });
       // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
       await api.register(stockAlertsModule, {
@@ -263,11 +235,18 @@ export async function buildApp({
         accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined,
         publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
       });
-      if (env.STAFF_TOKEN)
-        await api.register(staffStockRoutes, {
-          stock: createStockService({ repo: createStockRepo(db), announce: () => catalogSync.announce() }),
-          token: env.STAFF_TOKEN,
-        });
+      // The staff calls (issue 25): each declares its permission, and each write is audited.
+      const stock = createStockService({
+        staffWrite: audited(createStockRepo),
+        announce: () => catalogSync.announce(),
+      });
+      const staffCalls = staff.scope(async (scope) => {
+        await scope.register(staffRoutes, { orders });
+        await scope.register(staffStockRoutes, { stock });
+        await scope.register(commentsStaffRoutes, { comments });
+        await scope.register(quotationStaffRoutes, { quotations });
+      });
+      await api.register(staffCalls, { prefix: STAFF_PREFIX });
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }),
       });

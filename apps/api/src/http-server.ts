@@ -95,9 +95,7 @@ export async function registerApiPlugins(
   await app.register(httpCachePlugin, { cache: opts.cache });
   await app.register(apiContractPlugin);
   await app.register(swagger, {
-    openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`, {
-      staffCalls: Boolean(env.STAFF_TOKEN),
-    }),
+    openapi: openApiInfo(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`),
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {

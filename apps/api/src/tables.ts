@@ -19,3 +19,4 @@ export * from './modules/reviews/reviews.schema.ts';
 export * from './modules/comments/comments.schema.ts';
 export * from './modules/stock-alerts/stock-alerts.schema.ts';
 export * from './modules/quotations/quotations.schema.ts';
+export * from './modules/staff/staff.schema.ts';

@@ -105,9 +105,9 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The shop confirms the order (the staff call), and the shopper sees it after a reload.
+  // The shop confirms the order (the staff call, as the fulfilment account), and the shopper sees it after a reload.
   const moved = await page.request.post(`/api/v1/staff/orders/${orderNumber}/state`, {
-    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` },
+    headers: { authorization: `Bearer ${process.env.E2E_STAFF_KEY}` },
     data: { state: 'confirmed' },
   });
   expect(moved.ok(), await moved.text()).toBe(true);

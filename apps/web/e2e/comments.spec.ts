@@ -11,12 +11,12 @@ const apiDir = path.resolve(import.meta.dirname, '../../api');
 
 /**
  * The comment tooling as staff run it (`npm run comment:<action>` in apps/api), against this test's shop: the
- * embedded database is the server's alone, so the command asks the shop's staff calls.
+ * embedded database is the server's alone, so the command asks the shop's staff calls, as the support account.
  */
 async function commentTool(action: 'pending' | 'approve', id?: string): Promise<string> {
   const env = {
     ...process.env,
-    STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
+    STAFF_API_KEY: process.env.E2E_SUPPORT_KEY,
     SHOP_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     INIT_CWD: process.env.E2E_DATA_DIR,
   };

@@ -31,7 +31,8 @@ export function pngBuffer(size = 8): Buffer {
 
 /**
  * An order of one size placed through the real calls (an address, the Emirates ID, a delivery slot) and moved to
- * delivered by the staff call, as the shop would: for tests that need a shopper who received a product.
+ * delivered by the staff call (the fulfilment account's key), as the shop would: for tests that need a shopper who
+ * received a product.
  */
 type Size = { product_id: number; variation_id: number; variation_value_id: number };
 
@@ -98,7 +99,7 @@ export async function deliveredOrder(
     await ok(
       `move to ${state}`,
       await request.post(`/api/v1/staff/orders/${number}/state`, {
-        headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` },
+        headers: { authorization: `Bearer ${process.env.E2E_STAFF_KEY}` },
         data: { state },
       }),
     );

@@ -41,12 +41,40 @@ function chromiumPath(): string {
   }
 }
 
+/**
+ * A new service account's key (`sk_…`), made by `staff:create` from the sources (nothing is built yet) on the test
+ * data folder, with the settings the server gets below: the key is stored under AUTH_SECRET, which both leave at the
+ * development default. Exits like chromiumPath(): the command's own message on stderr is the whole story.
+ */
+function serviceKey(role: 'fulfilment' | 'support'): string {
+  const email = `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const args = ['--import', 'tsx', 'src/commands/staff-create.ts', '--service', '--email', email, '--role', role];
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR };
+  try {
+    const out = execFileSync(process.execPath, args, {
+      cwd: apiDir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const key = /^STAFF_API_KEY=(sk_\S+)$/m.exec(out)?.[1];
+    if (key) return key;
+    process.stderr.write(`staff:create printed no STAFF_API_KEY:\n${out}\n`);
+  } catch {
+    // its message is on stderr already
+  }
+  process.exit(1);
+}
+
 // Workers re-read this file; the values chosen by the first read travel to them in the environment.
 process.env.E2E_CHROMIUM_PATH ??= chromiumPath();
 process.env.E2E_PORT ??= String(freePort(Number(process.env.E2E_PORT_BASE ?? 3150)));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'));
-// The staff call that moves orders (checkout.spec.ts plays the shop confirming an order); a fresh secret every run.
-process.env.E2E_STAFF_TOKEN ??= `e2e-staff-${randomUUID()}`;
+// The staff calls' service-account keys (checkout.spec.ts plays the shop confirming an order, comments.spec.ts staff
+// approving a comment): made once, here, on the fresh database before the server opens it (the embedded database is
+// one process's at a time). A service account cannot be an owner, so each role the tests play has its own key.
+process.env.E2E_STAFF_KEY ??= serviceKey('fulfilment'); // moves orders, sets stock
+process.env.E2E_SUPPORT_KEY ??= serviceKey('support'); // moderates comments, answers quotations
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The storefront and the server as `npm run build` makes them: the bundled server starts in a second and answers
@@ -104,7 +132,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       TRUST_PROXY: '1',
-      STAFF_TOKEN: process.env.E2E_STAFF_TOKEN,
       // Canonical links name the origin the browser sees, on the server as in the browser (hydration compares them).
       PUBLIC_BASE_URL: baseURL,
     },

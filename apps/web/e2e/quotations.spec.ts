@@ -84,9 +84,10 @@ test('a corporate user requests a quotation from a product page and sees it on /
   // No orders for a corporate buyer, in the account's tabs either.
   await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
 
-  // The trade team marks it quoted (the staff call behind `npm run quotation:status`); the buyer sees it.
+  // The trade team marks it quoted (the staff call behind `npm run quotation:status`, as the support account); the
+  // buyer sees it.
   const moved = await page.request.post(`/api/v1/staff/quotations/${number}/status`, {
-    headers: { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` },
+    headers: { authorization: `Bearer ${process.env.E2E_SUPPORT_KEY}` },
     data: { status: 'quoted' },
   });
   expect(moved.ok(), await moved.text()).toBe(true);

@@ -7,7 +7,8 @@ import { expect, expectToast, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
 
 const FORM_NAME = 'Get an e-mail when this size is back in stock.';
-const staff = { authorization: `Bearer ${process.env.E2E_STAFF_TOKEN}` };
+/** The fulfilment account's key: stock is fulfilment's to set. */
+const staff = { authorization: `Bearer ${process.env.E2E_STAFF_KEY}` };
 
 /** A product of a shelf no other spec shops from, with its default size in stock (ids are the seed's, read here). */
 async function productOf(request: APIRequestContext, cat: string): Promise<ProductCard> {
@@ -17,10 +18,13 @@ async function productOf(request: APIRequestContext, cat: string): Promise<Produ
   return found;
 }
 
-/** The staff call that sets a size's counted stock (the shop's stock tooling). */
+/** The staff call that sets a size's counted stock (the shop's stock tooling), with the reason it asks for. */
 async function setStock(request: APIRequestContext, priceVariationId: number, stock: number) {
-  const res = await request.put(`/api/v1/staff/stock/${priceVariationId}`, { headers: staff, data: { stock } });
-  expect(res.status()).toBe(200);
+  const res = await request.put(`/api/v1/staff/stock/${priceVariationId}`, {
+    headers: staff,
+    data: { stock, reason: 'e2e: stock alert test' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Errors and warnings the page logs (a hydration mismatch is one), but the blocked service worker's. */
@@ -122,9 +126,15 @@ test('a signed-in shopper asks with one press, for the account address', async (
     .toBe(1);
 });
 
-test('the stock tooling answers only to the staff token', async ({ request }) => {
+test('the stock tooling answers only to a staff key whose role sets stock', async ({ request }) => {
   const product = await productOf(request, 'rum');
-  const res = await request.put(`/api/v1/staff/stock/${product.price_variation[0]!.id}`, { data: { stock: 0 } });
-  expect(res.status()).toBe(401);
-  expect(await res.json()).toMatchObject({ code: 'STAFF_ONLY' });
+  const url = `/api/v1/staff/stock/${product.price_variation[0]!.id}`;
+  const data = { stock: 0, reason: 'e2e: must be refused' };
+  const anonymous = await request.put(url, { data });
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ code: 'STAFF_LOGIN_REQUIRED' });
+  // Support is staff, but stock is not theirs to set.
+  const support = await request.put(url, { data, headers: { authorization: `Bearer ${process.env.E2E_SUPPORT_KEY}` } });
+  expect(support.status()).toBe(403);
+  expect(await support.json()).toMatchObject({ code: 'STAFF_FORBIDDEN' });
 });

@@ -36,3 +36,4 @@ export * from './commerce/address-rules.ts';
 export * from './commerce/order-rules.ts';
 export * from './commerce/quotation-rules.ts';
 export * from './commerce/slots.ts';
+export * from './staff/staff-rules.ts';

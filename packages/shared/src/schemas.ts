@@ -20,3 +20,4 @@ export * from './commerce/quantity.ts';
 export * from './commerce/addresses.ts';
 export * from './commerce/orders.ts';
 export * from './commerce/quotations.ts';
+export * from './staff/staff-schemas.ts';

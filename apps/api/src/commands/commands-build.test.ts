@@ -5,14 +5,14 @@ import { builtinModules } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { OrderDetail } from '@shop/shared';
+import { STAFF_MESSAGES, type OrderDetail } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { signUp } from '../testing/accounts.ts';
 import { shelf, shopper } from '../testing/shopping.ts';
+import { staffKey } from '../testing/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-built-commands-tests';
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
@@ -44,20 +44,26 @@ describe('the built staff commands', () => {
   let t: TestApp;
   let outDir: string;
   let env: NodeJS.ProcessEnv;
-  const command = (name: string, ...args: string[]) =>
-    run(process.execPath, ['--enable-source-maps', path.join(outDir, 'commands', `${name}.js`), ...args], { env });
-  const fails = (name: string, ...args: string[]) =>
-    command(name, ...args).then(
+  /** Each command's service key, with the role its calls need: no role a service account may have has them all. */
+  const keys: Record<string, string> = {};
+  const commandWith = (key: string | undefined, name: string, ...args: string[]) =>
+    run(process.execPath, ['--enable-source-maps', path.join(outDir, 'commands', `${name}.js`), ...args], {
+      env: { ...env, ...(key && { STAFF_API_KEY: key }) },
+    });
+  const command = (name: string, ...args: string[]) => commandWith(keys[name], name, ...args);
+  const refusal = (running: Promise<unknown>) =>
+    running.then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => err,
     );
+  const fails = (name: string, ...args: string[]) => refusal(command(name, ...args));
 
   beforeAll(async () => {
     // Inside apps/api, so the bundles' imports resolve from its node_modules as dist/'s do.
     outDir = path.join(API_DIR, 'node_modules', '.cache', `commands-build-${randomBytes(4).toString('hex')}`);
     await run(process.execPath, [path.join(API_DIR, 'build.mjs'), '--outdir', outDir], { cwd: API_DIR });
     t = await createTestApp('pglite', {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      env: { CATALOG_POLL_MS: '0' },
       seed: async (db) => {
         await seedCatalogFixture(db);
       },
@@ -65,7 +71,9 @@ describe('the built staff commands', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     // Only what a staff member's shell would hold: no NODE_OPTIONS (a loader) from the test run.
-    env = { PATH: process.env.PATH, STAFF_TOKEN, SHOP_URL: `http://127.0.0.1:${port}`, INIT_CWD: t.env.DATA_DIR };
+    env = { PATH: process.env.PATH, SHOP_URL: `http://127.0.0.1:${port}`, INIT_CWD: t.env.DATA_DIR };
+    keys['order-status'] = await staffKey(t, 'fulfilment');
+    keys['comments'] = keys['quotation-status'] = await staffKey(t, 'support');
   });
   afterAll(async () => {
     await t?.close();
@@ -114,5 +122,17 @@ describe('the built staff commands', () => {
       stderr: expect.stringMatching(/not found/i),
     });
     expect(await fails('order-status', 'CEL-000001', 'confirmed')).toMatchObject({ code: 1 });
+  });
+
+  it('read their service key as STAFF_API_KEY, and pass on the refusal of a role without the call', async () => {
+    expect(await refusal(commandWith(undefined, 'comments', 'pending'))).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^STAFF_API_KEY is not set/),
+    });
+    // Support answers the inbox but does not move orders.
+    expect(await refusal(commandWith(keys['comments'], 'order-status', 'CEL-000001', 'confirmed'))).toMatchObject({
+      code: 1,
+      stderr: `${STAFF_MESSAGES.forbidden}\n`,
+    });
   });
 });

@@ -2,12 +2,15 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STAFF_MESSAGES } from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formTokenKey, signFormToken } from '../modules/comments/form-token.ts';
+import { auditLog } from '../tables.ts';
 import { seedContentFixtures } from '../testing/content.fixtures.ts';
+import { staffKey } from '../testing/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-comment-command-tests';
 const COMMAND = path.resolve(import.meta.dirname, 'comments.ts');
 
 describe('npm run comment:pending / comment:approve / comment:reject', () => {
@@ -23,10 +26,16 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: seedContentFixtures, env: { STAFF_TOKEN } });
+    t = await createTestApp('pglite', { seed: seedContentFixtures });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
-    env = { ...process.env, STAFF_TOKEN, SHOP_URL: `http://127.0.0.1:${port}`, INIT_CWD: t.env.DATA_DIR };
+    // A support service account: the role that moderates comments.
+    env = {
+      ...process.env,
+      STAFF_API_KEY: await staffKey(t, 'support'),
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      INIT_CWD: t.env.DATA_DIR,
+    };
     blogId = (await t.app.inject({ method: 'GET', url: '/api/v1/blog-detail/blog-4' })).json().blog.id;
   });
   afterAll(() => t?.close());
@@ -61,9 +70,16 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
     ).toEqual(['Layla']);
     expect((await run('reject', spammer!)).stdout).toMatch(/^Deleted:\n/);
     expect((await run('pending')).stdout).toBe('No comment is waiting for approval.\n');
+    // Both decisions are on record under the command's service account.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'comment')).orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.entityId])).toEqual([
+      ['comment.approve', layla],
+      ['comment.delete', spammer],
+    ]);
+    for (const entry of entries) expect(entry.actor).toMatch(/^support bot <.+> \(support\)$/);
   }, 60_000);
 
-  it('says what is wrong: usage, an unknown comment, a wrong token, a shop that does not answer', async () => {
+  it('says what is wrong: usage, an unknown comment, a wrong or missing key, a shop that does not answer', async () => {
     for (const args of [
       [],
       ['approve'],
@@ -80,12 +96,16 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
     expect(await fails('approve', '999999')).toMatchObject({ code: 1, stderr: 'Comment not found.\n' });
     const saved = env;
     try {
-      env = { ...saved, STAFF_TOKEN: 'not-the-staff-token-but-long-enough-xx' };
-      expect(await fails('pending')).toMatchObject({ code: 1, stderr: 'The staff token is missing or wrong.\n' });
-      env = { ...saved, STAFF_TOKEN: '' };
+      // A key of the right shape that opens nothing (revoked, or never given).
+      env = { ...saved, STAFF_API_KEY: `sk_${'A'.repeat(43)}` };
+      expect(await fails('pending')).toMatchObject({ code: 1, stderr: `${STAFF_MESSAGES.sessionInvalid}\n` });
+      // A key whose role does not moderate.
+      env = { ...saved, STAFF_API_KEY: await staffKey(t, 'fulfilment') };
+      expect(await fails('pending')).toMatchObject({ code: 1, stderr: `${STAFF_MESSAGES.forbidden}\n` });
+      env = { ...saved, STAFF_API_KEY: '' };
       expect(await fails('pending')).toMatchObject({
         code: 2,
-        stderr: expect.stringMatching(/^STAFF_TOKEN is not set/),
+        stderr: expect.stringMatching(/^STAFF_API_KEY is not set/),
       });
       env = { ...saved, SHOP_URL: 'http://127.0.0.1:9' };
       expect(await fails('pending')).toMatchObject({

@@ -6,8 +6,8 @@
  *   npm run comment:reject -- <id>       deletes one (spam, or one that will not be published)
  *
  * It asks the shop rather than opening the database: the embedded database belongs to the one process holding its
- * folder's lock, and only the shop can refresh the answers and pages it caches. The shop and this command read
- * STAFF_TOKEN (from the environment or `.env`); SHOP_URL says where the shop runs (default: this machine on PORT).
+ * folder's lock, and only the shop can refresh the answers and pages it caches. It acts as a service account with
+ * moderation (STAFF_API_KEY, issue 25); SHOP_URL says where the shop runs (default: this machine on PORT).
  */
 import type { PendingCommentsResponse, StaffComment } from '@shop/shared';
 import { callShopAsStaff } from './staff-call.ts';

@@ -1,7 +1,7 @@
 /**
  * `npm run order:status -- <order> <state> [note]`: moves an order (its number, CEL-000123, or its id) to its next
- * state and tells the customer, through the running shop's staff call (issue 9: staff screens come later). The shop
- * and this command read STAFF_TOKEN (from the environment or `.env`); SHOP_URL says where the shop runs.
+ * state and tells the customer, through the running shop's staff call. It acts as a service account that may move
+ * orders (STAFF_API_KEY, issue 25); SHOP_URL says where the shop runs.
  *
  *   states: placed → confirmed → packed → out_for_delivery → delivered; placed, confirmed or packed → cancelled
  */

@@ -1,8 +1,8 @@
 /**
  * `npm run quotation:status -- <quotation> <status>`: moves a corporate quotation request (its number, QUO-000123, or
  * its id) to its next status and tells the buyer, through the running shop's staff call (decision 017: staff screens
- * come later; the embedded database is the running shop's alone). The shop and this command read STAFF_TOKEN (from
- * the environment or `.env`); SHOP_URL says where the shop runs.
+ * come later; the embedded database is the running shop's alone). It acts as a service account with the inbox's
+ * permission (STAFF_API_KEY, issue 25); SHOP_URL says where the shop runs.
  *
  *   statuses: received → quoted → closed; received → closed
  */

@@ -5,9 +5,9 @@ export type StaffCallResult<T> = { ok: true; body: T } | { ok: false; exitCode: 
 
 /**
  * One call to the running shop's staff API (the order, quotation and comment commands), as the commands share it: the
- * shop and the command read STAFF_TOKEN (from the environment or `.env`), SHOP_URL says where the shop runs (default:
- * this machine on PORT). A missing token (2), a shop that does not answer (1) and a refusal (1, with the shop's
- * message) are written to stderr here.
+ * command acts as a service account (issue 25) whose key it reads as STAFF_API_KEY (from the environment or `.env`);
+ * SHOP_URL says where the shop runs (default: this machine on PORT). A missing key (2), a shop that does not answer
+ * (1) and a refusal (1, with the shop's message) are written to stderr here.
  */
 export async function callShopAsStaff<T>(
   method: 'GET' | 'POST' | 'DELETE',
@@ -16,16 +16,17 @@ export async function callShopAsStaff<T>(
 ): Promise<StaffCallResult<T>> {
   loadDotEnv();
   const env = parseEnv(process.env);
-  if (!env.STAFF_TOKEN) {
+  if (!env.STAFF_API_KEY) {
     process.stderr.write(
-      'STAFF_TOKEN is not set: set the same secret (32+ characters) for the shop and this command, e.g. in .env.\n',
+      'STAFF_API_KEY is not set: create a service account with `npm run staff:create -- --service --email … --role …`\n' +
+        'and set the key it prints as STAFF_API_KEY (in the environment or .env).\n',
     );
     return { ok: false, exitCode: 2 };
   }
   const base = env.SHOP_URL ?? `http://127.0.0.1:${env.PORT}`;
   const res = await fetch(`${base}/api/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${env.STAFF_TOKEN}`, ...(body && { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${env.STAFF_API_KEY}`, ...(body && { 'content-type': 'application/json' }) },
     ...(body && { body: JSON.stringify(body) }),
   }).catch((err: unknown) => {
     process.stderr.write(

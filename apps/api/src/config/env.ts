@@ -113,11 +113,21 @@ const EnvSchema = z
     SMS_GATEWAY_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().max(11).default('Cellar'),
     /**
-     * The order tooling's secret (`npm run order:status`, until staff screens exist): the staff calls exist only when
-     * it is set, and answer only to it. At least 32 characters.
+     * Retired (issue 25): staff sign in as themselves, and the staff commands act as a service account. Refused when
+     * set, so nobody believes a shared secret still guards anything.
      */
-    STAFF_TOKEN: z.string().min(32, { error: 'at least 32 characters' }).optional(),
-    /** Where the order tooling finds the running shop (default: this machine on PORT). */
+    STAFF_TOKEN: z
+      .undefined({
+        error:
+          'STAFF_TOKEN is retired: create a service account (npm run staff:create -- --service --email … --role …) and give the commands its key as STAFF_API_KEY',
+      })
+      .optional(),
+    /** The staff commands' service-account key (`sk_…`, printed once by `npm run staff:create -- --service`). */
+    STAFF_API_KEY: z
+      .string()
+      .regex(/^sk_[A-Za-z0-9_-]{43}$/, { error: 'the sk_… key npm run staff:create -- --service printed' })
+      .optional(),
+    /** Where the staff commands find the running shop (default: this machine on PORT). */
     SHOP_URL: z.string().url().optional(),
     /** The seller on tax invoices: legal name and UAE Tax Registration Number (TRN, 15 digits). */
     SHOP_LEGAL_NAME: z.string().min(1).default('Cellar Fine Drinks Trading LLC'),

@@ -85,10 +85,10 @@ function securityOf(auth: string | undefined): Array<Record<string, string[]>> {
 }
 
 /**
- * The document's frame: what the API is and under which terms. The staff scheme is declared only where the staff
- * calls exist (STAFF_TOKEN set): a scheme nothing uses is a contract error.
+ * The document's frame: what the API is and under which terms, and its two kinds of caller: customers (a bearer
+ * session token) and staff (issue 25: a session cookie with a CSRF header on writes, or a service account's key).
  */
-export function openApiInfo(publicBaseUrl: string, { staffCalls = false } = {}): Partial<OpenAPIV3.Document> {
+export function openApiInfo(publicBaseUrl: string): Partial<OpenAPIV3.Document> {
   return {
     info: {
       title: 'Cellar shop API',
@@ -105,15 +105,19 @@ export function openApiInfo(publicBaseUrl: string, { staffCalls = false } = {}):
           scheme: 'bearer',
           description: 'The session token from the `x_auth_token` header of a login (spec sections 3 and 6).',
         },
-        ...(staffCalls
-          ? {
-              staffToken: {
-                type: 'http',
-                scheme: 'bearer',
-                description: "STAFF_TOKEN: the order tooling's secret (until staff screens exist).",
-              },
-            }
-          : {}),
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'staff_session',
+          description:
+            "A staff session (issue 25), set by `staffLogin`. Every write also sends the login's `csrf_token` in the `x-csrf-token` header.",
+        },
+        staffKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A service account's key (`sk_…`, from `npm run staff:create -- --service`): the staff commands.",
+        },
       },
     },
   };

@@ -51,6 +51,9 @@ export const ORDER_MESSAGES = {
   /** The order names an upload this customer does not have (or no recent one): said to any customer, proven or not. */
   eidNotFound: 'We could not find that Emirates ID upload. Please upload your Emirates ID again.',
   eidUploaded: 'Emirates ID uploaded.',
+  /** An account without a date of birth (a Google sign-in whose token had none) gives one before its first order. */
+  needsDob: 'Please add your date of birth in My Profile before you order: you must be at least 21 years old.',
+  underAge: 'You must be at least 21 years old to order.',
   eidType: 'The Emirates ID must be a JPEG, PNG or WebP image or a PDF.',
   eidTooLarge: 'The Emirates ID file must be 10 MB or smaller.',
   pricesChanged: 'Prices in your cart have just changed. Please check your cart and place the order again.',

@@ -4,4 +4,6 @@
  */
 export { createAuthModule } from './auth.module.ts';
 export type { AccountContact, Session } from './sessions.service.ts';
-export { randomToken } from './tokens.ts';
+export { randomToken, tokenHash } from './tokens.ts';
+/** Staff accounts (issue 25) hash and check passwords the same way. */
+export { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';

@@ -1,8 +1,7 @@
 import { dbIdSchema, ErrorPayloadSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { staffOnly } from '../../plugins/staff-only.ts';
+import { actorOf, STAFF_SECURITY } from '../staff/index.ts';
 import type { StockService } from './stock.service.ts';
 
 /** The most a size can be counted at: a typing slip (an extra zero or two) is refused rather than shown. */
@@ -15,6 +14,11 @@ const StockBodySchema = z.object({
     .int({ error: 'stock must be a whole number.' })
     .min(0, { error: 'stock cannot be below 0.' })
     .max(MAX_STOCK, { error: `stock is at most ${MAX_STOCK.toLocaleString('en')}.` }),
+  reason: z
+    .string({ error: 'Say why the stock changes (a count, a delivery, breakage).' })
+    .trim()
+    .min(3, { error: 'Say why the stock changes (a count, a delivery, breakage).' })
+    .max(200, { error: 'The reason is at most 200 characters.' }),
 });
 const StockAnswerSchema = z.object({
   price_variation_id: z.number().int(),
@@ -23,33 +27,29 @@ const StockAnswerSchema = z.object({
 });
 
 /**
- * The stock tooling's call (staff screens come later): sets a size's counted stock. A size going from 0 to more
- * sends its back-in-stock alerts (decision 017). Registered only with STAFF_TOKEN set, and answering only to it.
+ * The staff call on stock (issue 25): sets a size's counted stock, with a reason, audited. A size going from 0 to
+ * more sends its back-in-stock alerts (decision 017).
  */
-export const staffStockRoutes: FastifyPluginAsyncZod<{ stock: StockService; token: string }> = async (
-  app,
-  { stock, token },
-) => {
-  staffOnly(app, token);
-
+export const staffStockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async (app, { stock }) => {
   app.put(
-    '/staff/stock/:id',
+    '/stock/:id',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'stock:write' },
       schema: {
-        operationId: 'setStock',
+        operationId: 'staffSetStock',
         tags: ['staff'],
         summary: 'Sets the stock of a size (a price variation) to a counted quantity',
-        security: [{ staffToken: [] }],
+        security: STAFF_SECURITY,
         params: SizeParams,
         body: StockBodySchema,
         response: {
           200: StockAnswerSchema,
           401: ErrorPayloadSchema,
+          403: ErrorPayloadSchema,
           404: ErrorPayloadSchema.describe('No size has this id.'),
         },
       },
     },
-    async (request) => stock.set(request.params.id, request.body.stock),
+    async (request) => stock.set(actorOf(request), request.params.id, request.body.stock, request.body.reason),
   );
 };

@@ -15,15 +15,22 @@ export function createStockRepo(db: Database) {
     },
 
     /**
-     * Sets a size's stock to a counted quantity (the staff call); the size's product, or undefined when there is no
-     * such size.
+     * Sets a size's stock to a counted quantity (the staff call): the size's product and its stock before and after,
+     * or undefined when there is no such size. The row is locked as it is read, so `before` is what was replaced.
      */
-    async set(priceVariationId: number, stock: number): Promise<{ productId: number; stock: number } | undefined> {
-      const [row] = await queryRows<{ product_id: number; stock: number }>(
+    async set(
+      priceVariationId: number,
+      stock: number,
+    ): Promise<{ productId: number; before: number; stock: number } | undefined> {
+      const [row] = await queryRows<{ product_id: number; before: number; stock: number }>(
         db,
-        sql`update price_variations set stock = ${stock} where id = ${priceVariationId} returning product_id, stock`,
+        sql`
+        update price_variations pv set stock = ${stock}
+        from (select id, stock from price_variations where id = ${priceVariationId} for update) old
+        where pv.id = old.id
+        returning pv.product_id, old.stock as before, pv.stock`,
       );
-      return row && { productId: Number(row.product_id), stock: Number(row.stock) };
+      return row && { productId: Number(row.product_id), before: Number(row.before), stock: Number(row.stock) };
     },
 
     /** Which of these sizes the database has on sale now (the size exists and its product is active). */

@@ -1,8 +1,7 @@
 import { ErrorPayloadSchema, PendingCommentsResponseSchema, StaffCommentSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { staffOnly } from '../../plugins/staff-only.ts';
+import { actorOf, STAFF_SECURITY } from '../staff/index.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const CommentParams = z.object({
@@ -13,25 +12,24 @@ const CommentParams = z.object({
     .max(2_147_483_647, { error: 'Not a comment id.' }),
 });
 const tags = ['staff'];
-const security = [{ staffToken: [] }];
+const security = STAFF_SECURITY;
 
 /**
  * The comment tooling's calls (`npm run comment:pending`, `comment:approve`, `comment:reject`) until staff screens
  * exist (decision 017). They go through the running shop, not straight to the database: the embedded database
  * belongs to the one process holding its folder's lock, and only the shop can refresh the answers and pages it
- * caches. Registered only with STAFF_TOKEN set, and answering only to it.
+ * caches. Inside the staff scope (issue 25): moderation's permission, and an audit entry for each decision.
  */
-export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; token: string }> = async (
-  app,
-  { comments, token },
-) => {
-  staffOnly(app, token);
-  const refused = { 401: ErrorPayloadSchema.describe('The staff token is missing or wrong.') };
+export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
+  const refused = {
+    401: ErrorPayloadSchema.describe('No staff session or key, or one that has ended.'),
+    403: ErrorPayloadSchema.describe('The role lacks moderation, or a write came without the CSRF token.'),
+  };
 
   app.get(
-    '/staff/comments/pending',
+    '/comments/pending',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'moderation:write' },
       schema: {
         operationId: 'listPendingComments',
         tags,
@@ -44,9 +42,9 @@ export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsServ
   );
 
   app.post(
-    '/staff/comments/:id/approve',
+    '/comments/:id/approve',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'moderation:write' },
       schema: {
         operationId: 'approveComment',
         tags,
@@ -56,13 +54,13 @@ export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsServ
         response: { 200: StaffCommentSchema, ...refused, 404: ErrorPayloadSchema.describe('No comment has this id.') },
       },
     },
-    async (request) => comments.approve(request.params.id),
+    async (request) => comments.approve(actorOf(request), request.params.id),
   );
 
   app.delete(
-    '/staff/comments/:id',
+    '/comments/:id',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'moderation:write' },
       schema: {
         operationId: 'deleteComment',
         tags,
@@ -73,6 +71,6 @@ export const commentsStaffRoutes: FastifyPluginAsyncZod<{ comments: CommentsServ
         response: { 200: StaffCommentSchema, ...refused, 404: ErrorPayloadSchema.describe('No comment has this id.') },
       },
     },
-    async (request) => comments.remove(request.params.id),
+    async (request) => comments.remove(actorOf(request), request.params.id),
   );
 };

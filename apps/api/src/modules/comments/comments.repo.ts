@@ -87,13 +87,15 @@ export function createCommentsRepo(db: Database) {
     },
 
     /** Approves a comment (one approved already keeps its first approval time); undefined when there is none. */
-    async approve(id: number): Promise<CommentRow | undefined> {
-      const [row] = await db
+    async approve(id: number): Promise<{ row: CommentRow; changed: boolean } | undefined> {
+      const [approved] = await db
         .update(blogComments)
-        .set({ approvedAt: sql`coalesce(${blogComments.approvedAt}, now())` })
-        .where(eq(blogComments.id, id))
+        .set({ approvedAt: sql`now()` })
+        .where(and(eq(blogComments.id, id), isNull(blogComments.approvedAt)))
         .returning();
-      return row;
+      if (approved) return { row: approved, changed: true };
+      const [row] = await db.select().from(blogComments).where(eq(blogComments.id, id));
+      return row && { row, changed: false };
     },
 
     /** Deletes a comment; the deleted row, or undefined when there was none. */

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { CONTENT_FIXTURE as F, seedContentFixtures } from '../../testing/content.fixtures.ts';
+import { staffKey, staffPerson, staffSignIn, auditOf as auditOfEntity } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { blogComments } from './comments.schema.ts';
 import { formTokenKey, signFormToken } from './form-token.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-comment-tooling-tests';
-const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 let mailbox = 0;
 /** A fresh address for each test, so the per-address limit counts only that test's comments. */
 const newEmail = () => `reader${++mailbox}.${Date.now()}@example.com`;
@@ -18,6 +17,8 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
   let t: TestApp;
   let postId: number;
   let otherPostId: number;
+  /** A support service account's key: the role that moderates comments. */
+  let staff: Record<string, string>;
   const call = (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
@@ -39,9 +40,11 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
   const stored = async (email: string) => t.db.select().from(blogComments).where(eq(blogComments.email, email));
   const shown = async (id = postId) =>
     BlogDetailResponseSchema.parse((await call('GET', `/blog-detail/${id}`)).json()).blog.comments;
+  const auditOf = (id: number) => auditOfEntity(t, 'comment', id);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: seedContentFixtures, env: { STAFF_TOKEN } });
+    t = await createTestApp(kind, { seed: seedContentFixtures });
+    staff = { authorization: `Bearer ${await staffKey(t, 'support')}` };
     postId = (await call('GET', '/blog-detail/blog-5')).json().blog.id;
     otherPostId = (await call('GET', '/blog-detail/blog-6')).json().blog.id;
   });
@@ -99,10 +102,11 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
           { id: row!.id, name: 'Omar', created_at: new Date(row!.createdAt).toISOString(), message: body.message },
         ]);
       }
-      // Approving twice changes nothing.
+      // Approving twice changes nothing, and records nothing more.
       expect((await call('POST', `/staff/comments/${row!.id}/approve`, undefined, staff)).json().approved_at).toBe(
         approved.json().approved_at,
       );
+      expect((await auditOf(row!.id)).map((e) => e.action)).toEqual(['comment.approve']);
     });
 
     it('lists only approved comments, oldest first, each under its own post', async () => {
@@ -309,23 +313,53 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
   });
 
   describe('the staff calls', () => {
-    it('answer only to the staff token', async () => {
-      const attempts: Record<string, string>[] = [
-        {},
-        { authorization: 'Bearer not-the-staff-token-but-long-enough-xx' },
-        { authorization: STAFF_TOKEN },
+    it('answer only to staff whose role moderates, and change nothing otherwise', async () => {
+      const email = newEmail();
+      expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(201);
+      const id = (await stored(email))[0]!.id;
+      const key = staff.authorization!.slice('Bearer '.length);
+      const attempts: Array<[Record<string, string>, number, string]> = [
+        [{}, 401, 'STAFF_LOGIN_REQUIRED'],
+        // A key without the Bearer scheme is not read at all.
+        [{ authorization: key }, 401, 'STAFF_LOGIN_REQUIRED'],
+        // A customer's session is no staff credential, and neither is a key nobody was given.
+        [(await signUp(t)).headers, 401, 'STAFF_ONLY'],
+        [{ authorization: `Bearer sk_${'A'.repeat(43)}` }, 401, 'STAFF_SESSION_INVALID'],
+        // Fulfilment packs orders; it does not moderate.
+        [{ authorization: `Bearer ${await staffKey(t, 'fulfilment')}` }, 403, 'STAFF_FORBIDDEN'],
       ];
-      for (const headers of attempts) {
+      for (const [headers, status, code] of attempts) {
         for (const [method, url] of [
           ['GET', '/staff/comments/pending'],
-          ['POST', '/staff/comments/1/approve'],
-          ['DELETE', '/staff/comments/1'],
+          ['POST', `/staff/comments/${id}/approve`],
+          ['DELETE', `/staff/comments/${id}`],
         ] as const) {
           const res = await call(method, url, undefined, headers);
-          expect(res.statusCode, `${method} ${url}`).toBe(401);
-          expect(res.json()).toMatchObject({ error: 'The staff token is missing or wrong.', code: 'STAFF_ONLY' });
+          expect(res.statusCode, `${code} ${method} ${url}`).toBe(status);
+          expect(res.json().code).toBe(code);
         }
       }
+      expect(await stored(email)).toMatchObject([{ id, approvedAt: null }]);
+      expect(await auditOf(id)).toEqual([]);
+    });
+
+    it("take a signed-in person's session: reads with the cookie, writes with the CSRF token too", async () => {
+      const email = newEmail();
+      expect((await call('POST', '/comments', comment({ email }))).statusCode).toBe(201);
+      const id = (await stored(email))[0]!.id;
+      const person = await staffPerson(t, 'support');
+      const session = await staffSignIn(t, person);
+      const cookieOnly = { cookie: session.cookie };
+      expect((await call('GET', '/staff/comments/pending', undefined, cookieOnly)).statusCode).toBe(200);
+      // The cookie alone could be a forged cross-site request: a write is refused without the token.
+      const forged = await call('POST', `/staff/comments/${id}/approve`, undefined, cookieOnly);
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe('CSRF_FAILED');
+      expect((await stored(email))[0]!.approvedAt).toBeNull();
+      expect((await call('POST', `/staff/comments/${id}/approve`, undefined, session.headers)).statusCode).toBe(200);
+      expect(await auditOf(id)).toMatchObject([
+        { staffId: person.id, actor: `support person <${person.email}> (support)`, action: 'comment.approve' },
+      ]);
     });
 
     it('list the pending comments oldest first, e-mail included', async () => {
@@ -339,17 +373,24 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       expect(ours).toEqual(emails);
     });
 
-    it('delete a comment: an approved one leaves its post at once', async () => {
+    it('delete a comment: an approved one leaves its post at once, and the audit log keeps what it said', async () => {
       const email = newEmail();
       await call('POST', '/comments', comment({ email, blog_id: otherPostId, form_token: token(otherPostId) }));
       const id = (await stored(email))[0]!.id;
-      await call('POST', `/staff/comments/${id}/approve`, undefined, staff);
+      const approved = (await call('POST', `/staff/comments/${id}/approve`, undefined, staff)).json();
       expect((await shown(otherPostId)).map((c) => c.id)).toContain(id);
       const res = await call('DELETE', `/staff/comments/${id}`, undefined, staff);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id, email });
       expect((await shown(otherPostId)).map((c) => c.id)).not.toContain(id);
       expect(await stored(email)).toEqual([]);
+      // The comment is gone from its table, not from the record of who approved and then deleted it.
+      const entries = await auditOf(id);
+      expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+        ['comment.approve', { ...approved, approved_at: null }, approved],
+        ['comment.delete', approved, null],
+      ]);
+      for (const entry of entries) expect(entry.actor).toMatch(/^support bot <.+> \(support\)$/);
     });
 
     it.each([
@@ -389,22 +430,6 @@ describe('the per-client limit on comments', () => {
         error: expect.stringMatching(/^Too many requests/),
       });
       expect(refused.headers['retry-after']).toBeDefined();
-    } finally {
-      await t.close();
-    }
-  });
-});
-
-describe('without a staff token', () => {
-  it('has no comment staff calls at all', async () => {
-    const t = await createTestApp('pglite');
-    try {
-      for (const [method, url] of [
-        ['GET', '/api/v1/staff/comments/pending'],
-        ['POST', '/api/v1/staff/comments/1/approve'],
-      ] as const) {
-        expect((await t.app.inject({ method, url, headers: staff })).statusCode).toBe(404);
-      }
     } finally {
       await t.close();
     }

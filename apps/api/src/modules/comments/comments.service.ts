@@ -2,6 +2,7 @@ import { COMMENT_MESSAGES, COMMENT_RULES, type BlogComment, type CommentBody, ty
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
+import type { Audited, StaffActor } from '../staff/index.ts';
 import type { CommentRow, CommentsRepo } from './comments.repo.ts';
 import { checkFormToken, formTokenId, formTokenKey, signFormToken, type FormTokenVerdict } from './form-token.ts';
 
@@ -9,6 +10,8 @@ export interface CommentsServiceDeps {
   repo: CommentsRepo;
   /** The same repository inside one transaction: the per-address count and the insert go together. */
   transaction: UnitOfWork<CommentsRepo>;
+  /** A staff decision and its audit entry, in one transaction (issue 25). */
+  staffWrite: UnitOfWork<Audited<CommentsRepo>>;
   /** The server's secret (AUTH_SECRET): form tokens are signed with a key derived from it. */
   secret: string;
   /** Whether a published post has this id (the blog's own rule: a scheduled post takes no comments). */
@@ -62,6 +65,7 @@ function toStaffComment(row: CommentRow): StaffComment {
 export function createCommentsService({
   repo,
   transaction,
+  staffWrite,
   secret,
   postExists,
   onPublishedChange,
@@ -123,17 +127,42 @@ export function createCommentsService({
       return (await repo.listPending()).map(toStaffComment);
     },
 
-    /** Approves a comment and refreshes its post's answers, so it shows at once. */
-    async approve(id: number): Promise<StaffComment> {
-      const row = await repo.approve(id);
+    /**
+     * Approves a comment and refreshes its post's answers, so it shows at once. Approving one already approved changes
+     * nothing, and records nothing.
+     */
+    async approve(actor: StaffActor, id: number): Promise<StaffComment> {
+      const row = await staffWrite(async (tx) => {
+        const approved = await tx.repo.approve(id);
+        if (approved?.changed)
+          await tx.audit.record(actor, {
+            action: 'comment.approve',
+            entity: 'comment',
+            entityId: id,
+            before: { ...toStaffComment(approved.row), approved_at: null },
+            after: toStaffComment(approved.row),
+          });
+        return approved?.row;
+      });
       if (!row) throw new NotFoundError('Comment not found.');
       await onPublishedChange(row.blogId);
       return toStaffComment(row);
     },
 
     /** Deletes a comment (spam, or one staff will not publish); its post's answers are refreshed if it showed. */
-    async remove(id: number): Promise<StaffComment> {
-      const row = await repo.remove(id);
+    async remove(actor: StaffActor, id: number): Promise<StaffComment> {
+      const row = await staffWrite(async (tx) => {
+        const removed = await tx.repo.remove(id);
+        if (removed)
+          await tx.audit.record(actor, {
+            action: 'comment.delete',
+            entity: 'comment',
+            entityId: id,
+            before: toStaffComment(removed),
+            after: null,
+          });
+        return removed;
+      });
       if (!row) throw new NotFoundError('Comment not found.');
       if (row.approvedAt !== null) await onPublishedChange(row.blogId);
       return toStaffComment(row);

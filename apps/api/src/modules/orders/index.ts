@@ -3,6 +3,7 @@
  * What other modules and app.ts may use of it.
  */
 export { createEidStore, sweepExpiredEids } from './eid-store.ts';
+export { sellerFrom } from './invoice.ts';
 export type { OrderPorts } from './order-ports.ts';
 export { createOrderStatements } from './order-statements.ts';
 export { createOrdersRepo } from './orders.repo.ts';

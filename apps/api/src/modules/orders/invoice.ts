@@ -10,6 +10,23 @@ export interface Seller {
   phone: string;
 }
 
+/** The seller as the shop's settings name it. */
+export function sellerFrom(env: {
+  SHOP_LEGAL_NAME: string;
+  CONTACT_ADDRESS: string;
+  SHOP_TRN: string;
+  CONTACT_EMAIL: string;
+  CONTACT_PHONE: string;
+}): Seller {
+  return {
+    legalName: env.SHOP_LEGAL_NAME,
+    address: env.CONTACT_ADDRESS,
+    trn: env.SHOP_TRN,
+    email: env.CONTACT_EMAIL,
+    phone: env.CONTACT_PHONE,
+  };
+}
+
 const INK = '#1c1917';
 const MUTED = '#6b6360';
 const WINE = '#7a1f2b';

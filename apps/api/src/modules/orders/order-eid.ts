@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared';
+import { isAtLeastAge, MINIMUM_AGE_YEARS, ORDER_MESSAGES } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
 
 /** The largest value an integer column holds: ids, and amounts in fils. */
@@ -35,6 +35,16 @@ export function namedEid(eid: string | number | undefined): NamedEid {
  * order); with nothing found, only a customer whose age is proven may order. The texts differ: a customer who named
  * an upload is told it was not found, never that this is their first order.
  */
+/**
+ * Issue 25, item 6 (c): an account buys only with a date of birth 21 or more years ago. Sign-ups always give one; an
+ * account made by a Google sign-in whose token carried none gives it in My Profile first.
+ */
+export function assertOfAge(dob: string | undefined, now: Date): void {
+  if (!dob) throw new ValidationError(ORDER_MESSAGES.needsDob, { dob: [ORDER_MESSAGES.needsDob] });
+  if (!isAtLeastAge(dob, now, MINIMUM_AGE_YEARS))
+    throw new ValidationError(ORDER_MESSAGES.underAge, { dob: [ORDER_MESSAGES.underAge] });
+}
+
 export function assertAgeProof(named: NamedEid, found: boolean, provenBefore: boolean): void {
   if (found || (provenBefore && named.by !== 'id')) return;
   const message = named.by === 'none' ? ORDER_MESSAGES.needsEid : ORDER_MESSAGES.eidNotFound;

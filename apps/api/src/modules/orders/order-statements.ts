@@ -17,6 +17,8 @@ export interface CheckoutFacts {
   eidId: number | undefined;
   /** Whether an order of theirs proved their age already (any not cancelled). */
   provenBefore: boolean;
+  /** Their date of birth, `YYYY-MM-DD`; undefined for an account that never gave one (a Google sign-in). */
+  dob: string | undefined;
   /** The delivery address the order names, when it is one of theirs. */
   address: AddressCopy | undefined;
   /** The lines of their cart, oldest first. */
@@ -45,6 +47,7 @@ const CHECKOUT_FACTS = statement(
       else (select max(mine.id) from eid_documents mine where mine.user_id = :userId)
     end) as "eidId",
     exists (select 1 from orders o where o.user_id = :userId and o.eid_provided and o.state <> 'cancelled') as "provenBefore",
+    (select u.dob::text from users u where u.id = :userId) as dob,
     ${addressCopySql(':userId', ':addressId')} as address,
     ${cartLinesSql(':userId')} as cart`,
 );
@@ -163,6 +166,7 @@ export function createOrderStatements(sql: SqlRunner) {
       const [row] = await sql.rows<{
         eidId: number | null;
         provenBefore: boolean;
+        dob: string | null;
         address: AddressCopy | null;
         cart: CartLine[];
       }>(CHECKOUT_FACTS, {
@@ -174,6 +178,7 @@ export function createOrderStatements(sql: SqlRunner) {
       return {
         eidId: row?.eidId ?? undefined,
         provenBefore: Boolean(row?.provenBefore),
+        dob: row?.dob ?? undefined,
         address: row?.address ?? undefined,
         cart: row?.cart ?? [],
       };

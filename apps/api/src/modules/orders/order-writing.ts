@@ -11,7 +11,7 @@ import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import type { AccountContact } from '../auth/index.ts';
 import { type CatalogView, sizePriceFils } from '../catalog/index.ts';
 import { judgeCoupon } from '../coupons/index.ts';
-import { assertAgeProof, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
+import { assertAgeProof, assertOfAge, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
 import type { OrderStatements } from './order-statements.ts';
 import type { NewOrderLine, OrderRow } from './orders.repo.ts';
 
@@ -67,7 +67,8 @@ export async function writeOrder(
   return statements.transaction(async (tx) => {
     // Any refusal below throws, so everything written so far (the order, its stock, a coupon use, the emptied cart)
     // is rolled back.
-    const { cart, eidId, provenBefore, address } = await facts;
+    const { cart, eidId, provenBefore, address, dob } = await facts;
+    assertOfAge(dob, now());
     if (fulfilment === 'delivery' && !address)
       throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });
     // No slot named (the spec's client has no slot step): the soonest one the storefront would offer now.

@@ -23,6 +23,7 @@ import type { OrderStatements } from './order-statements.ts';
 import type { OrderRow, OrdersRepo } from './orders.repo.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { CartChanged, type Customer, type Idempotency, writeOrder } from './order-writing.ts';
+import type { StaffActor } from '../staff/index.ts';
 
 export type { Customer } from './order-writing.ts';
 
@@ -116,7 +117,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** Moves an order, with what the move means: stock and coupon back on a cancel. */
-  async function move(order: OrderRow, to: OrderState, note?: string): Promise<OrderRow> {
+  async function move(order: OrderRow, to: OrderState, note?: string, actor?: StaffActor): Promise<OrderRow> {
     if (!canMoveOrder(asState(order.state), to))
       throw new ConflictError(
         to === 'cancelled' ? ORDER_MESSAGES.cannotCancel : `An order that is ${order.state} cannot become ${to}.`,
@@ -128,6 +129,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           if (line.priceVariationId !== null) await tx.stock.give(line.priceVariationId, line.qty);
         await tx.coupons.release(order.id);
       }
+      if (actor)
+        await tx.audit.record(actor, {
+          action: 'order.move',
+          entity: 'order',
+          entityId: order.id,
+          before: { state: order.state },
+          after: { state: to, ...(note && { note }) },
+        });
       return true;
     });
     if (!moved) throw new ConflictError('The order changed meanwhile. Please reload it.');
@@ -254,10 +263,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * The order tooling (`npm run order:status`): moves any order along the allowed transitions and tells the customer.
      */
-    async moveByStaff(ref: string, to: OrderState, note?: string): Promise<OrderDetail> {
+    async moveByStaff(actor: StaffActor, ref: string, to: OrderState, note?: string): Promise<OrderDetail> {
       const order = await repo.find(orderRef(ref));
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      return detailOf(await move(order, to, note));
+      return detailOf(await move(order, to, note, actor));
     },
   };
 }

@@ -4,25 +4,29 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { OrderDetail } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config/env.ts';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
+import { staffKey, staffPerson, staffSignIn, auditOf as auditOfEntity } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-order-tooling-tests';
 const COMMAND = path.resolve(import.meta.dirname, '../../commands/order-status.ts');
 
-describe('the order tooling', () => {
+describe('the order staff call', () => {
   let t: TestApp;
+  /** A fulfilment service account's key: the role that moves orders day to day. */
+  let fulfilment: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      env: { CATALOG_POLL_MS: '0' },
       seed: async (db) => {
         await seedCatalogFixture(db);
       },
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
+    fulfilment = { authorization: `Bearer ${await staffKey(t, 'fulfilment')}` };
   });
   afterAll(() => t?.close());
 
@@ -35,31 +39,42 @@ describe('the order tooling', () => {
     );
     await me.uploadEid();
     const res = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
-    return { me, number: res.headers['x-order-number'] as string };
+    const number = res.headers['x-order-number'] as string;
+    const detail = async () => (await me.call('GET', `/auth/order-detail/${number}`)).json() as OrderDetail;
+    return { me, number, id: (await detail()).id, detail };
   }
 
-  const move = (order: string, state: string, token = STAFF_TOKEN) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/staff/orders/${order}/state`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { state },
-    });
+  const move = (order: string, state: string, headers: Record<string, string> = fulfilment) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${order}/state`, headers, payload: { state } });
+  const auditOf = (orderId: number) => auditOfEntity(t, 'order', orderId);
 
-  it('moves an order along the allowed transitions only, keeps the timeline and tells the customer', async () => {
-    const { me, number } = await placeOrder();
+  it('moves an order along the allowed transitions only, keeps the timeline, audits and tells the customer', async () => {
+    const { id, number, detail } = await placeOrder();
     expect((await move(number, 'delivered')).statusCode).toBe(409);
     for (const state of ['confirmed', 'packed', 'out_for_delivery', 'delivered'])
       expect((await move(number, state)).statusCode, state).toBe(200);
-    const detail = (await me.call('GET', `/auth/order-detail/${number}`)).json() as OrderDetail;
-    expect(detail.timeline.map((e) => e.state)).toEqual([
+    const done = await detail();
+    expect(done.timeline.map((e) => e.state)).toEqual([
       'placed',
       'confirmed',
       'packed',
       'out_for_delivery',
       'delivered',
     ]);
-    expect(detail).toMatchObject({ state: 'delivered', status: 'ORDERDELIVERED', can_cancel: false });
+    expect(done).toMatchObject({ state: 'delivered', status: 'ORDERDELIVERED', can_cancel: false });
+    // Each move, and only the moves made, is in the audit log under the service account that made it.
+    const entries = await auditOf(id);
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['order.move', { state: 'placed' }, { state: 'confirmed' }],
+      ['order.move', { state: 'confirmed' }, { state: 'packed' }],
+      ['order.move', { state: 'packed' }, { state: 'out_for_delivery' }],
+      ['order.move', { state: 'out_for_delivery' }, { state: 'delivered' }],
+    ]);
+    for (const entry of entries) {
+      expect(entry.actor).toMatch(/^fulfilment bot <.+> \(fulfilment\)$/);
+      expect(entry.staffId).toEqual(expect.any(Number));
+      expect(entry.requestId).toEqual(expect.any(String));
+    }
     // The customer hears of it by e-mail and SMS (sent in the background).
     await expect
       .poll(
@@ -69,32 +84,60 @@ describe('the order tooling', () => {
       )
       .toBe(2);
     expect((await move(number, 'cancelled')).statusCode).toBe(409);
+    expect(await auditOf(id)).toHaveLength(4);
   });
 
-  it('answers only to the staff token', async () => {
-    const { number } = await placeOrder();
-    expect((await move(number, 'confirmed', 'not-the-staff-token-but-long-enough-xx')).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/staff/orders/${number}/state`,
-          payload: { state: 'confirmed' },
-        })
-      ).statusCode,
-    ).toBe(401);
+  it('answers only to staff whose role may move orders', async () => {
+    const { id, number, detail } = await placeOrder();
+    const customer = await signUp(t);
+    const refusals: Array<[Record<string, string>, number, string]> = [
+      [{}, 401, 'STAFF_LOGIN_REQUIRED'],
+      // A customer's session is no staff credential, and neither is a key nobody was given.
+      [customer.headers, 401, 'STAFF_ONLY'],
+      [{ authorization: `Bearer sk_${'A'.repeat(43)}` }, 401, 'STAFF_SESSION_INVALID'],
+      // Support reads orders but does not move them.
+      [{ authorization: `Bearer ${await staffKey(t, 'support')}` }, 403, 'STAFF_FORBIDDEN'],
+    ];
+    for (const [headers, status, code] of refusals) {
+      const res = await move(number, 'confirmed', headers);
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json().code).toBe(code);
+    }
+    expect((await detail()).state).toBe('placed');
+    expect(await auditOf(id)).toEqual([]);
   });
 
-  it('is driven by `npm run order:status`, which prints the timeline', async () => {
-    const { number } = await placeOrder();
+  it("takes a signed-in person's session too, with the CSRF token on the write, and audits them by name", async () => {
+    const { id, number } = await placeOrder();
+    const person = await staffPerson(t, 'manager');
+    const session = await staffSignIn(t, person);
+    // The cookie alone could be a forged cross-site request: refused, nothing moves.
+    const forged = await move(number, 'confirmed', { cookie: session.cookie });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF_FAILED');
+    expect((await move(number, 'confirmed', session.headers)).statusCode).toBe(200);
+    expect(await auditOf(id)).toMatchObject([
+      { staffId: person.id, actor: `manager person <${person.email}> (manager)`, action: 'order.move' },
+    ]);
+  });
+
+  it('is driven by `npm run order:status` with a service key, which prints the timeline', async () => {
+    const { id, number } = await placeOrder();
     const { port } = t.app.server.address() as AddressInfo;
-    const env = { ...process.env, STAFF_TOKEN, SHOP_URL: `http://127.0.0.1:${port}`, INIT_CWD: t.env.DATA_DIR };
+    const env = {
+      ...process.env,
+      STAFF_API_KEY: await staffKey(t, 'fulfilment'),
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      INIT_CWD: t.env.DATA_DIR,
+    };
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', COMMAND, number, 'confirmed', 'Checked', 'by', 'phone'],
       { env },
     );
     expect(stdout).toMatch(new RegExp(`^${number}: confirmed\\n.*Placed\\n.*Confirmed\\n$`, 's'));
+    // The note travels with the move into the audit log.
+    expect(await auditOf(id)).toMatchObject([{ after: { state: 'confirmed', note: 'Checked by phone' } }]);
     const refused = await promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, number, 'delivered'], {
       env,
     }).catch((err: { code: number; stderr: string }) => err);
@@ -102,23 +145,14 @@ describe('the order tooling', () => {
   }, 60_000);
 });
 
-describe('without a staff token', () => {
-  it('has no staff calls at all', async () => {
-    const t = await createTestApp('pglite');
-    try {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/staff/orders/1/state',
-            headers: { authorization: `Bearer ${STAFF_TOKEN}` },
-            payload: { state: 'confirmed' },
-          })
-        ).statusCode,
-      ).toBe(404);
-    } finally {
-      await t.close();
-    }
+describe('the retired STAFF_TOKEN', () => {
+  it('stops the configuration from loading, and names what replaces it', () => {
+    // A shop or command still given the old shared secret must not start believing it guards anything.
+    expect(() => parseEnv({ STAFF_TOKEN: 'staff-secret-for-the-order-tooling-tests' })).toThrow(
+      /STAFF_TOKEN: STAFF_TOKEN is retired: .*STAFF_API_KEY/,
+    );
+    // Left empty (`STAFF_TOKEN=` in an old .env) it is not set: nothing to refuse.
+    expect(() => parseEnv({ STAFF_TOKEN: '' })).not.toThrow();
   });
 });
 

@@ -1,8 +1,7 @@
 import { ErrorPayloadSchema, ORDER_STATES, OrderDetailSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { staffOnly } from '../../plugins/staff-only.ts';
+import { actorOf, STAFF_SECURITY } from '../staff/index.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const OrderParams = z.object({
@@ -16,36 +15,29 @@ const MoveBodySchema = z.object({
   note: z.string().trim().max(300).optional(),
 });
 
-/**
- * The order tooling's call (issue 9: staff screens come later): moves an order along the allowed transitions and
- * tells the customer. Registered only with STAFF_TOKEN set, and answering only to it.
- */
-export const staffRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; token: string }> = async (
-  app,
-  { orders, token },
-) => {
-  staffOnly(app, token);
-
+/** The staff calls on orders (issue 25), inside the staff scope: each move is checked, audited and told. */
+export const staffRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
-    '/staff/orders/:id/state',
+    '/orders/:id/state',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'orders:move' },
       schema: {
-        operationId: 'moveOrder',
+        operationId: 'staffMoveOrder',
         tags: ['staff'],
         summary:
           'Moves an order to its next state (placed → confirmed → packed → out_for_delivery → delivered, or cancelled) and tells the customer',
-        security: [{ staffToken: [] }],
+        security: STAFF_SECURITY,
         params: OrderParams,
         body: MoveBodySchema,
         response: {
           200: OrderDetailSchema,
           401: ErrorPayloadSchema,
+          403: ErrorPayloadSchema,
           404: ErrorPayloadSchema,
           409: ErrorPayloadSchema.describe("That move is not allowed from the order's state."),
         },
       },
     },
-    async (request) => orders.moveByStaff(request.params.id, request.body.state, request.body.note),
+    async (request) => orders.moveByStaff(actorOf(request), request.params.id, request.body.state, request.body.note),
   );
 };

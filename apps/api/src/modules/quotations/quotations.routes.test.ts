@@ -1,3 +1,4 @@
+import { createAuditRepo } from '../staff/index.ts';
 import { htmlToText, type Quotation } from '@shop/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,7 @@ describe.each(testDatabases())('corporate quotations on %s', (kind) => {
     const service = createQuotationsService({
       repo: createQuotationsRepo(t.db),
       transaction: unitOfWork(t.db, createQuotationsRepo),
+      staffWrite: unitOfWork(t.db, (tx) => ({ repo: createQuotationsRepo(tx), audit: createAuditRepo(tx) })),
       catalog: () => catalogView(t.app.catalog.current),
       notifier: { send: async () => {}, close: async () => {} },
       inbox: INBOX,

@@ -13,6 +13,7 @@ import {
   type QuotationStatus,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
+import type { Audited, StaffActor } from '../staff/index.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
@@ -22,6 +23,8 @@ import type { NewQuotationLine, QuotationsRepo, QuotationWithLines } from './quo
 export interface QuotationsServiceDeps {
   repo: QuotationsRepo;
   transaction: UnitOfWork<QuotationsRepo>;
+  /** A staff move and its audit entry, in one transaction (issue 25). */
+  staffWrite: UnitOfWork<Audited<QuotationsRepo>>;
   /** The catalog as it is now: which sizes are on sale, with their names. */
   catalog: () => CatalogView;
   notifier: Notifier;
@@ -54,6 +57,7 @@ const lineText = (lines: readonly { name: string; size: string; qty: number }[])
 export function createQuotationsService({
   repo,
   transaction,
+  staffWrite,
   catalog,
   notifier,
   inbox,
@@ -173,13 +177,24 @@ export function createQuotationsService({
     },
 
     /** The staff call: moves a request (by number or id) along the allowed transitions and tells the buyer. */
-    async move(idOrNumber: string, to: QuotationStatus): Promise<Quotation> {
+    async move(actor: StaffActor, idOrNumber: string, to: QuotationStatus): Promise<Quotation> {
       const id = quotationIdOf(idOrNumber);
       const found = id === null ? undefined : await repo.find(id);
       if (!found) throw new NotFoundError(QUOTATION_MESSAGES.notFound);
       const from = found.row.status as QuotationStatus;
       if (!QUOTATION_TRANSITIONS[from].includes(to)) throw new ConflictError(QUOTATION_MESSAGES.cannotMove(from, to));
-      const moved = await repo.moveStatus(found.row.id, from, to);
+      const moved = await staffWrite(async (tx) => {
+        const row = await tx.repo.moveStatus(found.row.id, from, to);
+        if (row)
+          await tx.audit.record(actor, {
+            action: 'quotation.move',
+            entity: 'quotation',
+            entityId: row.id,
+            before: { status: from },
+            after: { status: to },
+          });
+        return row;
+      });
       if (!moved) throw new ConflictError(QUOTATION_MESSAGES.cannotMove(from, to));
       const number = quotationNumber(moved.id);
       send(

@@ -2,29 +2,32 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Quotation } from '@shop/shared';
+import { STAFF_MESSAGES, type Quotation } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
 import { shelf } from '../../testing/shopping.ts';
+import { staffKey, staffPerson, staffSignIn, auditOf as auditOfEntity } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-quotation-tooling-tests';
 const COMMAND = path.resolve(import.meta.dirname, '../../commands/quotation-status.ts');
 
-describe('the quotation tooling', () => {
+describe('the quotation staff call', () => {
   let t: TestApp;
   let buyer: Awaited<ReturnType<typeof signUp>>;
+  /** A support service account's key: the role that answers the inbox. */
+  let support: string;
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      env: { CATALOG_POLL_MS: '0' },
       seed: async (db) => {
         await seedCatalogFixture(db);
       },
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     buyer = await signUp(t, corporateForm());
+    support = await staffKey(t, 'support');
   });
   afterAll(() => t?.close());
 
@@ -47,13 +50,13 @@ describe('the quotation tooling', () => {
     return res.json();
   }
 
-  const move = (quotation: string, status: string, token = STAFF_TOKEN) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/staff/quotations/${quotation}/status`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { status },
-    });
+  const move = (
+    quotation: string,
+    status: string,
+    headers: Record<string, string> = { authorization: `Bearer ${support}` },
+  ) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/staff/quotations/${quotation}/status`, headers, payload: { status } });
+  const auditOf = (id: number) => auditOfEntity(t, 'quotation', id);
   const statusSeen = async (id: number) =>
     (
       (
@@ -61,7 +64,7 @@ describe('the quotation tooling', () => {
       ).json() as Quotation[]
     ).find((q) => q.id === id)?.status;
 
-  it('moves a quotation received → quoted → closed only, tells the buyer, and the buyer sees it', async () => {
+  it('moves a quotation received → quoted → closed only, audits it, tells the buyer, and the buyer sees it', async () => {
     const { id, number } = await requestQuotation();
     expect((await move(number, 'received')).statusCode).toBe(409);
     const quoted = await move(number, 'quoted');
@@ -78,6 +81,13 @@ describe('the quotation tooling', () => {
     const again = await move(number, 'quoted');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('A closed quotation cannot become quoted.');
+    // The two moves made, and not the refused ones, under the service account that made them.
+    const entries = await auditOf(id);
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['quotation.move', { status: 'received' }, { status: 'quoted' }],
+      ['quotation.move', { status: 'quoted' }, { status: 'closed' }],
+    ]);
+    for (const entry of entries) expect(entry.actor).toMatch(/^support bot <.+> \(support\)$/);
     await expect
       .poll(async () =>
         (await readOutbox(t.env.DATA_DIR))
@@ -98,26 +108,48 @@ describe('the quotation tooling', () => {
     expect((await move('CEL-000001', 'quoted')).statusCode).toBe(400);
   });
 
-  it('answers only to the staff token', async () => {
-    const { number } = await requestQuotation();
-    expect((await move(number, 'quoted', 'not-the-staff-token-but-long-enough-xxxxx')).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/staff/quotations/${number}/status`,
-          payload: { status: 'quoted' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    // A buyer's session is not a staff token either.
-    expect((await move(number, 'quoted', buyer.token)).statusCode).toBe(401);
+  it('answers only to staff whose role answers the inbox', async () => {
+    const { id, number } = await requestQuotation();
+    const refusals: Array<[Record<string, string>, number, string]> = [
+      [{}, 401, 'STAFF_LOGIN_REQUIRED'],
+      // A buyer's session is no staff credential, and neither is a key nobody was given.
+      [buyer.headers, 401, 'STAFF_ONLY'],
+      [{ authorization: `Bearer sk_${'A'.repeat(43)}` }, 401, 'STAFF_SESSION_INVALID'],
+      // Fulfilment moves orders, not quotations.
+      [{ authorization: `Bearer ${await staffKey(t, 'fulfilment')}` }, 403, 'STAFF_FORBIDDEN'],
+    ];
+    for (const [headers, status, code] of refusals) {
+      const res = await move(number, 'quoted', headers);
+      expect(res.statusCode, code).toBe(status);
+      expect(res.json().code).toBe(code);
+    }
+    expect(await statusSeen(id)).toBe('received');
+    expect(await auditOf(id)).toEqual([]);
   });
 
-  it('is driven by `npm run quotation:status`, which prints the new status', async () => {
-    const { number } = await requestQuotation();
+  it("takes a signed-in person's session too, with the CSRF token on the write, and audits them by name", async () => {
+    const { id, number } = await requestQuotation();
+    const person = await staffPerson(t, 'support');
+    const session = await staffSignIn(t, person);
+    // The cookie alone could be a forged cross-site request: refused, nothing moves.
+    const forged = await move(number, 'quoted', { cookie: session.cookie });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF_FAILED');
+    expect((await move(number, 'quoted', session.headers)).statusCode).toBe(200);
+    expect(await auditOf(id)).toMatchObject([
+      { staffId: person.id, actor: `support person <${person.email}> (support)`, action: 'quotation.move' },
+    ]);
+  });
+
+  it('is driven by `npm run quotation:status` with a service key, which prints the new status', async () => {
+    const { id, number } = await requestQuotation();
     const { port } = t.app.server.address() as AddressInfo;
-    const env = { ...process.env, STAFF_TOKEN, SHOP_URL: `http://127.0.0.1:${port}`, INIT_CWD: t.env.DATA_DIR };
+    let env: NodeJS.ProcessEnv = {
+      ...process.env,
+      STAFF_API_KEY: support,
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      INIT_CWD: t.env.DATA_DIR,
+    };
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, ...args], { env });
     expect((await run(number, 'quoted')).stdout).toBe(`${number}: quoted (Events LLC, 1 line)\n`);
@@ -125,26 +157,23 @@ describe('the quotation tooling', () => {
     expect(refused).toMatchObject({ code: 1, stderr: 'A quoted quotation cannot become received.\n' });
     const usage = await run(number, 'lost').catch((err: { code: number; stderr: string }) => err);
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: npm run quotation:status/) });
-    const noToken = await promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, number, 'closed'], {
-      env: { ...env, STAFF_TOKEN: '' },
-    }).catch((err: { code: number; stderr: string }) => err);
-    expect(noToken).toMatchObject({ code: 2, stderr: expect.stringMatching(/STAFF_TOKEN is not set/) });
-  }, 60_000);
-});
-
-describe('without a staff token', () => {
-  it('has no quotation staff call at all', async () => {
-    const t = await createTestApp('pglite');
+    const saved = env;
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/staff/quotations/1/status',
-        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
-        payload: { status: 'quoted' },
-      });
-      expect(res.statusCode).toBe(404);
+      env = { ...saved, STAFF_API_KEY: '' };
+      const noKey = await run(number, 'closed').catch((err: { code: number; stderr: string }) => err);
+      expect(noKey).toMatchObject({ code: 2, stderr: expect.stringMatching(/^STAFF_API_KEY is not set/) });
+      // A key whose role may not answer the inbox: the shop's own refusal.
+      env = { ...saved, STAFF_API_KEY: await staffKey(t, 'fulfilment') };
+      const forbidden = await run(number, 'closed').catch((err: { code: number; stderr: string }) => err);
+      expect(forbidden).toMatchObject({ code: 1, stderr: `${STAFF_MESSAGES.forbidden}\n` });
+      // A setup still holding the old shared secret is told it is retired, rather than silently ignored.
+      env = { ...saved, STAFF_TOKEN: 'staff-secret-for-the-quotation-tooling-tests' };
+      const retired = await run(number, 'closed').catch((err: { code: number; stderr: string }) => err);
+      expect(retired).toMatchObject({ code: 1, stderr: expect.stringMatching(/STAFF_TOKEN is retired/) });
     } finally {
-      await t.close();
+      env = saved;
     }
-  });
+    // None of the refused runs moved it.
+    expect(await statusSeen(id)).toBe('quoted');
+  }, 60_000);
 });

@@ -1,8 +1,7 @@
 import { ErrorPayloadSchema, QuotationSchema, QuotationStatusBodySchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { staffOnly } from '../../plugins/staff-only.ts';
+import { actorOf, STAFF_SECURITY } from '../staff/index.ts';
 import type { QuotationsService } from './quotations.service.ts';
 
 const QuotationParams = z.object({
@@ -14,35 +13,34 @@ const QuotationParams = z.object({
 
 /**
  * The quotation tooling's call (decision 017: staff screens come later), driven by `npm run quotation:status`: a
- * command cannot open the embedded database while the shop holds it, so it asks the running shop. Registered only
- * with STAFF_TOKEN set, and answering only to it.
+ * command cannot open the embedded database while the shop holds it, so it asks the running shop. Inside the staff
+ * scope (issue 25): the inbox's permission, and an audit entry for each move.
  */
-export const quotationStaffRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsService; token: string }> = async (
+export const quotationStaffRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsService }> = async (
   app,
-  { quotations, token },
+  { quotations },
 ) => {
-  staffOnly(app, token);
-
   app.post(
-    '/staff/quotations/:id/status',
+    '/quotations/:id/status',
     {
-      config: { rateLimit: RATE_LIMITS.verify },
+      config: { staff: 'inbox:answer' },
       schema: {
-        operationId: 'moveQuotation',
+        operationId: 'staffMoveQuotation',
         tags: ['staff'],
         summary:
           'Moves a quotation request to its next status (received → quoted → closed, or received → closed) and tells the buyer',
-        security: [{ staffToken: [] }],
+        security: STAFF_SECURITY,
         params: QuotationParams,
         body: QuotationStatusBodySchema,
         response: {
           200: QuotationSchema,
           401: ErrorPayloadSchema,
+          403: ErrorPayloadSchema,
           404: ErrorPayloadSchema,
           409: ErrorPayloadSchema.describe("That move is not allowed from the quotation's status."),
         },
       },
     },
-    async (request) => quotations.move(request.params.id, request.body.status),
+    async (request) => quotations.move(actorOf(request), request.params.id, request.body.status),
   );
 };

@@ -2,14 +2,15 @@ import { REVIEW_MESSAGES, type ProductReviewsResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
 import { shelf, shopper, type Card } from '../../testing/shopping.ts';
+import { staffKey } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
-
-const STAFF_TOKEN = 'staff-secret-for-the-review-tests';
 
 describe.each(testDatabases())('product reviews on %s', (kind) => {
   let t: TestApp;
   let wines: Card[];
+  /** A fulfilment service account's key: it delivers the orders that make a review verified. */
+  let fulfilment: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   const reviewsOf = async (productId: number, page = 1) =>
@@ -25,12 +26,13 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
   beforeAll(async () => {
     // No polling: a card's stars can only come from the write announcing itself.
     t = await createTestApp(kind, {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0' },
+      env: { CATALOG_POLL_MS: '0' },
       seed: async (db) => {
         await seedCatalogFixture(db);
       },
     });
     wines = (await shelf(t, 'wine')).filter((w) => w.price_variation[0]!.stock >= 2);
+    fulfilment = await staffKey(t, 'fulfilment');
   });
   afterAll(() => t?.close());
 
@@ -135,7 +137,7 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
       t.app.inject({
         method: 'POST',
         url: `/api/v1/staff/orders/${number}/state`,
-        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        headers: { authorization: `Bearer ${fulfilment}` },
         payload: { state },
       });
     for (const state of ['confirmed', 'packed', 'out_for_delivery']) expect((await move(state)).statusCode).toBe(200);

@@ -5,42 +5,48 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
+import { staffKey } from '../../testing/staff.ts';
 import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { createStockAlertsRepo } from './stock-alerts.repo.ts';
 import { alertsOf, sizeId } from './stock-alerts.fixtures.ts';
 
-const STAFF_TOKEN = 'staff-secret-for-the-stock-alert-tests-0123';
-
 /** The real app: every stock write reaches the claim through the catalog's change listener. */
 describe.each(testDatabases())('back-in-stock alerts sent by the running shop on %s', (kind) => {
   let t: TestApp;
+  /** A fulfilment service account's key: the role that counts stock. */
+  let fulfilment: string;
   const post = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/stock-alerts', payload, headers });
-  const setStock = (id: number, stock: number) =>
-    t.app.inject({
+  /** The staff call, which must succeed: a refused write would leave the stock as it was and prove nothing. */
+  const setStock = async (id: number, stock: number) => {
+    const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/staff/stock/${id}`,
-      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
-      payload: { stock },
+      headers: { authorization: `Bearer ${fulfilment}` },
+      payload: { stock, reason: 'Counted on the shelf' },
     });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
   const mailTo = async (to: string) =>
     (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === to && m.purpose === 'stock-alert');
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
-      env: { STAFF_TOKEN, CATALOG_POLL_MS: '0', PUBLIC_BASE_URL: 'https://shop.example' },
+      env: { CATALOG_POLL_MS: '0', PUBLIC_BASE_URL: 'https://shop.example' },
       seed: async (db) => {
         await seedCatalogFixture(db);
       },
     });
+    fulfilment = await staffKey(t, 'fulfilment');
   });
   afterAll(() => t?.close());
 
   it('e-mails each request once when the staff call brings the size back, and closes it; a size still at 0 waits', async () => {
     const size = await sizeId(t, 'alpha-rouge-no-1');
     const stillOut = await sizeId(t, 'alpha-rouge-no-2');
-    expect((await setStock(stillOut, 0)).json()).toMatchObject({ price_variation_id: stillOut, stock: 0 });
+    expect(await setStock(stillOut, 0)).toMatchObject({ price_variation_id: stillOut, stock: 0 });
     const layla = await signUp(t);
     const laylaEmail = String(layla.form.email).toLowerCase();
     expect((await post({ price_variation_id: size, email: 'guest@example.com' })).statusCode).toBe(201);
@@ -48,7 +54,7 @@ describe.each(testDatabases())('back-in-stock alerts sent by the running shop on
     expect((await post({ price_variation_id: stillOut, email: 'guest@example.com' })).statusCode).toBe(201);
 
     const restocked = await setStock(size, 6);
-    expect(restocked.json()).toMatchObject({ price_variation_id: size, stock: 6 });
+    expect(restocked).toMatchObject({ price_variation_id: size, stock: 6 });
     await expect
       .poll(async () => (await mailTo('guest@example.com')).length + (await mailTo(laylaEmail)).length)
       .toBe(2);

@@ -1,0 +1,85 @@
+import { DAY_MS, SHOP_UTC_OFFSET_HOURS, type AuditEntry, type AuditQuery } from '@shop/shared';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from './staff.schema.ts';
+
+/** Who did a staff write, and in which request: what every audit entry starts from. */
+export interface StaffActor {
+  staffId: number;
+  /** How the entry names them, kept as it was then: `Name <email>` (role). */
+  label: string;
+  requestId: string | null;
+}
+
+/** One staff write: what it touched, and the entity before and after (null where it did not exist). */
+export interface AuditWrite {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** When a calendar day (`YYYY-MM-DD`) begins in the UAE. */
+const shopDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
+
+/**
+ * The audit log (issue 25): appended to in the same transaction as the write it records, so an entry exists exactly
+ * when the write does. Nothing here updates or deletes, and the database refuses both (migration 0016).
+ */
+export function createAuditRepo(db: Database) {
+  return {
+    async record(actor: StaffActor, write: AuditWrite): Promise<void> {
+      await db.insert(auditLog).values({
+        staffId: actor.staffId,
+        actor: actor.label,
+        action: write.action,
+        entity: write.entity,
+        entityId: String(write.entityId),
+        before: write.before ?? null,
+        after: write.after ?? null,
+        requestId: actor.requestId,
+      });
+    },
+
+    /** Newest first, filtered by member, entity and the shop's calendar days; paged by id. */
+    async list(query: AuditQuery): Promise<AuditEntry[]> {
+      const where: SQL[] = [];
+      if (query.staff_id) where.push(eq(auditLog.staffId, query.staff_id));
+      if (query.entity) where.push(eq(auditLog.entity, query.entity));
+      if (query.entity_id) where.push(eq(auditLog.entityId, query.entity_id));
+      if (query.from) where.push(gte(auditLog.at, shopDayStart(query.from).toISOString()));
+      if (query.to) where.push(lt(auditLog.at, new Date(shopDayStart(query.to).getTime() + DAY_MS).toISOString()));
+      if (query.before_id) where.push(lt(auditLog.id, query.before_id));
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(...where))
+        .orderBy(desc(auditLog.id))
+        .limit(query.limit);
+      return rows.map((row) => ({
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        staff_id: row.staffId,
+        actor: row.actor,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entityId,
+        before: (row.before as Record<string, unknown> | null) ?? null,
+        after: (row.after as Record<string, unknown> | null) ?? null,
+        request_id: row.requestId,
+      }));
+    },
+  };
+}
+
+export type AuditRepo = ReturnType<typeof createAuditRepo>;
+
+/** What a module's staff write needs of the log: to record in its transaction. */
+export type AuditPort = Pick<AuditRepo, 'record'>;
+
+/** A module's repository and the audit log, bound to one transaction: a staff write and its entry commit together. */
+export interface Audited<R> {
+  repo: R;
+  audit: AuditPort;
+}

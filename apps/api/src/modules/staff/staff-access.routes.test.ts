@@ -1,0 +1,106 @@
+import { roleCan, STAFF_ROLES, type StaffPermission, type StaffRole } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffKey, staffPerson, staffSignIn } from '../../testing/staff.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * Every staff call against every role (issue 25): a role with the call's permission gets past the guard (whatever
+ * the call then answers for a made-up id), a role without it gets 403 and nothing changes.
+ */
+const CALLS: Array<{
+  permission: StaffPermission | 'signed-in';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}> = [
+  { permission: 'signed-in', method: 'GET', url: '/me' },
+  { permission: 'staff:manage', method: 'GET', url: '/members' },
+  // No name: an allowed role gets past the guard to a 400, and nobody is invited.
+  {
+    permission: 'staff:manage',
+    method: 'POST',
+    url: '/members',
+    payload: { email: 'new@staff.test', role: 'support' },
+  },
+  { permission: 'staff:manage', method: 'POST', url: '/members/999999/disable' },
+  { permission: 'staff:manage', method: 'POST', url: '/members/999999/enable' },
+  { permission: 'staff:manage', method: 'POST', url: '/members/999999/role', payload: { role: 'support' } },
+  { permission: 'audit:read', method: 'GET', url: '/audit' },
+  { permission: 'orders:move', method: 'POST', url: '/orders/CEL-999999/state', payload: { state: 'confirmed' } },
+  { permission: 'stock:write', method: 'PUT', url: '/stock/999999', payload: { stock: 3, reason: 'count' } },
+  { permission: 'moderation:write', method: 'GET', url: '/comments/pending' },
+  { permission: 'moderation:write', method: 'POST', url: '/comments/999999/approve' },
+  { permission: 'moderation:write', method: 'DELETE', url: '/comments/999999' },
+  { permission: 'inbox:answer', method: 'POST', url: '/quotations/999999/status', payload: { status: 'quoted' } },
+  // Last: it ends the session the owner's round signs in with.
+  { permission: 'signed-in', method: 'POST', url: '/logout' },
+];
+
+describe.each(testDatabases())('staff roles on %s', (kind) => {
+  let t: TestApp;
+  /** Each role's headers: a service key, and for the owner (no service account may be one) a person's session. */
+  const callers = {} as Record<StaffRole, Record<string, string>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const role of STAFF_ROLES.filter((r) => r !== 'owner'))
+      callers[role] = { authorization: `Bearer ${await staffKey(t, role)}` };
+    callers.owner = (await staffSignIn(t, await staffPerson(t, 'owner'))).headers;
+  });
+  afterAll(() => t?.close());
+
+  const auditCount = async () =>
+    (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
+
+  it.each(STAFF_ROLES)('lets %s make exactly the calls its permissions name', async (role) => {
+    const before = await auditCount();
+    for (const call of CALLS) {
+      const res = await t.app.inject({
+        method: call.method,
+        url: `/api/v1/staff${call.url}`,
+        headers: callers[role],
+        ...(call.payload && { payload: call.payload }),
+      });
+      const allowed = call.permission === 'signed-in' || roleCan(role, call.permission);
+      if (allowed) expect(res.statusCode, `${role} ${call.method} ${call.url}`).not.toBe(403);
+      else {
+        expect(res.statusCode, `${role} ${call.method} ${call.url}`).toBe(403);
+        expect(res.json().code).toBe('STAFF_FORBIDDEN');
+      }
+    }
+    // Nothing was written: every id was made up, and the refused calls never ran.
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('covers every staff call the API documents, so a new one cannot skip this table', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/staff/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const open = [
+      'POST /api/v1/staff/login',
+      'GET /api/v1/staff/invitations/{token}',
+      'POST /api/v1/staff/invitations/accept',
+    ];
+    const tested = CALLS.map((c) => `${c.method} /api/v1/staff${c.url.replace(/CEL-999999|999999/, '{id}')}`);
+    expect(documented.filter((call) => !open.includes(call)).sort()).toEqual([...new Set(tested)].sort());
+  });
+
+  it('refuses an unknown key, and a disabled service account at once', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/me',
+      headers: { authorization: `Bearer sk_${'A'.repeat(43)}` },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const key = await staffKey(t, 'support');
+    await t.db.execute(sql`update staff_members set status = 'disabled' where kind = 'service' and role = 'support'`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/me',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
