@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { randomToken, tokenHash } from '../src/modules/auth/tokens.ts';
+import { randomToken, tokenHash } from '../src/lib/tokens.ts';
 import type { BenchRequest } from './filter-mix.ts';
 
 /** Accounts seeded for the account figures: enough numbers that no login code waits on another's resend time. */

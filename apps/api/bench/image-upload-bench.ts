@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client.ts';
-import { randomToken, tokenHash } from '../src/modules/auth/tokens.ts';
+import { randomToken, tokenHash } from '../src/lib/tokens.ts';
 import { buildServer, startServer, stopServer } from './bench-server.ts';
 
 const UPLOADS = Math.max(1, Number(process.env.BENCH_UPLOADS ?? 4));

@@ -10,7 +10,7 @@ import { everyHour } from './lib/hourly.ts';
 import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
 import { PublicReads } from './lib/public-reads.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
-import { createAuthModule } from './modules/auth/index.ts';
+import { createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
@@ -18,6 +18,7 @@ import {
   catalogView,
   createStockRepo,
   createStockService,
+  staffStockListRoutes,
   staffStockRoutes,
 } from './modules/catalog/index.ts';
 import {
@@ -33,14 +34,15 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
+  createAgeChecksRepo,
   createEidStore,
   createOrdersRepo,
   createOrdersService,
+  ordersStaffModule,
   createOrderStatements,
   type OrderPorts,
   ordersRoutes,
   sellerFrom,
-  staffRoutes,
   sweepExpiredEids,
 } from './modules/orders/index.ts';
 import { pagesReads } from './modules/pages/index.ts';
@@ -67,6 +69,7 @@ export const orderPorts = (tx: Database): OrderPorts => ({
   orders: createOrdersRepo(tx),
   stock: createStockRepo(tx),
   coupons: createCouponsRepo(tx),
+  ages: createAgeChecksRepo(tx),
   audit: createAuditRepo(tx),
 });
 
@@ -196,6 +199,7 @@ export async function buildApp({
         notifier,
         onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
         publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
+        ordersEmail: env.ORDERS_EMAIL ?? env.CONTACT_EMAIL,
       });
       const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
       await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller: sellerFrom(env) });
@@ -241,10 +245,21 @@ export async function buildApp({
         announce: () => catalogSync.announce(),
       });
       const staffCalls = staff.scope(async (scope) => {
-        await scope.register(staffRoutes, { orders });
+        await scope.register(ordersStaffModule, {
+          db,
+          orders,
+          eids,
+          seller: sellerFrom(env),
+          staffBase: `${API_PREFIX}${STAFF_PREFIX}`,
+          secret: env.AUTH_SECRET,
+          notifier,
+          onDeliveryError: (err) => app.log.error({ err }, 'an ID message could not be sent'),
+        });
         await scope.register(staffStockRoutes, { stock });
+        await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
         await scope.register(commentsStaffRoutes, { comments });
         await scope.register(quotationStaffRoutes, { quotations });
+        await scope.register(customersStaffRoutes, { customers: auth.staffCustomers(audited(auth.customersRepo)) });
       });
       await api.register(staffCalls, { prefix: STAFF_PREFIX });
       await api.register(wishlistRoutes, {

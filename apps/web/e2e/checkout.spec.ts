@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingResponse } from '@shop/shared/rules';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, expectToast, longFlow, test } from './fixtures';
-import { pngBuffer } from './orders';
+import { pngBuffer, verifyBuyerAge } from './orders';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 
@@ -105,7 +105,9 @@ test('a first order: new address, delivery slot, Emirates ID, cash; confirmation
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The shop confirms the order (the staff call, as the fulfilment account), and the shopper sees it after a reload.
+  // The shop checks the buyer's Emirates ID and confirms the order (the staff calls, as a manager's service account),
+  // and the shopper sees it after a reload.
+  await verifyBuyerAge(page.request, orderNumber);
   const moved = await page.request.post(`/api/v1/staff/orders/${orderNumber}/state`, {
     headers: { authorization: `Bearer ${process.env.E2E_STAFF_KEY}` },
     data: { state: 'confirmed' },

@@ -46,7 +46,7 @@ function chromiumPath(): string {
  * data folder, with the settings the server gets below: the key is stored under AUTH_SECRET, which both leave at the
  * development default. Exits like chromiumPath(): the command's own message on stderr is the whole story.
  */
-function serviceKey(role: 'fulfilment' | 'support'): string {
+function serviceKey(role: 'manager' | 'support'): string {
   const email = `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`;
   const args = ['--import', 'tsx', 'src/commands/staff-create.ts', '--service', '--email', email, '--role', role];
   const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR };
@@ -73,7 +73,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'
 // The staff calls' service-account keys (checkout.spec.ts plays the shop confirming an order, comments.spec.ts staff
 // approving a comment): made once, here, on the fresh database before the server opens it (the embedded database is
 // one process's at a time). A service account cannot be an owner, so each role the tests play has its own key.
-process.env.E2E_STAFF_KEY ??= serviceKey('fulfilment'); // moves orders, sets stock
+process.env.E2E_STAFF_KEY ??= serviceKey('manager'); // checks IDs, moves orders, sets stock
 process.env.E2E_SUPPORT_KEY ??= serviceKey('support'); // moderates comments, answers quotations
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -37,3 +37,4 @@ export * from './commerce/order-rules.ts';
 export * from './commerce/quotation-rules.ts';
 export * from './commerce/slots.ts';
 export * from './staff/staff-rules.ts';
+export * from './staff/stock-rules.ts';

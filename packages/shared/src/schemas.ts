@@ -21,3 +21,6 @@ export * from './commerce/addresses.ts';
 export * from './commerce/orders.ts';
 export * from './commerce/quotations.ts';
 export * from './staff/staff-schemas.ts';
+export * from './staff/stock-schemas.ts';
+export * from './staff/customers-schemas.ts';
+export * from './staff/orders-schemas.ts';

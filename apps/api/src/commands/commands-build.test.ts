@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { signUp } from '../testing/accounts.ts';
 import { shelf, shopper } from '../testing/shopping.ts';
-import { staffKey } from '../testing/staff.ts';
+import { staffKey, verifyAgeOf } from '../testing/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -94,7 +94,7 @@ describe('the built staff commands', () => {
   });
 
   it('move an order with plain node: `npm run order:status -- <order> confirmed`', async () => {
-    const { headers } = await signUp(t);
+    const { headers, user } = await signUp(t);
     const me = shopper(t, headers);
     await me.add(
       (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!,
@@ -104,6 +104,7 @@ describe('the built staff commands', () => {
     const number = (
       await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() })
     ).headers['x-order-number'] as string;
+    await verifyAgeOf(t, user.id);
 
     const { stdout } = await command('order-status', number, 'confirmed');
     expect(stdout).toMatch(new RegExp(`^${number}: confirmed\\n.*Placed\\n.*Confirmed\\n$`, 's'));

@@ -137,6 +137,8 @@ const EnvSchema = z
       .default('100000000000003'),
     /** Days an Emirates ID upload is kept after the order it proved age for is delivered. */
     EID_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** The back office's low-stock filter: a size with this many bottles or fewer needs reordering. */
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(5),
     /** Google sign-in: the OAuth client id ID tokens must be issued to; unset, Google sign-in is off. */
     GOOGLE_CLIENT_ID: z.string().optional(),
     /** Where Google's signing keys are published (tests point it at their own keys). */
@@ -146,6 +148,8 @@ const EnvSchema = z
     CONTACT_STORE_ADDRESS: z.string().default('Shop 3, Marina Walk Podium, Dubai Marina, Dubai, UAE'),
     CONTACT_PHONE: z.string().default('+971 4 555 0123'),
     CONTACT_EMAIL: z.string().email().default('hello@cellar.ae'),
+    /** Where the shop hears of every new order (issue 25); unset, at CONTACT_EMAIL. */
+    ORDERS_EMAIL: z.string().email().optional(),
     CONTACT_MAP_LINK: z.string().url().default('https://maps.google.com/?q=Al+Quoz+Industrial+Area+3+Dubai'),
     CONTACT_STORE_MAP_LINK: z.string().url().default('https://maps.google.com/?q=Dubai+Marina+Walk'),
     /** Floating chat link (for example a WhatsApp number). */

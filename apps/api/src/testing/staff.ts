@@ -1,5 +1,6 @@
 import type { StaffRole } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
 import { createStaffModule, totpCode } from '../modules/staff/index.ts';
 import { auditLog } from '../tables.ts';
 import type { TestApp } from './test-app.ts';
@@ -71,4 +72,23 @@ export function auditOf(t: TestApp, entity: string, id: number | string) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
     .orderBy(auditLog.id);
+}
+
+/**
+ * A manager verifies the buyer's newest Emirates ID upload through `staffDecideAge`, as the back office does, so their
+ * orders can be confirmed (issue 25). Valid until the end of 2099.
+ */
+export async function verifyAgeOf(t: TestApp, userId: number): Promise<void> {
+  const [doc] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from eid_documents where user_id = ${userId} order by id desc limit 1`,
+  );
+  if (!doc) throw new Error(`user ${userId} has no Emirates ID upload to verify`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/id-documents/${doc.id}/decision`,
+    headers: { authorization: `Bearer ${await staffKey(t, 'manager')}` },
+    payload: { decision: 'verified', id_expires_on: '2099-12-31', name_and_dob_match: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`age check failed: ${res.statusCode} ${res.body}`);
 }

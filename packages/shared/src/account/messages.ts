@@ -63,6 +63,8 @@ export const ACCOUNT_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not available.',
   googleInvalid: 'Google sign-in could not be verified. Please try again.',
   loginRequired: 'Please Login First!',
+  /** A login of an account the shop blocked (issue 25): said plainly, once the password or code was right. */
+  accountBlocked: 'This account is blocked. Please contact us.',
   corporateRefused: 'Corporate accounts cannot use the cart, wishlist, checkout or orders.',
   sessionInvalid: 'Your session has ended. Please log in again.',
   currentPasswordWrong: 'The current password is incorrect.',

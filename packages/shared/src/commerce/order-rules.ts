@@ -2,16 +2,29 @@
  * An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or
  * cancelled.
  */
-export const ORDER_STATES = ['placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'refused',
+  'cancelled',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** Where each state may go next. Customers may cancel only a placed order; staff may cancel until it leaves. */
+/**
+ * Where each state may go next (issue 25): placed → confirmed (needs verified age) → packed → out for delivery (for a
+ * pickup: ready at the counter) → delivered, or refused at the door or counter. Customers may cancel only a placed
+ * order; staff may cancel until it leaves.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['out_for_delivery', 'cancelled'],
-  out_for_delivery: ['delivered'],
+  out_for_delivery: ['delivered', 'refused'],
   delivered: [],
+  refused: [],
   cancelled: [],
 };
 
@@ -20,6 +33,19 @@ export function canMoveOrder(from: OrderState, to: OrderState): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** Why a courier (or the counter) did not hand an order over: the law asks for proof of age at the door. */
+export const REFUSAL_REASONS = ['no_id', 'under_21', 'intoxicated', 'nobody_home'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export const REFUSAL_REASON_LABELS: Readonly<Record<RefusalReason, string>> = {
+  no_id: 'No ID shown',
+  under_21: 'Under 21',
+  intoxicated: 'Intoxicated',
+  nobody_home: 'Nobody home',
+};
+
+/** The tick a courier gives before handing an order over. */
+export const ID_CHECKED_AT_DOOR = 'ID checked at the door: name matches, 21 or over';
+
 /** The spec's client's names for the states (contract 7.22): it labels only these. */
 export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
   placed: 'ORDERPLACED',
@@ -27,6 +53,8 @@ export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
   packed: 'ORDERCONFIRMED',
   out_for_delivery: 'ORDERDISPATCHED',
   delivered: 'ORDERDELIVERED',
+  // The spec's client knows no refusal: for it, an order not handed over is a cancelled one.
+  refused: 'ORDERCANCELLED',
   cancelled: 'ORDERCANCELLED',
 };
 
@@ -37,6 +65,7 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  refused: 'Refused at handover',
   cancelled: 'Cancelled',
 };
 
@@ -68,9 +97,13 @@ export const ORDER_MESSAGES = {
   placed: 'Your order has been placed!',
   cancelled: 'Your order has been cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',
+  ageNotVerified: "The buyer's age is not verified yet: check their Emirates ID before confirming the order.",
+  idCheckRequired: "Tick 'ID checked at the door: name matches, 21 or over' before marking the order delivered.",
+  refusalReasonRequired: 'Say why the order was refused: no ID, under 21, intoxicated, or nobody home.',
+  changedMeanwhile: (state: string) => `The order changed meanwhile: it is now ${state}. Reload it and try again.`,
   notFound: 'Order not found.',
   tooLarge: 'This order is too large to place online. Please contact us.',
-  noInvoice: 'A cancelled order has no tax invoice.',
+  noInvoice: 'A cancelled or refused order has no tax invoice: nothing was sold.',
   couponApplied: 'Coupon applied!',
   couponUnknown: 'This coupon is not valid.',
   couponExpired: 'This coupon has expired.',

@@ -81,3 +81,21 @@ export const STAFF_MESSAGES = {
   notYourself: 'You cannot disable or demote yourself.',
   serviceNotOwner: 'A service account cannot be an owner.',
 } as const;
+
+/** Customers a page of the back office's search lists, newest first. */
+export const CUSTOMERS_PAGE_SIZE = 25;
+/** A customer's latest orders the back office shows beside their account; the count says how many there are. */
+export const CUSTOMER_ORDERS_SHOWN = 50;
+export const CUSTOMER_REASON_MIN_LENGTH = 3;
+export const CUSTOMER_REASON_MAX_LENGTH = 300;
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+
+export const CUSTOMER_MESSAGES = {
+  notFound: 'No customer has this id.',
+  alreadyBlocked: 'This customer is already blocked.',
+  notBlocked: 'This customer is not blocked.',
+  reasonRequired: `Say why, in ${CUSTOMER_REASON_MIN_LENGTH} to ${CUSTOMER_REASON_MAX_LENGTH} characters.`,
+  reasonTooLong: `The reason is at most ${CUSTOMER_REASON_MAX_LENGTH} characters.`,
+  searchTooLong: `Search for at most ${CUSTOMER_SEARCH_MAX_LENGTH} characters: a name, an e-mail, a mobile number or an id.`,
+  searchUnreadable: 'The search holds characters no name, e-mail or number has.',
+} as const;

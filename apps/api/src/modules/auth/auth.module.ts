@@ -8,12 +8,16 @@ import type { Redis } from 'ioredis';
 import { storefrontPath } from '@shop/shared';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
+import type { Audited } from '../staff/index.ts';
 import { authData } from './auth.repos.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createCodesService } from './codes.service.ts';
+import { createCustomersRepo, type CustomersRepo } from './customers.repo.ts';
+import { createCustomersService } from './customers.service.ts';
 import { createGoogleVerifier } from './google-token.ts';
 import { createLoginService } from './login.service.ts';
 import { createPictureStore, PICTURE_MAX_BYTES } from './profile-picture.ts';
@@ -141,9 +145,17 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
     return user && { fullName: user.fullName, email: user.email, mobile: user.mobile };
   }
 
+  /** Customers as staff see them, over any transaction; a block ends the sessions in this module's cache too. */
+  const customersRepo = (tx: Database): CustomersRepo => createCustomersRepo(tx, sessionCache.forget);
+  /** The back office's customer calls (issue 25); app.ts binds their writes to the audit log (`staffWrite`). */
+  const staffCustomers = (staffWrite: UnitOfWork<Audited<CustomersRepo>>) =>
+    createCustomersService({ repo: customersRepo(db), staffWrite });
+
   return {
     sessions,
     routes,
+    customersRepo,
+    staffCustomers,
     pictureFiles,
     startHousekeeping,
     customer,

@@ -40,6 +40,7 @@ export interface AuthRoutesOptions {
 
 const tags = ['accounts'];
 const refused = (why: string) => ErrorPayloadSchema.describe(why);
+const blocked = refused('The shop blocked this account (issue 25): it cannot log in.');
 
 /** A successful login: the token in `x_auth_token` and in the body, the user's id and type (spec sections 3 and 7). */
 function sendLogin(reply: FastifyReply, { user, token }: Verified, message: string) {
@@ -101,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: EmailVerificationBodySchema,
         response: {
           200: AuthResponseSchema,
+          403: blocked,
           422: refused('The code is wrong, used, expired or spent, or no sign-up waits for it.'),
         },
       },
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags,
         summary: 'The login code sent to a mobile number (multipart or JSON): logs in',
         body: VerifyOtpBodySchema,
-        response: { 200: AuthResponseSchema, 422: refused('Invalid OTP. Please try again.') },
+        response: { 200: AuthResponseSchema, 403: blocked, 422: refused('Invalid OTP. Please try again.') },
       },
     },
     async (request, reply) =>
@@ -163,7 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           'E-mail (or mobile number) and password. A social login here (is_social) is refused: it goes through /google-login.',
         description:
           'A refusal (the e-mail or mobile and password do not match, a social login without a verified token, too many ' +
-          "tries) answers 200 with its status inside and no token, as the spec's own client reads it (decision 018).",
+          "tries, an account the shop blocked) answers 200 with its status inside and no token, as the spec's own " +
+          'client reads it (decision 018).',
         body: PasswordLoginBodySchema,
         response: { 200: z.union([AuthResponseSchema, RefusalInBodySchema]) },
       },
@@ -181,7 +184,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary:
           "The social payload with a Google ID token, verified against Google's keys (multipart or JSON): logs in, linking or creating the account",
         body: GoogleLoginBodySchema,
-        response: { 200: AuthResponseSchema, 422: refused('The token is not valid, or the person is under 21.') },
+        response: {
+          200: AuthResponseSchema,
+          403: blocked,
+          422: refused('The token is not valid, or the person is under 21.'),
+        },
       },
     },
     async (request, reply) => sendLogin(reply, await login.googleLogin(request.body), LOGIN_MESSAGES.success),

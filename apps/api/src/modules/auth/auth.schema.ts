@@ -47,11 +47,18 @@ export const users = pgTable(
     /** File name of the re-encoded picture under DATA_DIR/profile. */
     profileImage: varchar('profile_image', { length: 80 }),
     googleSubject: varchar('google_subject', { length: 255 }).unique(),
+    /**
+     * When staff blocked the account, and why (issue 25): a blocked account cannot log in, and its sessions open
+     * nothing. Both null when it is not blocked.
+     */
+    blockedAt: at('blocked_at'),
+    blockedReason: varchar('blocked_reason', { length: 300 }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('users_user_type_check', sql`${t.userType} in ('user', 'corporate')`),
+    check('users_blocked_reason_check', sql`(${t.blockedAt} is null) = (${t.blockedReason} is null)`),
     uniqueIndex('users_proven_email_key')
       .on(t.email)
       .where(sql`${t.emailVerifiedAt} is not null`),

@@ -8,8 +8,8 @@ import {
 import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { UnitOfWork } from '../../db/transaction.ts';
+import { codeHash, randomCode, randomToken, sameDigest, tokenHash } from '../../lib/tokens.ts';
 import type { CodeRow, CodesRepo } from './codes.repo.ts';
-import { codeHash, randomCode, randomToken, sameDigest, tokenHash } from './tokens.ts';
 
 /** What a code is for: a code of one purpose never opens another. */
 export type CodePurpose = 'registration' | 'login' | 'password-reset' | 'account-deletion';

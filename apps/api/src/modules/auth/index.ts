@@ -3,7 +3,9 @@
  * use of it.
  */
 export { createAuthModule } from './auth.module.ts';
+/** The back office's customer calls (issue 25): app.ts registers them in the staff scope. */
+export { customersStaffRoutes } from './customers-staff.routes.ts';
+export type { CustomersService } from './customers.service.ts';
 export type { AccountContact, Session } from './sessions.service.ts';
-export { randomToken, tokenHash } from './tokens.ts';
-/** Staff accounts (issue 25) hash and check passwords the same way. */
-export { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+/** For the orders module's Emirates ID file names: the helper itself is `src/lib/tokens.ts`, as staff accounts use. */
+export { randomToken } from '../../lib/tokens.ts';

@@ -13,11 +13,12 @@ import {
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { blockedLogin } from './account-block.ts';
 import { proveAddress, tellDroppedClaims, type DroppedClaim } from './address-claims.ts';
 import type { AuthRepos } from './auth.repos.ts';
 import { checkCode, checkLink, type CodesService } from './codes.service.ts';
 import type { GoogleVerifier } from './google-token.ts';
-import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Verified } from './registration.service.ts';
 import { startSession } from './sessions.service.ts';
 import { isUniqueViolation } from './taken.ts';
@@ -121,6 +122,8 @@ export function createLoginService({
             ok: false as const,
             error: new ValidationError(LOGIN_MESSAGES.invalidOtp, { otp: [LOGIN_MESSAGES.invalidOtp] }),
           };
+        // Refused inside the transaction, so the code stays spent: it was right, and must not be tried again.
+        if (user.blockedAt) return { ok: false as const, error: blockedLogin() };
         return {
           ok: true as const,
           user: authUser(user),
@@ -155,6 +158,7 @@ export function createLoginService({
       const user = await accountOpenedBy(identifier.includes('@') ? 'email' : 'mobile', identifier, body.password);
       if (!user)
         throw new ValidationError(ACCOUNT_MESSAGES.wrongCredentials, { password: [ACCOUNT_MESSAGES.wrongCredentials] });
+      if (user.blockedAt) throw blockedLogin();
       await repos.codes.clearLoginFailures(identifier);
       return { user: authUser(user), token: await startSession(repos.sessions, user.id, sessionDays) };
     },
@@ -174,12 +178,15 @@ export function createLoginService({
       let dropped: DroppedClaim[] = [];
       const outcome = await transaction(async (tx) => {
         let user = await tx.users.findByGoogleSubject(identity.subject);
+        if (user?.blockedAt) return { ok: false as const, error: blockedLogin() };
         if (!user && identity.email) {
           await tx.users.lockAddresses([identity.email]);
           // Google proved this e-mail, and the account that proved it too is this person's. An account that only
           // claims it may be someone else's (decision 018): it is never linked, and loses the claim when this sign-up
           // proves the address.
           const owner = await tx.users.findByProvenEmail(identity.email);
+          // A blocked account gains no new way in: it is neither linked nor opened.
+          if (owner?.blockedAt) return { ok: false as const, error: blockedLogin() };
           if (owner) user = await tx.users.update(owner.id, { googleSubject: identity.subject });
         }
         if (!user) {

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@shop/shared';
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors.ts';
 import { imageWork } from '../../lib/image-work.ts';
-import { randomToken } from './tokens.ts';
+import { randomToken } from '../../lib/tokens.ts';
 
 /** Largest upload accepted (checked while it arrives) and the side of the square picture kept. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;

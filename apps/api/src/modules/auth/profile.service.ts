@@ -8,9 +8,9 @@ import {
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthRepos } from './auth.repos.ts';
 import { checkCode, type CodesService } from './codes.service.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { PictureStore } from './profile-picture.ts';
 import type { Session } from './sessions.service.ts';
 import type { UserChanges, UserRow } from './users.repo.ts';

@@ -8,13 +8,14 @@ import {
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { clientKey, randomToken, tokenHash } from '../../lib/tokens.ts';
+import { blockedLogin } from './account-block.ts';
 import { proveAddress, tellDroppedClaims, type DroppedClaim } from './address-claims.ts';
 import type { AuthRepos } from './auth.repos.ts';
 import { checkCode, CODE_TTL_SECONDS, type CodesService } from './codes.service.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { PendingRegistration, PendingSignupData } from './registrations.repo.ts';
 import { startSession, type Session } from './sessions.service.ts';
-import { clientKey, randomToken, tokenHash } from './tokens.ts';
 import { isUniqueViolation, takenErrors } from './taken.ts';
 
 export interface RegistrationServiceDeps {
@@ -240,6 +241,8 @@ export function createRegistrationService({
         } else {
           const before = await tx.users.findById(registration.userId);
           if (!before) return { ok: false as const, error: new ValidationError(ACCOUNT_MESSAGES.noPendingSignup) };
+          // An edit begun before the shop blocked the account must not log it in again (issue 25).
+          if (before.blockedAt) return { ok: false as const, error: blockedLogin() };
           // An address that changed is unproven until a code went to it.
           const emailVerifiedAt = byEmail ? verifiedNow : before.email === data.email ? before.emailVerifiedAt : null;
           const mobileVerifiedAt = !byEmail

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/accounts.ts';
+import { staffKey } from '../../testing/staff.ts';
 import { buildReplicas, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -31,6 +32,21 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)(
       expect((await me(b)).statusCode).toBe(200);
       expect((await a.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })).statusCode).toBe(200);
       expect((await me(a)).statusCode).toBe(401);
+      await expect.poll(async () => (await me(b)).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+    });
+
+    it("a block by staff on one replica ends the customer's session on the other, which had it in memory", async () => {
+      const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
+      const { headers, user } = await signUp(t);
+      const me = (app: typeof a) => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+      expect((await me(b)).statusCode).toBe(200);
+      const blocked = await a.inject({
+        method: 'POST',
+        url: `/api/v1/staff/customers/${user.id}/block`,
+        headers: { authorization: `Bearer ${await staffKey(t, 'manager')}` },
+        payload: { reason: 'Chargebacks on three orders' },
+      });
+      expect(blocked.statusCode).toBe(200);
       await expect.poll(async () => (await me(b)).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
     });
   },

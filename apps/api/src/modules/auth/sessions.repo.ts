@@ -41,6 +41,8 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
         eq(sessions.tokenHash, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // Blocking ends an account's sessions too; this holds even for one started in the same instant (issue 25).
+        isNull(users.blockedAt),
       ),
     )
     .prepare('session_by_token_hash');
@@ -54,7 +56,7 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
       return row!.id;
     },
 
-    /** The session of a token's hash when it is neither revoked nor expired. */
+    /** The session of a token's hash when it is neither revoked nor expired, and its account is not blocked. */
     async findActive(hash: string): Promise<ActiveSession | undefined> {
       const [row] = await activeByHash.execute({ hash });
       return row as ActiveSession | undefined;
@@ -76,7 +78,7 @@ export function createSessionsRepo(db: Database, ended: (userId: number) => void
       for (const row of rows) ended(row.userId);
     },
 
-    /** Ends every session of a user (a password change or reset). */
+    /** Ends every session of a user (a password change or reset, a block by staff). */
     async revokeAll(userId: number): Promise<void> {
       ended(userId);
       await db

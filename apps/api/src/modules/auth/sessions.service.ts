@@ -1,7 +1,7 @@
 import { DAY_MS, type AuthUser } from '@shop/shared';
+import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { ActiveSession, SessionsRepo } from './sessions.repo.ts';
-import { randomToken, tokenHash } from './tokens.ts';
 
 /** How an account is reached: what an order records of its customer, and where a stock alert goes. */
 export interface AccountContact {

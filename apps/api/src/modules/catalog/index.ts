@@ -14,6 +14,7 @@ export type { CatalogSync } from './catalog-sync.ts';
 export { createCatalogRepo } from './catalog.repo.ts';
 export { catalogReads } from './catalog.reads.ts';
 export type { ProductEntry } from './product-entry.ts';
+export { staffStockListRoutes } from './staff-stock-list.routes.ts';
 export { staffStockRoutes } from './staff-stock.routes.ts';
 export { STOCK_OF, stockTakingSql } from './stock-order-sql.ts';
 export type { TakenSize } from './stock-order-sql.ts';

@@ -33,6 +33,34 @@ export function createStockRepo(db: Database) {
       return row && { productId: Number(row.product_id), before: Number(row.before), stock: Number(row.stock) };
     },
 
+    /**
+     * The stock of these sizes, each row locked until the transaction ends, so an import's "before" is what it
+     * replaces; an id no size has is absent. Locked in id order, so two imports never wait on each other crosswise.
+     */
+    async lockStock(priceVariationIds: readonly number[]): Promise<Map<number, number>> {
+      if (!priceVariationIds.length) return new Map();
+      const rows = await queryRows<{ id: number; stock: number }>(
+        db,
+        sql`
+        select id, stock from price_variations
+        where id = any(${sql.param([...priceVariationIds])}::int[])
+        order by id for update`,
+      );
+      return new Map(rows.map((r) => [Number(r.id), Number(r.stock)]));
+    },
+
+    /** Sets many sizes' stock to counted quantities, in one statement (an import). */
+    async setMany(counts: ReadonlyArray<{ sizeId: number; stock: number }>): Promise<void> {
+      if (!counts.length) return;
+      await db.execute(sql`
+        update price_variations pv set stock = counted.stock
+        from unnest(
+          ${sql.param(counts.map((c) => c.sizeId))}::int[],
+          ${sql.param(counts.map((c) => c.stock))}::int[]
+        ) as counted(id, stock)
+        where pv.id = counted.id`);
+    },
+
     /** Which of these sizes the database has on sale now (the size exists and its product is active). */
     async onSale(priceVariationIds: readonly number[]): Promise<Set<number>> {
       if (!priceVariationIds.length) return new Set();

@@ -35,8 +35,8 @@ const FILE_NAME = /^[\w-]+\.(jpg|png|webp|pdf)$/;
 const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /**
- * Emirates ID files under DATA_DIR/eid (issue 9): never served by any route or cached, readable by the owner's
- * order and the order tooling, under random names, and deleted when their time comes.
+ * Emirates ID files under DATA_DIR/eid (issue 9): never cached, shown only to staff who check IDs through a
+ * short-lived signed link (issue 25), under random names, and deleted when their time comes.
  */
 export function createEidStore(dir: string) {
   return {
@@ -49,6 +49,12 @@ export function createEidStore(dir: string) {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       await fs.writeFile(path.join(dir, fileName), bytes, { mode: 0o600 });
       return { fileName, mime: kind.mime, bytes: bytes.length };
+    },
+
+    /** An upload's bytes, for staff who check IDs (issue 25); undefined when it is gone (swept) or not ours. */
+    async read(fileName: string): Promise<Buffer | undefined> {
+      if (!FILE_NAME.test(fileName)) return undefined;
+      return fs.readFile(path.join(dir, fileName)).catch(() => undefined);
     },
 
     async remove(fileName: string): Promise<void> {

@@ -2,6 +2,7 @@
  * Orders: placing one (decision 020), tracking, invoices, Emirates IDs and the staff moves (decisions 013, 014, 019).
  * What other modules and app.ts may use of it.
  */
+export { createAgeChecksRepo } from './age-checks.repo.ts';
 export { createEidStore, sweepExpiredEids } from './eid-store.ts';
 export { sellerFrom } from './invoice.ts';
 export type { OrderPorts } from './order-ports.ts';
@@ -9,4 +10,4 @@ export { createOrderStatements } from './order-statements.ts';
 export { createOrdersRepo } from './orders.repo.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { createOrdersService } from './orders.service.ts';
-export { staffRoutes } from './staff.routes.ts';
+export { ordersStaffModule } from './orders-staff.module.ts';

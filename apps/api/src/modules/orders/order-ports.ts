@@ -10,6 +10,8 @@ export interface OrderPorts {
   orders: OrdersRepo;
   stock: { give(priceVariationId: number, qty: number): Promise<void> };
   coupons: { release(orderId: number): Promise<void> };
+  /** Until when staff verified the buyer's age: a confirmation needs it (issue 25). */
+  ages: { verifiedUntil(userId: number, day: string): Promise<string | undefined> };
   /** A staff move's audit entry, written with the move (issue 25). */
   audit: { record(actor: StaffActor, write: AuditWrite): Promise<void> };
 }

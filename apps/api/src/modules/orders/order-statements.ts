@@ -19,6 +19,8 @@ export interface CheckoutFacts {
   provenBefore: boolean;
   /** Their date of birth, `YYYY-MM-DD`; undefined for an account that never gave one (a Google sign-in). */
   dob: string | undefined;
+  /** Staff blocked the account (issue 25): its sessions end at once, and an order already under way is refused. */
+  blocked: boolean;
   /** The delivery address the order names, when it is one of theirs. */
   address: AddressCopy | undefined;
   /** The lines of their cart, oldest first. */
@@ -46,8 +48,10 @@ const CHECKOUT_FACTS = statement(
         and not exists (select 1 from orders used where used.eid_document_id = mine.id))
       else (select max(mine.id) from eid_documents mine where mine.user_id = :userId)
     end) as "eidId",
-    exists (select 1 from orders o where o.user_id = :userId and o.eid_provided and o.state <> 'cancelled') as "provenBefore",
+    exists (select 1 from orders o where o.user_id = :userId and o.eid_provided and o.state not in ('cancelled', 'refused'))
+      as "provenBefore",
     (select u.dob::text from users u where u.id = :userId) as dob,
+    (select u.blocked_at is not null from users u where u.id = :userId) as blocked,
     ${addressCopySql(':userId', ':addressId')} as address,
     ${cartLinesSql(':userId')} as cart`,
 );
@@ -57,7 +61,9 @@ const CHECKOUT_FACTS = statement(
  * for each).
  */
 export type OrderToPlace = {
-  [K in Exclude<keyof NewOrder, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt'>]-?: Exclude<NewOrder[K], undefined>;
+  [
+    K in Exclude<keyof NewOrder, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt' | 'version' | 'refusalReason'>
+  ]-?: Exclude<NewOrder[K], undefined>;
 };
 
 /** An order's columns as `OrderRow` names them (timestamps as PostgreSQL writes them, as the repository reads them). */
@@ -66,7 +72,8 @@ const ORDER_COLUMNS = `id, order_number as "orderNumber", user_id as "userId", i
   payment, customer_name as "customerName", customer_email as "customerEmail", customer_mobile as "customerMobile",
   subtotal_fils as "subtotalFils", offer_discount_fils as "offerDiscountFils", coupon_discount_fils as "couponDiscountFils",
   shipping_fils as "shippingFils", total_fils as "totalFils", vat_fils as "vatFils", coupon_code as "couponCode",
-  eid_document_id as "eidDocumentId", eid_provided as "eidProvided", created_at::text as "createdAt", updated_at::text as "updatedAt"`;
+  eid_document_id as "eidDocumentId", eid_provided as "eidProvided", version, refusal_reason as "refusalReason",
+  created_at::text as "createdAt", updated_at::text as "updatedAt"`;
 
 const takingCart = cartTakingSql(':userId', ':cartLineIds', ':cartLineQtys');
 const takingStock = stockTakingSql('want');
@@ -167,6 +174,7 @@ export function createOrderStatements(sql: SqlRunner) {
         eidId: number | null;
         provenBefore: boolean;
         dob: string | null;
+        blocked: boolean | null;
         address: AddressCopy | null;
         cart: CartLine[];
       }>(CHECKOUT_FACTS, {
@@ -179,6 +187,7 @@ export function createOrderStatements(sql: SqlRunner) {
         eidId: row?.eidId ?? undefined,
         provenBefore: Boolean(row?.provenBefore),
         dob: row?.dob ?? undefined,
+        blocked: Boolean(row?.blocked),
         address: row?.address ?? undefined,
         cart: row?.cart ?? [],
       };

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   displayedPrice,
   findSlot,
   htmlToText,
@@ -7,7 +8,7 @@ import {
   priceOrder,
   type MakeOrderBody,
 } from '@shop/shared';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import type { AccountContact } from '../auth/index.ts';
 import { type CatalogView, sizePriceFils } from '../catalog/index.ts';
 import { judgeCoupon } from '../coupons/index.ts';
@@ -67,7 +68,8 @@ export async function writeOrder(
   return statements.transaction(async (tx) => {
     // Any refusal below throws, so everything written so far (the order, its stock, a coupon use, the emptied cart)
     // is rolled back.
-    const { cart, eidId, provenBefore, address, dob } = await facts;
+    const { cart, eidId, provenBefore, address, dob, blocked } = await facts;
+    if (blocked) throw new ForbiddenError(ACCOUNT_MESSAGES.accountBlocked, 'ACCOUNT_BLOCKED');
     assertOfAge(dob, now());
     if (fulfilment === 'delivery' && !address)
       throw new ValidationError(ORDER_MESSAGES.needsAddress, { address_id: [ORDER_MESSAGES.needsAddress] });

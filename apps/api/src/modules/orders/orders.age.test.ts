@@ -47,4 +47,25 @@ describe.each(testDatabases())('the age an order needs, on %s', (kind) => {
     await setDob('1990-05-20');
     expect((await order()).statusCode).toBe(201);
   });
+
+  it('refuses an order from an account blocked while its session was still in use', async () => {
+    const { headers, user } = await signUp(t);
+    const me = shopper(t, headers);
+    await me.add(
+      (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!,
+      1,
+    );
+    await me.uploadEid();
+    const address = await me.address();
+    const slot = await me.slot();
+    // Blocked behind the session's back (as a block committing while this request is under way): the order's own
+    // transaction reads the account and refuses.
+    await t.db.execute(sql`update users set blocked_at = now(), blocked_reason = 'abuse' where id = ${user.id}`);
+    const res = await me.call('POST', '/auth/make-order', { address_id: address, slot });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().code).toBe('ACCOUNT_BLOCKED');
+    expect(
+      (await t.db.execute(sql`select count(*)::int as n from orders where user_id = ${user.id}`)).rows[0],
+    ).toMatchObject({ n: 0 });
+  });
 });

@@ -69,12 +69,31 @@ export function createOrdersRepo(db: Database) {
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
     },
 
-    /** Moves an order from one state to another; false when it was no longer in `from` (another change won). */
-    async move(orderId: number, from: string, to: string, note?: string): Promise<boolean> {
+    /**
+     * Moves an order from one state to another and raises its version; false when it was no longer in `from`, or no
+     * longer at `version` when one is named (another change won).
+     */
+    async move(
+      orderId: number,
+      from: string,
+      to: string,
+      { note, version, refusalReason }: { note?: string; version?: number; refusalReason?: string } = {},
+    ): Promise<boolean> {
       const rows = await db
         .update(orders)
-        .set({ state: to, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.state, from)))
+        .set({
+          state: to,
+          version: sql`${orders.version} + 1`,
+          updatedAt: sql`now()`,
+          ...(refusalReason && { refusalReason }),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.state, from),
+            version === undefined ? undefined : eq(orders.version, version),
+          ),
+        )
         .returning({ id: orders.id });
       if (rows.length !== 1) return false;
       await db.insert(orderEvents).values({ orderId, state: to, note: note ?? null });
@@ -88,13 +107,13 @@ export function createOrdersRepo(db: Database) {
 
     /**
      * Removes and returns the uploads whose time has come: uploaded more than `keepDays` days ago, and named by no
-     * order that is still in progress or ended (delivered or cancelled) less than `keepDays` days ago. Their files are
-     * the caller's to delete.
+     * order that is still in progress or ended (delivered, refused or cancelled) less than `keepDays` days ago. Their
+     * files are the caller's to delete.
      */
     async takeExpiredEids(keepDays: number): Promise<EidRow[]> {
       const cutoff = sql`now() - make_interval(days => ${keepDays})`;
       const stillNeeded = sql`exists (select 1 from ${orders} where ${orders.eidDocumentId} = ${eidDocuments.id}
-        and (${orders.state} not in ('delivered', 'cancelled') or ${orders.updatedAt} >= ${cutoff}))`;
+        and (${orders.state} not in ('delivered', 'refused', 'cancelled') or ${orders.updatedAt} >= ${cutoff}))`;
       return db
         .delete(eidDocuments)
         .where(and(lt(eidDocuments.createdAt, cutoff), sql`not ${stillNeeded}`))

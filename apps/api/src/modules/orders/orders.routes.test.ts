@@ -107,13 +107,14 @@ describe.each(testDatabases())('orders on %s', (kind) => {
     expect(await stockOf(a.route)).toBe(before.a - 2);
     expect(await stockOf(whisky.route)).toBe(before.whisky - 1);
     expect((await me.cart(user.id)).status).toBe(404);
-    // The customer hears of it by e-mail and SMS (sent in the background).
+    // The customer hears of it by e-mail and SMS, and the shop by e-mail at ORDERS_EMAIL (unset: CONTACT_EMAIL; all
+    // sent in the background).
     const channels = async () =>
       (await readOutbox(t.env.DATA_DIR))
         .filter((m) => m.purpose === 'order' && m.text.includes(number))
-        .map((m) => m.channel)
+        .map((m) => `${m.channel} ${m.to === t.env.CONTACT_EMAIL ? 'shop' : 'customer'}`)
         .sort();
-    await expect.poll(channels).toEqual(['email', 'sms']);
+    await expect.poll(channels).toEqual(['email customer', 'email shop', 'sms customer']);
 
     // A retry of the request with the same key is the same order, not a second one.
     const retried = await me.call('POST', '/auth/make-order', request, { 'idempotency-key': `order-${user.id}-first` });

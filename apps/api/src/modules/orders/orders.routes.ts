@@ -199,7 +199,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const order = await orders.detail(request.session!.user.id, request.params.id);
-      if (order.state === 'cancelled') throw new ConflictError(ORDER_MESSAGES.noInvoice);
+      if (order.state === 'cancelled' || order.state === 'refused') throw new ConflictError(ORDER_MESSAGES.noInvoice);
       const pdf = await renderInvoice(order, seller);
       return (
         reply

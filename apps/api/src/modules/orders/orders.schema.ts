@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -53,10 +54,23 @@ export const orders = pgTable(
     couponCode: varchar('coupon_code', { length: 40 }),
     eidDocumentId: integer('eid_document_id'),
     eidProvided: boolean('eid_provided').notNull().default(false),
+    /** Raised by every move: a staff move names the version it saw, and loses to one made meanwhile (issue 25). */
+    version: integer('version').notNull().default(1),
+    /** Why it was not handed over (`REFUSAL_REASONS`), once refused. */
+    refusalReason: varchar('refusal_reason', { length: 20 }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The staff queue: a tab (state) newest first, and every order newest first.
+    index('orders_state_created_idx').on(t.state, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    // The queue's search (`ORDER_SEARCH_TEXT` in orders-queue.repo.ts, the same expression): any part of the number,
+    // name, e-mail or mobile, found through trigrams instead of reading every order.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail} || ' ' || coalesce(${t.customerMobile}, '')) gin_trgm_ops`,
+    ),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The hourly sweep asks, for each old upload, whether an order still needs it.
@@ -65,7 +79,7 @@ export const orders = pgTable(
       .where(sql`${t.eidDocumentId} is not null`),
     check(
       'orders_state_check',
-      sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
+      sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'refused', 'cancelled')`,
     ),
     check(
       'orders_total_check',
@@ -115,9 +129,10 @@ export const orderEvents = pgTable(
 );
 
 /**
- * Emirates ID uploads (issue 9): stored privately under DATA_DIR/eid (never served), readable by their owner and the
- * order tooling. Kept while an order they proved age for is in progress, and deleted `EID_RETENTION_DAYS` after both
- * their upload and the end (delivery or cancellation) of the last such order (`takeExpiredEids`).
+ * Emirates ID uploads (issue 9): stored privately under DATA_DIR/eid, shown only to staff who may check IDs, through
+ * a short-lived signed link (issue 25). Kept while an order they proved age for is in progress, and deleted
+ * `EID_RETENTION_DAYS` after both their upload and the end (delivery, refusal or cancellation) of the last such order
+ * (`takeExpiredEids`).
  */
 export const eidDocuments = pgTable(
   'eid_documents',
@@ -132,4 +147,35 @@ export const eidDocuments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('eid_documents_user_idx').on(t.userId)],
+);
+
+/**
+ * Staff decisions on a buyer's Emirates ID (issue 25, item 6): verified (the name and date of birth match the account,
+ * 21 or over, with the ID's expiry) or rejected with a reason the customer reads. A verified ID proves the buyer's age
+ * for their orders until it expires. Kept when the upload itself is swept (`eid_document_id` then goes null).
+ */
+export const ageChecks = pgTable(
+  'age_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eidDocumentId: integer('eid_document_id').references(() => eidDocuments.id, { onDelete: 'set null' }),
+    decision: varchar('decision', { length: 10 }).notNull(),
+    /** The ID's expiry, as staff read it from the card: the proof lasts until then. */
+    idExpiresOn: date('id_expires_on', { mode: 'string' }),
+    reason: varchar('reason', { length: 300 }),
+    staffId: integer('staff_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('age_checks_user_idx').on(t.userId, t.createdAt),
+    index('age_checks_document_idx').on(t.eidDocumentId),
+    check('age_checks_decision_check', sql`${t.decision} in ('verified', 'rejected')`),
+    check(
+      'age_checks_verified_check',
+      sql`(${t.decision} = 'verified' and ${t.idExpiresOn} is not null) or (${t.decision} = 'rejected' and ${t.reason} is not null)`,
+    ),
+  ],
 );

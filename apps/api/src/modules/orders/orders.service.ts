@@ -4,7 +4,6 @@ import {
   filsToAed,
   formatAed,
   ORDER_MESSAGES,
-  ORDER_STATE_LABELS,
   type MakeOrderBody,
   type OrderDetail,
   type OrderState,
@@ -24,6 +23,10 @@ import type { OrderRow, OrdersRepo } from './orders.repo.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { CartChanged, type Customer, type Idempotency, writeOrder } from './order-writing.ts';
 import type { StaffActor } from '../staff/index.ts';
+import { createOrderMoves, type MoveOptions } from './order-moves.ts';
+
+/** What a staff move may carry besides its target (the actor comes from the request). */
+export type StaffMove = Omit<MoveOptions, 'actor'>;
 
 export type { Customer } from './order-writing.ts';
 
@@ -42,6 +45,8 @@ export interface OrdersServiceDeps {
   onDeliveryError: (err: unknown) => void;
   /** The shop's public address (`PUBLIC_BASE_URL`) for the URL make-order answers; empty, the request's own origin. */
   publicBaseUrl: string;
+  /** Where the shop hears of each new order (`ORDERS_EMAIL`). */
+  ordersEmail?: string;
   now?: () => Date;
 }
 
@@ -64,7 +69,7 @@ class IdempotencyKeyReused extends AppError {
 }
 
 /** An order reference from a path: a number (`CEL-000123`) or an id. */
-function orderRef(ref: string): { id?: number; number?: string } {
+export function orderRef(ref: string): { id?: number; number?: string } {
   return /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { number: ref.toUpperCase() };
 }
 
@@ -74,18 +79,20 @@ function orderRef(ref: string): { id?: number; number?: string } {
  * prices; then the customer hears of it by e-mail and SMS. Orders move through their states with a timeline.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { repo, statements, transaction, catalog, notifier, now = () => new Date() } = deps;
+  const { repo, statements, catalog, notifier, now = () => new Date() } = deps;
 
-  function tell(order: OrderRow, subject: string, text: string): void {
-    // An account may have no e-mail (another account proved the one it claimed, decision 018): the SMS still goes.
-    if (order.customerEmail)
-      void notifier
-        .send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' })
-        .catch(deps.onDeliveryError);
-    if (order.customerMobile)
-      void notifier
-        .send({ channel: 'sms', to: order.customerMobile, text, purpose: 'order' })
-        .catch(deps.onDeliveryError);
+  const moves = createOrderMoves({ ...deps, now });
+
+  /** The shop hears of every new order at ORDERS_EMAIL, with where to find it in the back office (issue 25). */
+  function tellShop(order: OrderRow): void {
+    if (!deps.ordersEmail) return;
+    const text =
+      `New order ${order.orderNumber} from ${order.customerName}: ${formatAed(filsToAed(order.totalFils))}, ` +
+      `${order.fulfilment} ${slotLabel(order)}, ${order.payment}.\n` +
+      `${deps.publicBaseUrl}/admin/orders/${order.orderNumber}\n`;
+    void notifier
+      .send({ channel: 'email', to: deps.ordersEmail, subject: `New order ${order.orderNumber}`, text, purpose: 'order' })
+      .catch(deps.onDeliveryError);
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
@@ -116,40 +123,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
-  /** Moves an order, with what the move means: stock and coupon back on a cancel. */
-  async function move(order: OrderRow, to: OrderState, note?: string, actor?: StaffActor): Promise<OrderRow> {
-    if (!canMoveOrder(asState(order.state), to))
-      throw new ConflictError(
-        to === 'cancelled' ? ORDER_MESSAGES.cannotCancel : `An order that is ${order.state} cannot become ${to}.`,
-      );
-    const moved = await transaction(async (tx) => {
-      if (!(await tx.orders.move(order.id, order.state, to, note))) return false;
-      if (to === 'cancelled') {
-        for (const line of await tx.orders.linesOf([order.id]))
-          if (line.priceVariationId !== null) await tx.stock.give(line.priceVariationId, line.qty);
-        await tx.coupons.release(order.id);
-      }
-      if (actor)
-        await tx.audit.record(actor, {
-          action: 'order.move',
-          entity: 'order',
-          entityId: order.id,
-          before: { state: order.state },
-          after: { state: to, ...(note && { note }) },
-        });
-      return true;
-    });
-    if (!moved) throw new ConflictError('The order changed meanwhile. Please reload it.');
-    if (to === 'cancelled') deps.announceStockChange();
-    const after = (await repo.find({ id: order.id }))!;
-    tell(
-      after,
-      `Order ${after.orderNumber}: ${ORDER_STATE_LABELS[to]}`,
-      `Your Cellar order ${after.orderNumber} is now: ${ORDER_STATE_LABELS[to].toLowerCase()}.`,
-    );
-    return after;
-  }
-
   /**
    * Places a new order from the cart (the first attempt of a request; `place` answers its retries). The cart is read
    * with the customer's other facts, then written into the order in one statement; should the cart change between
@@ -178,12 +151,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const order = await writeOrder({ statements, catalog, now }, customer, body, idempotency);
     // Every replica's catalog hears of the stock change; the customer need not wait for it.
     deps.announceStockChange();
-    tell(
+    moves.tell(
       order,
       `Your Cellar order ${order.orderNumber}`,
       `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, ` +
         `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`,
     );
+    tellShop(order);
     return order;
   }
 
@@ -257,17 +231,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await repo.find(orderRef(ref), userId);
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
       if (order.state !== 'placed') throw new ConflictError(ORDER_MESSAGES.cannotCancel);
-      return detailOf(await move(order, 'cancelled', 'Cancelled by the customer'));
+      return detailOf(await moves.move(order, 'cancelled', { note: 'Cancelled by the customer' }));
     },
 
     /**
-     * The order tooling (`npm run order:status`): moves any order along the allowed transitions and tells the customer.
+     * A staff move (the back office, `npm run order:status`): any order along the allowed transitions, by the staff
+     * rules (`order-moves.ts`), audited, and told to the customer.
      */
-    async moveByStaff(actor: StaffActor, ref: string, to: OrderState, note?: string): Promise<OrderDetail> {
+    async moveByStaff(actor: StaffActor, ref: string, to: OrderState, options: StaffMove = {}): Promise<OrderDetail> {
       const order = await repo.find(orderRef(ref));
       if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      return detailOf(await move(order, to, note, actor));
+      return detailOf(await moves.move(order, to, { ...options, actor }));
     },
+
+    detailOf,
   };
 }
 

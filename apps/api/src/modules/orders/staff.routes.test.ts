@@ -8,7 +8,7 @@ import { parseEnv } from '../../config/env.ts';
 import { readOutbox } from '../../notifier/outbox.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
-import { staffKey, staffPerson, staffSignIn, auditOf as auditOfEntity } from '../../testing/staff.ts';
+import { auditOf as auditOfEntity, staffKey, staffPerson, staffSignIn, verifyAgeOf } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
@@ -30,8 +30,9 @@ describe('the order staff call', () => {
   });
   afterAll(() => t?.close());
 
+  /** A shopper's order, its buyer's age verified by a manager (as the back office does before confirming). */
   async function placeOrder() {
-    const { headers } = await signUp(t);
+    const { headers, user } = await signUp(t);
     const me = shopper(t, headers);
     await me.add(
       (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!,
@@ -40,12 +41,19 @@ describe('the order staff call', () => {
     await me.uploadEid();
     const res = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
     const number = res.headers['x-order-number'] as string;
+    await verifyAgeOf(t, user.id);
     const detail = async () => (await me.call('GET', `/auth/order-detail/${number}`)).json() as OrderDetail;
     return { me, number, id: (await detail()).id, detail };
   }
 
+  /** A staff move; a delivery comes with the courier's ID check ticked. */
   const move = (order: string, state: string, headers: Record<string, string> = fulfilment) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/staff/orders/${order}/state`, headers, payload: { state } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/orders/${order}/state`,
+      headers,
+      payload: { state, ...(state === 'delivered' && { id_checked: true }) },
+    });
   const auditOf = (orderId: number) => auditOfEntity(t, 'order', orderId);
 
   it('moves an order along the allowed transitions only, keeps the timeline, audits and tells the customer', async () => {
@@ -65,10 +73,10 @@ describe('the order staff call', () => {
     // Each move, and only the moves made, is in the audit log under the service account that made it.
     const entries = await auditOf(id);
     expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['order.move', { state: 'placed' }, { state: 'confirmed' }],
-      ['order.move', { state: 'confirmed' }, { state: 'packed' }],
-      ['order.move', { state: 'packed' }, { state: 'out_for_delivery' }],
-      ['order.move', { state: 'out_for_delivery' }, { state: 'delivered' }],
+      ['order.move', { state: 'placed', version: 1 }, { state: 'confirmed', version: 2 }],
+      ['order.move', { state: 'confirmed', version: 2 }, { state: 'packed', version: 3 }],
+      ['order.move', { state: 'packed', version: 3 }, { state: 'out_for_delivery', version: 4 }],
+      ['order.move', { state: 'out_for_delivery', version: 4 }, { state: 'delivered', version: 5, id_checked: true }],
     ]);
     for (const entry of entries) {
       expect(entry.actor).toMatch(/^fulfilment bot <.+> \(fulfilment\)$/);
@@ -138,9 +146,11 @@ describe('the order staff call', () => {
     expect(stdout).toMatch(new RegExp(`^${number}: confirmed\\n.*Placed\\n.*Confirmed\\n$`, 's'));
     // The note travels with the move into the audit log.
     expect(await auditOf(id)).toMatchObject([{ after: { state: 'confirmed', note: 'Checked by phone' } }]);
-    const refused = await promisify(execFile)(process.execPath, ['--import', 'tsx', COMMAND, number, 'delivered'], {
-      env,
-    }).catch((err: { code: number; stderr: string }) => err);
+    const refused = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', COMMAND, number, 'delivered', '--id-checked'],
+      { env },
+    ).catch((err: { code: number; stderr: string }) => err);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot become delivered/) });
   }, 60_000);
 });

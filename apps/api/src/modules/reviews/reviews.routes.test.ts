@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES, type ProductReviewsResponse } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporateForm, signUp } from '../../testing/accounts.ts';
 import { shelf, shopper, type Card } from '../../testing/shopping.ts';
-import { staffKey } from '../../testing/staff.ts';
+import { staffKey, verifyAgeOf } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
@@ -133,12 +133,13 @@ describe.each(testDatabases())('product reviews on %s', (kind) => {
     await me.uploadEid();
     const order = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
     const number = order.headers['x-order-number'] as string;
+    await verifyAgeOf(t, buyer.user.id);
     const move = (state: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/staff/orders/${number}/state`,
         headers: { authorization: `Bearer ${fulfilment}` },
-        payload: { state },
+        payload: { state, id_checked: true },
       });
     for (const state of ['confirmed', 'packed', 'out_for_delivery']) expect((await move(state)).statusCode).toBe(200);
     // Ordered but not delivered yet: not verified. A shopper who never bought it: not verified either.

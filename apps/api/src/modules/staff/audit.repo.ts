@@ -23,6 +23,20 @@ export interface AuditWrite {
 /** When a calendar day (`YYYY-MM-DD`) begins in the UAE. */
 const shopDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
 
+/** An entry has 8 parameters, and a statement takes at most 65,535. */
+const ENTRIES_PER_INSERT = 1000;
+
+const entryOf = (actor: StaffActor, write: AuditWrite) => ({
+  staffId: actor.staffId,
+  actor: actor.label,
+  action: write.action,
+  entity: write.entity,
+  entityId: String(write.entityId),
+  before: write.before ?? null,
+  after: write.after ?? null,
+  requestId: actor.requestId,
+});
+
 /**
  * The audit log (issue 25): appended to in the same transaction as the write it records, so an entry exists exactly
  * when the write does. Nothing here updates or deletes, and the database refuses both (migration 0016).
@@ -30,16 +44,13 @@ const shopDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 
 export function createAuditRepo(db: Database) {
   return {
     async record(actor: StaffActor, write: AuditWrite): Promise<void> {
-      await db.insert(auditLog).values({
-        staffId: actor.staffId,
-        actor: actor.label,
-        action: write.action,
-        entity: write.entity,
-        entityId: String(write.entityId),
-        before: write.before ?? null,
-        after: write.after ?? null,
-        requestId: actor.requestId,
-      });
+      await db.insert(auditLog).values(entryOf(actor, write));
+    },
+
+    /** Many writes of one request (a stock import), an entry each, in as few statements as the parameters allow. */
+    async recordAll(actor: StaffActor, writes: readonly AuditWrite[]): Promise<void> {
+      for (let start = 0; start < writes.length; start += ENTRIES_PER_INSERT)
+        await db.insert(auditLog).values(writes.slice(start, start + ENTRIES_PER_INSERT).map((w) => entryOf(actor, w)));
     },
 
     /** Newest first, filtered by member, entity and the shop's calendar days; paged by id. */
@@ -75,8 +86,8 @@ export function createAuditRepo(db: Database) {
 
 export type AuditRepo = ReturnType<typeof createAuditRepo>;
 
-/** What a module's staff write needs of the log: to record in its transaction. */
-export type AuditPort = Pick<AuditRepo, 'record'>;
+/** What a module's staff write needs of the log: to record in its transaction, one entry or many. */
+export type AuditPort = Pick<AuditRepo, 'record' | 'recordAll'>;
 
 /** A module's repository and the audit log, bound to one transaction: a staff write and its entry commit together. */
 export interface Audited<R> {

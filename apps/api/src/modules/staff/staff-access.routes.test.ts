@@ -28,12 +28,33 @@ const CALLS: Array<{
   { permission: 'staff:manage', method: 'POST', url: '/members/999999/enable' },
   { permission: 'staff:manage', method: 'POST', url: '/members/999999/role', payload: { role: 'support' } },
   { permission: 'audit:read', method: 'GET', url: '/audit' },
+  { permission: 'orders:read', method: 'GET', url: '/orders' },
+  { permission: 'orders:read', method: 'GET', url: '/orders/CEL-999999' },
+  { permission: 'orders:read', method: 'GET', url: '/orders/CEL-999999/invoice.pdf' },
+  { permission: 'orders:read', method: 'GET', url: '/orders/CEL-999999/packing-slip.pdf' },
   { permission: 'orders:move', method: 'POST', url: '/orders/CEL-999999/state', payload: { state: 'confirmed' } },
+  { permission: 'id:verify', method: 'GET', url: '/id-documents/999999/link' },
+  // No signature: an allowed role gets past the guard to a 400.
+  { permission: 'id:verify', method: 'GET', url: '/id-documents/999999/file' },
+  {
+    permission: 'id:verify',
+    method: 'POST',
+    url: '/id-documents/999999/decision',
+    payload: { decision: 'rejected', reason: 'blurred' },
+  },
   { permission: 'stock:write', method: 'PUT', url: '/stock/999999', payload: { stock: 3, reason: 'count' } },
   { permission: 'moderation:write', method: 'GET', url: '/comments/pending' },
   { permission: 'moderation:write', method: 'POST', url: '/comments/999999/approve' },
   { permission: 'moderation:write', method: 'DELETE', url: '/comments/999999' },
   { permission: 'inbox:answer', method: 'POST', url: '/quotations/999999/status', payload: { status: 'quoted' } },
+  { permission: 'customers:read', method: 'GET', url: '/customers' },
+  { permission: 'customers:read', method: 'GET', url: '/customers/999999' },
+  { permission: 'customers:block', method: 'POST', url: '/customers/999999/block', payload: { reason: 'abuse' } },
+  { permission: 'customers:block', method: 'POST', url: '/customers/999999/unblock', payload: { reason: 'appeal' } },
+  { permission: 'stock:read', method: 'GET', url: '/stock' },
+  { permission: 'stock:read', method: 'GET', url: '/stock.csv' },
+  // No file and no reason: an allowed role gets past the guard to a 400, and no stock changes.
+  { permission: 'stock:write', method: 'POST', url: '/stock/import' },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];

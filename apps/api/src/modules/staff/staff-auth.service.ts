@@ -7,7 +7,8 @@ import {
   type StaffLoginBody,
 } from '@shop/shared';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts';
-import { decoyHash, randomToken, tokenHash, verifyPassword } from '../auth/index.ts';
+import { decoyHash, verifyPassword } from '../../lib/passwords.ts';
+import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { StaffRepo, StaffRow } from './staff.repo.ts';

@@ -1,6 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
+// Customers' and staff's passwords, hashed and checked alike (decision 024). Here rather than in the accounts module:
+// staff would import accounts, whose back-office calls import staff, and imports must not go round in a circle.
+
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): about 20 ms here, so guessing costs an attacker
  * that much per try and per account.

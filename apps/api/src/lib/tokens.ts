@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/shared';
 
+// Secrets and their stored digests, for customers' and staff's sessions, codes and keys alike (see passwords.ts).
+
 /** An opaque secret for a session or a cookie: 256 random bits, URL-safe. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,0 +1,145 @@
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMER_ORDERS_SHOWN,
+  CUSTOMERS_PAGE_SIZE,
+  filsToAed,
+  toPaged,
+  type CustomerAccount,
+  type CustomerDetail,
+  type CustomerOrder,
+  type CustomerPage,
+  type CustomerSearchQuery,
+  type CustomerSummary,
+} from '@shop/shared';
+import type { UnitOfWork } from '../../db/transaction.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { Audited, StaffActor } from '../staff/index.ts';
+import type { CustomerAddressRow, CustomerListRow, CustomerOrderRow, CustomersRepo } from './customers.repo.ts';
+import type { UserRow } from './users.repo.ts';
+
+export interface CustomersServiceDeps {
+  /** Reads, outside any transaction. */
+  repo: CustomersRepo;
+  /** A block or unblock, the sessions it ends and its audit entry, in one transaction (issue 25). */
+  staffWrite: UnitOfWork<Audited<CustomersRepo>>;
+}
+
+const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const userType = (value: string) => (value === 'corporate' ? 'corporate' : 'user');
+
+function presentSummary(row: CustomerListRow): CustomerSummary {
+  return {
+    id: row.id,
+    user_type: userType(row.userType),
+    full_name: row.fullName,
+    email: row.email,
+    mobile: row.mobile,
+    created_at: new Date(row.createdAt).toISOString(),
+    blocked: row.blockedAt !== null,
+  };
+}
+
+/** The account's own fields, picked one by one: its password hash and Google subject never leave the server. */
+function presentAccount(row: UserRow): CustomerAccount {
+  return {
+    ...presentSummary(row),
+    email_verified_at: isoOrNull(row.emailVerifiedAt),
+    mobile_verified_at: isoOrNull(row.mobileVerifiedAt),
+    google_linked: row.googleSubject !== null,
+    landmark: row.landmark,
+    current_location: row.currentLocation,
+    nationality: row.nationality,
+    dob: row.dob,
+    anniversary_date: row.anniversaryDate,
+    company_name: row.companyName,
+    designation: row.designation,
+    landline: row.landline,
+    updated_at: new Date(row.updatedAt).toISOString(),
+    blocked_at: isoOrNull(row.blockedAt),
+    blocked_reason: row.blockedReason,
+  };
+}
+
+const presentOrder = (row: CustomerOrderRow): CustomerOrder => ({
+  id: row.id,
+  order_number: row.orderNumber,
+  created_at: row.createdAt,
+  state: row.state as CustomerOrder['state'],
+  total_amount: filsToAed(row.totalFils),
+  eid_provided: row.eidProvided,
+});
+
+const presentAddress = (row: CustomerAddressRow) => ({
+  id: row.id,
+  address_type: row.addressType,
+  full_name: row.fullName,
+  email: row.email,
+  mobile: row.mobile,
+  country: row.country,
+  state: row.state,
+  city: row.city,
+  postal_code: row.postalCode,
+  address_line1: row.addressLine1,
+  address_line2: row.addressLine2,
+  is_default: row.isDefault,
+});
+
+/** What an audit entry keeps of a block: whether the account is blocked, and why it is (or is no longer). */
+const blockState = (blocked: boolean, reason: string | null) => ({ blocked, reason });
+
+/**
+ * Customers for the back office (issue 25, item 9): search, one account with its orders, addresses and age proof,
+ * and blocking. A block ends the account's sessions in its own transaction, so nothing it had opened opens anything
+ * once it commits; logins refuse a blocked account (`account-block.ts`).
+ */
+export function createCustomersService({ repo, staffWrite }: CustomersServiceDeps) {
+  /** Blocks (`reason` says why) or unblocks (`reason` says why not any more), audited in the same transaction. */
+  async function setBlocked(actor: StaffActor, id: number, blocked: boolean, reason: string): Promise<CustomerAccount> {
+    const row = await staffWrite(async (tx) => {
+      const before = await tx.repo.lock(id);
+      if (!before) throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
+      if ((before.blockedAt !== null) === blocked)
+        throw new ConflictError(blocked ? CUSTOMER_MESSAGES.alreadyBlocked : CUSTOMER_MESSAGES.notBlocked);
+      const after = await tx.repo.setBlock(id, blocked ? reason : null);
+      if (blocked) await tx.repo.endSessions(id);
+      await tx.audit.record(actor, {
+        action: blocked ? 'customer.block' : 'customer.unblock',
+        entity: 'customer',
+        entityId: id,
+        before: blockState(!blocked, before.blockedReason),
+        after: blockState(blocked, reason),
+      });
+      return after!;
+    });
+    return presentAccount(row);
+  }
+
+  return {
+    async search(query: CustomerSearchQuery): Promise<CustomerPage> {
+      const { rows, total } = await repo.search(query.q || undefined, query.page, CUSTOMERS_PAGE_SIZE);
+      return toPaged(rows.map(presentSummary), query.page, total, CUSTOMERS_PAGE_SIZE);
+    },
+
+    async view(id: number): Promise<CustomerDetail> {
+      const account = await repo.findById(id);
+      if (!account) throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
+      const [orders, addresses] = await Promise.all([repo.orders(id, CUSTOMER_ORDERS_SHOWN), repo.addresses(id)]);
+      return {
+        customer: presentAccount(account),
+        orders: orders.rows.map(presentOrder),
+        order_count: orders.total,
+        addresses: addresses.map(presentAddress),
+        age_proof: {
+          has_date_of_birth: account.dob !== null,
+          emirates_id_provided: orders.withEid > 0,
+          emirates_id_orders: orders.withEid,
+        },
+      };
+    },
+
+    block: (actor: StaffActor, id: number, reason: string) => setBlocked(actor, id, true, reason),
+    unblock: (actor: StaffActor, id: number, reason: string) => setBlocked(actor, id, false, reason),
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
