@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { signUp } from '../../testing/accounts.ts';
 import { shelf, shopper } from '../../testing/shopping.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
@@ -64,8 +65,10 @@ describe.each(testDatabases())('the age an order needs, on %s', (kind) => {
     const res = await me.call('POST', '/auth/make-order', { address_id: address, slot });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().code).toBe('ACCOUNT_BLOCKED');
-    expect(
-      (await t.db.execute(sql`select count(*)::int as n from orders where user_id = ${user.id}`)).rows[0],
-    ).toMatchObject({ n: 0 });
+    const [orders] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders where user_id = ${user.id}`,
+    );
+    expect(orders!.n).toBe(0);
   });
 });
