@@ -91,7 +91,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       `${order.fulfilment} ${slotLabel(order)}, ${order.payment}.\n` +
       `${deps.publicBaseUrl}/admin/orders/${order.orderNumber}\n`;
     void notifier
-      .send({ channel: 'email', to: deps.ordersEmail, subject: `New order ${order.orderNumber}`, text, purpose: 'order' })
+      .send({
+        channel: 'email',
+        to: deps.ordersEmail,
+        subject: `New order ${order.orderNumber}`,
+        text,
+        purpose: 'order',
+      })
       .catch(deps.onDeliveryError);
   }
 
