@@ -98,6 +98,16 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
       name_and_dob_match: true,
     });
     expect(expired.statusCode).toBe(409);
+    // An account under 21 is never proven by an ID, whatever the ID says.
+    const young = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await t.db.execute(sql`update users set dob = ${young} where id = ${userId}`);
+    const tooYoung = await call('POST', `/id-documents/${doc!.id}/decision`, {
+      decision: 'verified',
+      id_expires_on: '2031-05-01',
+      name_and_dob_match: true,
+    });
+    expect(tooYoung.statusCode).toBe(409);
+    await t.db.execute(sql`update users set dob = ${form.dob as string} where id = ${userId}`);
     const unticked = await call('POST', `/id-documents/${doc!.id}/decision`, {
       decision: 'verified',
       id_expires_on: '2031-05-01',

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   filsToAed,
+  isAtLeastAge,
+  MINIMUM_AGE_YEARS,
   ORDER_MESSAGES,
   shopToday,
   type AgeDecisionBody,
@@ -172,8 +174,16 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
     async decideAge(actor: StaffActor, docId: number, body: AgeDecisionBody): Promise<IdDocument> {
       const doc = await ages.document(docId);
       if (!doc) throw new NotFoundError('No Emirates ID upload has this id.');
-      if (body.decision === 'verified' && body.id_expires_on < shopToday(now()))
-        throw new ConflictError('This ID has expired: reject it and ask for a valid one.');
+      if (body.decision === 'verified') {
+        if (body.id_expires_on < shopToday(now()))
+          throw new ConflictError('This ID has expired: reject it and ask for a valid one.');
+        // The ID proves the account's age only if the account's own date of birth says 21 or over.
+        const dob = await ages.dobOf(doc.userId);
+        if (!dob || !isAtLeastAge(dob, now(), MINIMUM_AGE_YEARS))
+          throw new ConflictError(
+            "The account's date of birth is missing or under 21: this ID cannot prove the buyer's age.",
+          );
+      }
       const check = await ageWrite(async (tx) => {
         const row = await tx.ages.record({
           userId: doc.userId,
