@@ -11,6 +11,7 @@ import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read
 import { PublicReads } from './lib/public-reads.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
 import { createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
 import {
@@ -260,6 +261,7 @@ export async function buildApp({
         await scope.register(commentsStaffRoutes, { comments });
         await scope.register(quotationStaffRoutes, { quotations });
         await scope.register(customersStaffRoutes, { customers: auth.staffCustomers(audited(auth.customersRepo)) });
+        await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
       });
       await api.register(staffCalls, { prefix: STAFF_PREFIX });
       await api.register(wishlistRoutes, {

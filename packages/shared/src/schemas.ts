@@ -24,3 +24,4 @@ export * from './staff/staff-schemas.ts';
 export * from './staff/stock-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
+export * from './staff/dashboard-schemas.ts';

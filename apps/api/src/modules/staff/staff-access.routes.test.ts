@@ -16,6 +16,7 @@ const CALLS: Array<{
   payload?: object;
 }> = [
   { permission: 'signed-in', method: 'GET', url: '/me' },
+  { permission: 'signed-in', method: 'GET', url: '/dashboard' },
   { permission: 'staff:manage', method: 'GET', url: '/members' },
   // No name: an allowed role gets past the guard to a 400, and nobody is invited.
   {
