@@ -18,11 +18,12 @@ const fromRoot = (file) => path.relative(root, file).split(path.sep).join('/');
 function workspaceOf(rel) {
   if (rel.startsWith('apps/web/')) return 'web';
   if (rel.startsWith('apps/api/')) return 'api';
+  if (rel.startsWith('apps/admin/')) return 'admin';
   if (rel.startsWith('packages/shared/')) return 'shared';
   return 'other';
 }
 
-const WORKSPACE_PACKAGES = { '@shop/web': 'web', '@shop/api': 'api', '@shop/shared': 'shared' };
+const WORKSPACE_PACKAGES = { '@shop/web': 'web', '@shop/api': 'api', '@shop/admin': 'admin', '@shop/shared': 'shared' };
 
 /**
  * Where an import leads: a workspace package by name, or a file (relative, or `@/` inside the web app).
@@ -40,17 +41,17 @@ function importTarget(fromFile, source) {
   return { workspace: workspaceOf(rel), byName: false, rel };
 }
 
-const featureOf = (rel) => /^apps\/web\/src\/features\/([^/]+)\//.exec(`${rel}/`)?.[1] ?? null;
+const featureOf = (rel) => /^apps\/(?:web|admin)\/src\/features\/([^/]+)\//.exec(`${rel}/`)?.[1] ?? null;
 
 /** Why an import crosses a boundary (STYLE.md 1 and 2), or null when it may. */
 function boundaryProblem(fromRel, target) {
   const from = workspaceOf(fromRel);
   if (from === 'shared' && target.byName)
     return 'packages/shared imports none of our packages, itself included (use a relative path)';
-  if (from === 'shared' && (target.workspace === 'web' || target.workspace === 'api'))
-    return 'packages/shared never imports an app';
-  if ((from === 'web' && target.workspace === 'api') || (from === 'api' && target.workspace === 'web'))
-    return 'apps/web and apps/api never import each other';
+  const apps = ['web', 'api', 'admin'];
+  if (from === 'shared' && apps.includes(target.workspace)) return 'packages/shared never imports an app';
+  if (apps.includes(from) && apps.includes(target.workspace) && from !== target.workspace)
+    return 'apps/web, apps/admin and apps/api never import each other';
   const feature = featureOf(fromRel);
   const targetFeature = target.rel ? featureOf(target.rel) : null;
   if (feature && targetFeature && feature !== targetFeature)
@@ -184,7 +185,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/web/**', 'apps/api/**', 'packages/shared/**'],
+    files: ['apps/web/**', 'apps/api/**', 'apps/admin/**', 'packages/shared/**'],
     rules: { 'local/kebab-case-filename': 'error' },
   },
   {
@@ -197,7 +198,12 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/admin/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -224,16 +230,17 @@ export default defineConfig(
   },
   {
     // Not for apps/web/e2e: Playwright fixtures call a function named `use` too.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The shipped storefront runs under a Content-Security-Policy without 'unsafe-eval' or inline handlers.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The shipped storefront and back office run under a Content-Security-Policy without 'unsafe-eval' or inline
+    // handlers.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
     rules: { 'no-eval': 'error', 'no-implied-eval': 'error', 'no-new-func': 'error', 'no-script-url': 'error' },
   },

@@ -12,6 +12,7 @@ const STEPS = [
   ['shared tests', ['test', '--workspace', 'packages/shared']],
   ['API tests', ['test', '--workspace', 'apps/api']],
   ['web unit tests', ['run', 'test:unit', '--workspace', 'apps/web']],
+  ['admin unit tests', ['test', '--workspace', 'apps/admin']],
   ['end-to-end tests', ['run', 'test:e2e', '--workspace', 'apps/web']],
   ['fresh-clone check', ['run', 'test:fresh-clone']],
 ];

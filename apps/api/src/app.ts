@@ -9,6 +9,7 @@ import { startCatalogAndCache } from './catalog-and-cache.ts';
 import { everyHour } from './lib/hourly.ts';
 import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
 import { PublicReads } from './lib/public-reads.ts';
+import { adminAppRoutes } from './modules/admin-app/index.ts';
 import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
 import { createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -281,6 +282,7 @@ export async function buildApp({
   // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
   await app.register(auth.pictureFiles);
+  await app.register(adminAppRoutes, { distDir: env.ADMIN_DIST_DIR });
   await app.register(storefrontRoutes, {
     catalog: catalogNow,
     blog,

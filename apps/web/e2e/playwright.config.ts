@@ -12,6 +12,7 @@ import { defineConfig } from '@playwright/test';
  */
 const webDir = path.resolve(import.meta.dirname, '..');
 const apiDir = path.resolve(webDir, '../api');
+const adminDir = path.resolve(webDir, '../admin');
 
 /** First free port from E2E_PORT_BASE (default 3150): probed in a child so the config stays synchronous. */
 function freePort(from: number): number {
@@ -66,6 +67,41 @@ function serviceKey(role: 'manager' | 'support'): string {
   process.exit(1);
 }
 
+/**
+ * A person who signs in to the back office (admin.spec.ts): an owner made by `staff:create` like the keys above, its
+ * password piped on standard input, its authenticator's secret read from the `otpauth://` URI the command prints.
+ */
+function ownerPerson(email: string, password: string): string {
+  const args = [
+    '--import',
+    'tsx',
+    'src/commands/staff-create.ts',
+    '--email',
+    email,
+    '--role',
+    'owner',
+    '--name',
+    'Noor',
+  ];
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR };
+  try {
+    const out = execFileSync(process.execPath, args, {
+      cwd: apiDir,
+      env,
+      input: `${password}\n`,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const uri = /^otpauth:\/\/\S+$/m.exec(out)?.[0];
+    const secret = uri && new URL(uri).searchParams.get('secret');
+    if (secret) return secret;
+    process.stderr.write(`staff:create printed no otpauth:// URI:\n${out}\n`);
+  } catch {
+    // its message is on stderr already
+  }
+  process.exit(1);
+}
+
 // Workers re-read this file; the values chosen by the first read travel to them in the environment.
 process.env.E2E_CHROMIUM_PATH ??= chromiumPath();
 process.env.E2E_PORT ??= String(freePort(Number(process.env.E2E_PORT_BASE ?? 3150)));
@@ -75,14 +111,19 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-e2e-'
 // one process's at a time). A service account cannot be an owner, so each role the tests play has its own key.
 process.env.E2E_STAFF_KEY ??= serviceKey('manager'); // checks IDs, moves orders, sets stock
 process.env.E2E_SUPPORT_KEY ??= serviceKey('support'); // moderates comments, answers quotations
+if (!process.env.E2E_OWNER_TOTP_SECRET) {
+  process.env.E2E_OWNER_EMAIL = 'e2e-owner@example.com';
+  process.env.E2E_OWNER_PASSWORD = `cellar-e2e-${randomUUID()}`;
+  process.env.E2E_OWNER_TOTP_SECRET = ownerPerson(process.env.E2E_OWNER_EMAIL, process.env.E2E_OWNER_PASSWORD);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-// The storefront and the server as `npm run build` makes them: the bundled server starts in a second and answers
-// faster than the sources transpiled on the fly, which matters most on a busy machine.
+// The storefront, the back office and the server as `npm run build` makes them: the bundled server starts in a second
+// and answers faster than the sources transpiled on the fly, which matters most on a busy machine.
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? 'true'
-    : `npm run build --prefix "${webDir}" && npm run build --prefix "${apiDir}"`;
+    : `npm run build --prefix "${webDir}" && npm run build --prefix "${adminDir}" && npm run build --prefix "${apiDir}"`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

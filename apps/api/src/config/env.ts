@@ -58,6 +58,8 @@ const EnvSchema = z
       .optional(),
     /** Where the built storefront lives; served when present. */
     WEB_DIST_DIR: z.string().default(path.resolve(API_ROOT, '../web/dist')),
+    /** Where the built back office lives (`apps/admin`); served at /admin when present. */
+    ADMIN_DIST_DIR: z.string().default(path.resolve(API_ROOT, '../admin/dist')),
     /** Per-client limits on search, filters and sign-ups; only the benchmark turns them off (refused in production). */
     RATE_LIMITS: bool.default(true),
     /**

@@ -134,6 +134,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    ADMIN_DIST_DIR: '/nonexistent',
     RATE_LIMITS: 'false',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     DATA_DIR: dataDir,

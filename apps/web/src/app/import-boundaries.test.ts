@@ -26,6 +26,11 @@ describe('import boundaries (STYLE.md 1 and 2)', () => {
     ['apps/web/src/lib/sample.ts', "import { buildApp } from '../../../api/src/app';"],
     ['apps/api/src/modules/catalog/catalog.sample.ts', "import { paths } from '../../../../web/src/config/paths';"],
     ['apps/api/src/modules/catalog/catalog.sample.ts', "import { paths } from '@shop/web';"],
+    // The back office is an app of its own: no storefront or server code in it, none of it in them.
+    ['apps/admin/src/features/orders/sample.ts', "import { api } from '../../../../web/src/lib/api-client';"],
+    ['apps/admin/src/features/orders/sample.ts', "import { buildApp } from '@shop/api';"],
+    ['apps/web/src/lib/sample.ts', "import { App } from '../../../admin/src/app/app';"],
+    ['apps/admin/src/features/orders/sample.ts', "import { login } from '../auth/auth-api';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([expect.stringMatching(/^local\/import-boundaries: /)]);
   });
@@ -48,6 +53,10 @@ describe('import boundaries (STYLE.md 1 and 2)', () => {
       "import { z } from 'zod';\nimport { buildPath } from '../storefront/path-pattern.ts';",
     ],
     ['apps/api/src/modules/catalog/catalog.sample.ts', "import { STOREFRONT_ROUTES } from '@shop/shared';"],
+    [
+      'apps/admin/src/app/shell.tsx',
+      "import { logout } from '../features/auth/auth-api';\nimport { ORDER_STATES } from '@shop/shared/rules';",
+    ],
   ])('%s may: %s', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

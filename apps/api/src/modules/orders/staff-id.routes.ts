@@ -68,15 +68,14 @@ export const staffIdRoutes: FastifyPluginAsyncZod<{ staffOrders: OrdersStaff }> 
         request.query.expires,
         request.query.signature,
       );
-      return (
-        reply
-          .header('content-type', mime)
-          .header('content-disposition', 'inline')
-          // Shown, never run: a PDF's scripts and an image's tricks get no origin of ours.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-          // The bytes as stored: the typed reply knows only the JSON answers (the 200 is a file, sent as it is).
-          .send(bytes as unknown as string)
-      );
+      // An image is shown, never run: it gets no origin of ours. A PDF is downloaded, not opened in the shop's origin
+      // (a browser's PDF viewer will not run under a sandboxing policy, and a PDF may carry scripts).
+      const pdf = mime === 'application/pdf';
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', pdf ? `attachment; filename="emirates-id-${request.params.id}.pdf"` : 'inline')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(bytes as unknown as string);
     },
   );
 

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Loading } from '../components/alert.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
+import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { createQueryClient } from './query-client.ts';
+import { RequireSession } from './require-session.tsx';
+
+// Opened once by each new member: the QR code's encoder loads only there.
+const AcceptInvitePage = lazy(() =>
+  import('../features/auth/accept-invite-page.tsx').then((m) => ({ default: m.AcceptInvitePage })),
+);
+
+/** The back office's screens, under /admin (the server sends its page for every path there). */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename="/admin">
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/accept-invite"
+            element={
+              <Suspense fallback={<Loading what="your invitation" />}>
+                <AcceptInvitePage />
+              </Suspense>
+            }
+          />
+          <Route element={<RequireSession />}>
+            <Route index element={<Navigate to="/orders" replace />} />
+            <Route path="/orders" element={<OrdersPage />} />
+            <Route path="/orders/:number" element={<OrderDetailPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

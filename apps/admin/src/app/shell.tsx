@@ -1,0 +1,69 @@
+import { STAFF_ROLE_LABELS, type StaffMe } from '@shop/shared/rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { logout } from '../features/auth/auth-api.ts';
+import { NewOrdersBadge } from '../features/orders/new-orders-badge.tsx';
+import { endSession } from '../session/session.ts';
+
+/** What the navigation offers, each shown only to roles with its permission. */
+const AREAS = [{ to: '/orders', label: 'Orders', permission: 'orders:read' }] as const;
+
+/**
+ * The frame of every signed-in screen: the shop's name, the areas the role may open, new orders arriving, who is
+ * signed in, and signing out.
+ */
+export function Shell({ me, children }: { me: StaffMe; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: logout,
+    // Signed out on the server or not (a session already over), this tab forgets it.
+    onSettled: () => {
+      endSession(queryClient, 'You have signed out.');
+      void navigate('/login', { replace: true });
+    },
+  });
+  const areas = AREAS.filter((area) => me.permissions.includes(area.permission));
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="topbar__inner">
+          <NavLink to="/orders" className="brand">
+            Cellar <span className="brand__sub">Back office</span>
+          </NavLink>
+          {areas.length > 0 && (
+            <nav className="topnav" aria-label="Back office">
+              <ul>
+                {areas.map((area) => (
+                  <li key={area.to}>
+                    <NavLink to={area.to}>{area.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {me.permissions.includes('orders:read') && <NewOrdersBadge />}
+          <div className="who">
+            <span className="who__name">{me.name}</span>
+            <span className="who__role">{STAFF_ROLE_LABELS[me.role]}</span>
+          </div>
+          <button
+            type="button"
+            className="button button--quiet sign-out"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {areas.length === 0 ? <p>Your role has no screens in the back office yet.</p> : children}
+      </main>
+    </>
+  );
+}
