@@ -94,29 +94,46 @@ export function createOrdersQueueRepo(db: Database) {
   } as const;
 
   return {
-    async list(query: StaffOrderQuery, today: string): Promise<{ rows: QueueRow[]; total: number }> {
-      const where = sql`${filters(query)} and ${tabFilter(query.tab, today)}`;
-      // The page and the count of all it is a page of, in one pass (`count(*) over ()` counts before the limit); the
-      // lines and the age check are looked up for the page's rows only.
-      const rows = await queryRows<QueueRow & { total: number }>(
+    /**
+     * A page of the queue, the count of all it is a page of, and each tab's count, in one pass: the orders matching
+     * the filters are read once (a search's trigram scan is the costly part), counted by tab, then the chosen tab is
+     * sorted and paged; the lines and the age check are looked up for the page's rows only. An empty page carries no
+     * counts: they are counted apart then.
+     */
+    async page(
+      query: StaffOrderQuery,
+      today: string,
+    ): Promise<{ rows: QueueRow[]; total: number; counts: Record<StaffOrderTab, number> }> {
+      const rows = await queryRows<QueueRow & { total: number; counts: Partial<Record<StaffOrderTab, number>> }>(
         db,
-        sql`with page as (
-          select o.*, (count(*) over ())::int as total from orders o where ${where}
-          order by ${ORDER_BY[query.sort]}
-          limit ${query.limit} offset ${(query.page - 1) * query.limit})
+        sql`with matched as materialized (
+            select o.id, o.created_at, o.slot_start, ${tabOf(today)} as tab from orders o where ${filters(query)}),
+          counted as (select tab, count(*)::int as n from matched group by tab),
+          page as (
+            select o.id, (count(*) over ())::int as total from matched o
+            where ${query.tab ? sql`o.tab = ${query.tab}` : sql`true`}
+            order by ${ORDER_BY[query.sort]}
+            limit ${query.limit} offset ${(query.page - 1) * query.limit})
         select o.id, o.order_number as "orderNumber", o.state, o.version, o.created_at::text as "createdAt",
           o.customer_name as "customerName", o.customer_email as "customerEmail", o.customer_mobile as "customerMobile",
           o.fulfilment, o.payment, o.slot_start::text as "slotStart", o.slot_end::text as "slotEnd",
           o.total_fils as "totalFils",
           (select coalesce(sum(l.qty), 0)::int from order_lines l where l.order_id = o.id) as items,
-          ${verified(today)} as "ageVerified", o.total
-        from page o
+          ${verified(today)} as "ageVerified", page.total,
+          (select json_object_agg(tab, n) from counted) as counts
+        from page join orders o on o.id = page.id
         order by ${ORDER_BY[query.sort]}`,
       );
-      if (rows.length || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-      // A page past the last has no row to carry the count.
-      const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`);
-      return { rows, total: counted?.n ?? 0 };
+      if (!rows.length) {
+        const where = sql`${filters(query)} and ${tabFilter(query.tab, today)}`;
+        const [[counted], counts] = await Promise.all([
+          queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`),
+          this.counts(query, today),
+        ]);
+        return { rows, total: counted?.n ?? 0, counts };
+      }
+      const counts = Object.fromEntries(STAFF_ORDER_TABS.map((tab) => [tab, rows[0]!.counts[tab] ?? 0]));
+      return { rows, total: rows[0]!.total, counts: counts as Record<StaffOrderTab, number> };
     },
 
     /** Orders in each tab under the same filters: the tabs' badges. */

@@ -77,11 +77,7 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
   return {
     async list(query: StaffOrderQuery): Promise<StaffOrderList> {
       const today = shopToday(now());
-      const [{ rows, total }, counts, newestId] = await Promise.all([
-        queue.list(query, today),
-        queue.counts(query, today),
-        queue.newestId(),
-      ]);
+      const [{ rows, total, counts }, newestId] = await Promise.all([queue.page(query, today), queue.newestId()]);
       return {
         orders: rows.map((r) => ({
           id: r.id,
