@@ -166,7 +166,7 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
       return { bytes, mime: doc.mime };
     },
 
-    /** Verifies or rejects an upload; a rejection tells the customer and asks for a new upload. */
+    /** Verifies or rejects an upload; a rejection tells the customer, with the reason, and asks for a valid ID. */
     async decideAge(actor: StaffActor, docId: number, body: AgeDecisionBody): Promise<IdDocument> {
       const doc = await ages.document(docId);
       if (!doc) throw new NotFoundError('No Emirates ID upload has this id.');
@@ -206,8 +206,8 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
   async function tellRejected(userId: number, reason: string): Promise<void> {
     const contact = await ages.contactOf(userId);
     const text =
-      `We could not verify your Emirates ID: ${reason}. Please upload a clear photo of a valid Emirates ID from ` +
-      'your order page, so we can send your order.';
+      `We could not verify your Emirates ID: ${reason}. We hold your order until we can: please contact us ` +
+      'to send a clear photo of a valid Emirates ID.';
     if (contact?.email)
       void deps.notifier
         .send({ channel: 'email', to: contact.email, subject: 'Your Emirates ID', text, purpose: 'order' })
