@@ -16,3 +16,13 @@ export function inShopTime(now: Date): Date {
 export function shopToday(now: Date): string {
   return inShopTime(now).toISOString().slice(0, 10);
 }
+
+/** The instant a calendar day (`YYYY-MM-DD`) begins in the UAE: where a report or filter for that day starts. */
+export function shopDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
+}
+
+/** The instant the calendar day after `day` begins in the UAE: where a filter for that day ends. */
+export function shopDayEnd(day: string): Date {
+  return new Date(shopDayStart(day).getTime() + DAY_MS);
+}

@@ -1,9 +1,6 @@
-import { DAY_MS, SHOP_UTC_OFFSET_HOURS } from '@shop/shared';
+import { DAY_MS, shopDayStart } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
-
-/** When the shop's calendar day `day` (`YYYY-MM-DD`) begins, as an instant. */
-const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
 
 /**
  * The dashboard's figures (issue 25, item 10), each one query over the tables of the area it reports on, read only:
@@ -16,7 +13,7 @@ export function createDashboardRepo(db: Database) {
       const [states, [waiting]] = await Promise.all([
         queryRows<{ state: string; n: number }>(
           db,
-          sql`select state, count(*)::int as n from orders where created_at >= ${dayStart(today).toISOString()}
+          sql`select state, count(*)::int as n from orders where created_at >= ${shopDayStart(today).toISOString()}
             group by state`,
         ),
         queryRows<{ n: number }>(
@@ -34,7 +31,7 @@ export function createDashboardRepo(db: Database) {
         db,
         sql`select count(*)::int as orders, coalesce(sum(total_fils), 0)::bigint::float8 as "totalFils",
           coalesce(sum(vat_fils), 0)::bigint::float8 as "vatFils"
-          from orders where state = 'delivered' and created_at >= ${dayStart(fromDay).toISOString()}`,
+          from orders where state = 'delivered' and created_at >= ${shopDayStart(fromDay).toISOString()}`,
       );
       return row ?? { orders: 0, totalFils: 0, vatFils: 0 };
     },

@@ -1,10 +1,4 @@
-import {
-  DAY_MS,
-  SHOP_UTC_OFFSET_HOURS,
-  STAFF_ORDER_TABS,
-  type StaffOrderQuery,
-  type StaffOrderTab,
-} from '@shop/shared';
+import { shopDayEnd, shopDayStart, STAFF_ORDER_TABS, type StaffOrderQuery, type StaffOrderTab } from '@shop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 
@@ -26,10 +20,6 @@ export interface QueueRow {
   items: number;
   ageVerified: boolean;
 }
-
-/** When a calendar day (`YYYY-MM-DD`) begins in the UAE. */
-const shopDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
-const nextDay = (day: string) => new Date(shopDayStart(day).getTime() + DAY_MS);
 
 /** What the queue's search looks in: the same expression as the trigram index `orders_search_trgm_idx`. */
 const ORDER_SEARCH_TEXT = sql.raw(
@@ -62,10 +52,10 @@ export function createOrdersQueueRepo(db: Database) {
       parts.push(sql`${ORDER_SEARCH_TEXT} ilike ${containing(term)}`);
     }
     if (query.from) parts.push(sql`o.created_at >= ${shopDayStart(query.from).toISOString()}`);
-    if (query.to) parts.push(sql`o.created_at < ${nextDay(query.to).toISOString()}`);
+    if (query.to) parts.push(sql`o.created_at < ${shopDayEnd(query.to).toISOString()}`);
     if (query.slot_day)
       parts.push(
-        sql`o.slot_start >= ${shopDayStart(query.slot_day).toISOString()} and o.slot_start < ${nextDay(query.slot_day).toISOString()}`,
+        sql`o.slot_start >= ${shopDayStart(query.slot_day).toISOString()} and o.slot_start < ${shopDayEnd(query.slot_day).toISOString()}`,
       );
     if (query.fulfilment) parts.push(sql`o.fulfilment = ${query.fulfilment}`);
     if (query.payment) parts.push(sql`o.payment = ${query.payment}`);

@@ -23,8 +23,8 @@ import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
 const UserIdParams = z.object({ id: dbIdSchema('id') });
-/** An order by its number (`CEL-000123`) or its id. */
-const OrderParams = z.object({
+/** An order by its number (`CEL-000123`) or its id: the customers' and the staff's order calls. */
+export const OrderParams = z.object({
   id: z
     .string()
     .trim()

@@ -5,14 +5,9 @@ import { ConflictError } from '../../lib/errors.ts';
 import { STAFF_SECURITY } from '../staff/index.ts';
 import { renderInvoice, type Seller } from './invoice.ts';
 import type { OrdersStaff } from './orders-staff.service.ts';
+import { OrderParams } from './orders.routes.ts';
 import { renderPackingSlip } from './packing-slip.ts';
 
-const OrderParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9}|CEL-\d{6,9})$/i, { error: 'Not an order number.' }),
-});
 const pdf = (what: string) => ({ description: what, content: { 'application/pdf': { schema: z.string() } } });
 const refusals = { 401: ErrorPayloadSchema, 403: ErrorPayloadSchema, 404: ErrorPayloadSchema };
 

@@ -7,17 +7,11 @@ import {
   StaffOrderQuerySchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, STAFF_SECURITY } from '../staff/index.ts';
 import type { OrdersStaff } from './orders-staff.service.ts';
+import { OrderParams } from './orders.routes.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const OrderParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9}|CEL-\d{6,9})$/i, { error: 'Not an order number.' }),
-});
 const tags = ['staff'];
 const refusals = {
   401: ErrorPayloadSchema,

@@ -1,4 +1,4 @@
-import { DAY_MS, SHOP_UTC_OFFSET_HOURS, type AuditEntry, type AuditQuery } from '@shop/shared';
+import { shopDayEnd, shopDayStart, type AuditEntry, type AuditQuery } from '@shop/shared';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from './staff.schema.ts';
@@ -19,9 +19,6 @@ export interface AuditWrite {
   before: unknown;
   after: unknown;
 }
-
-/** When a calendar day (`YYYY-MM-DD`) begins in the UAE. */
-const shopDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_HOURS * 3_600_000);
 
 /** An entry has 8 parameters, and a statement takes at most 65,535. */
 const ENTRIES_PER_INSERT = 1000;
@@ -60,7 +57,7 @@ export function createAuditRepo(db: Database) {
       if (query.entity) where.push(eq(auditLog.entity, query.entity));
       if (query.entity_id) where.push(eq(auditLog.entityId, query.entity_id));
       if (query.from) where.push(gte(auditLog.at, shopDayStart(query.from).toISOString()));
-      if (query.to) where.push(lt(auditLog.at, new Date(shopDayStart(query.to).getTime() + DAY_MS).toISOString()));
+      if (query.to) where.push(lt(auditLog.at, shopDayEnd(query.to).toISOString()));
       if (query.before_id) where.push(lt(auditLog.id, query.before_id));
       const rows = await db
         .select()
