@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build-tools/precompress.ts';
+import { precompress } from '@shop/ui/build';
 
 /** Port of the API that `npm run dev` proxies to (the shop's default 3000). */
 const apiTarget = `http://localhost:${Number(process.env.API_PORT ?? 3000)}`;

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferEntryScripts } from './build-tools/defer-entry.ts';
 import { inlineEntryCss } from './build-tools/inline-css.ts';
-import { precompress } from './build-tools/precompress.ts';
+import { precompress } from '@shop/ui/build';
 import { shakeableRouter } from './build-tools/shakeable-router.ts';
 import { pwaOptions } from './pwa.config.ts';
 

@@ -101,6 +101,8 @@ export async function buildApp({
   app.decorate('catalogSync', catalogSync);
 
   await registerRequestPlugins(app, { env, redis });
+  // The shop's address in what it sends (links in e-mails and texts); production requires PUBLIC_BASE_URL.
+  const shopUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   // A deleted account's traces in other features, found by its e-mail: the newsletter, the forms, alerts, comments.
   const eraseElsewhere = async (email: string) => {
     await createNewsletterRepo(db).forget(email);
@@ -194,6 +196,7 @@ export async function buildApp({
       // An order's transaction spans features (`orderPorts`).
       const orders = createOrdersService({
         repo: ordersRepo,
+        ages: createAgeChecksRepo(db),
         statements: createOrderStatements(orderSql),
         transaction: unitOfWork(db, orderPorts),
         catalog: catalogNow,
@@ -239,7 +242,7 @@ export async function buildApp({
         catalog,
         notifier,
         accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined,
-        publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+        publicBaseUrl: shopUrl,
       });
       // The staff calls (issue 25): each declares its permission, and each write is audited.
       const stock = createStockService({
@@ -253,6 +256,7 @@ export async function buildApp({
           eids,
           seller: sellerFrom(env),
           staffBase: `${API_PREFIX}${STAFF_PREFIX}`,
+          publicBaseUrl: shopUrl,
           secret: env.AUTH_SECRET,
           notifier,
           onDeliveryError: (err) => app.log.error({ err }, 'an ID message could not be sent'),

@@ -1,6 +1,7 @@
 import { orderPorts } from '../app.ts';
 import { unitOfWork } from '../db/transaction.ts';
 import { catalogView } from '../modules/catalog/index.ts';
+import { createAgeChecksRepo } from '../modules/orders/age-checks.repo.ts';
 import { createOrderStatements } from '../modules/orders/order-statements.ts';
 import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service.ts';
@@ -16,6 +17,7 @@ import type { TestApp } from './test-app.ts';
 export function ordersService(t: TestApp, deps: Partial<OrdersServiceDeps> = {}) {
   return createOrdersService({
     repo: createOrdersRepo(t.db),
+    ages: createAgeChecksRepo(t.db),
     statements: createOrderStatements(t.orderSql),
     transaction: unitOfWork(t.db, orderPorts),
     catalog: () => catalogView(t.app.catalog.current),

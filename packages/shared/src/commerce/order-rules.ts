@@ -14,6 +14,26 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /**
+ * Where the buyer's proof of age stands, for an order the shop holds until it is checked (issue 25, item 6a):
+ * verified; being checked; rejected, with the reason staff gave; or missing (none on file, or the one there expired).
+ * Rejected or missing, the order's page asks for a new upload.
+ */
+/** Largest Emirates ID the server takes (it refuses bigger ones while they arrive). */
+export const EID_MAX_BYTES = 10 * 1024 * 1024;
+/** What the server reads as an Emirates ID: a JPEG, PNG or WebP image, or a PDF (it checks the bytes, not the name). */
+export const EID_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+/** Why a chosen file cannot be an Emirates ID upload, in the server's words; null when it can be sent. */
+export function eidFileProblem(file: { type: string; size: number }): string | null {
+  if (!(EID_TYPES as readonly string[]).includes(file.type)) return ORDER_MESSAGES.eidType;
+  if (file.size > EID_MAX_BYTES) return ORDER_MESSAGES.eidTooLarge;
+  return null;
+}
+
+export const AGE_PROOF_STATES = ['verified', 'checking', 'rejected', 'missing'] as const;
+export type AgeProofState = (typeof AGE_PROOF_STATES)[number];
+
+/**
  * Where each state may go next (issue 25): placed → confirmed (needs verified age) → packed → out for delivery (for a
  * pickup: ready at the counter) → delivered, or refused at the door or counter. Customers may cancel only a placed
  * order; staff may cancel until it leaves.

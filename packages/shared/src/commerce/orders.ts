@@ -3,7 +3,7 @@ import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
 import { dbIdSchema } from '../common/schemas.ts';
 import { AddressSchema } from './addresses.ts';
 import { MAX_LINE_QTY } from './cart-rules.ts';
-import { ORDER_MESSAGES, ORDER_STATES } from './order-rules.ts';
+import { AGE_PROOF_STATES, ORDER_MESSAGES, ORDER_STATES } from './order-rules.ts';
 import { quantitySchema } from './quantity.ts';
 
 /** A coupon code as a shopper types it: plain text, 40 characters at most; anything else is no coupon of ours. */
@@ -116,6 +116,10 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** Where the buyer's proof of age stands (`AGE_PROOF_STATES`), with the reason staff gave for a rejection. */
+export const AgeProofSchema = z.object({ state: z.enum(AGE_PROOF_STATES), reason: z.string().nullable() });
+export type AgeProof = z.infer<typeof AgeProofSchema>;
+
 /** `GET /auth/order-detail/{id}`: the order with its prices, address, slot and timeline. */
 export const OrderDetailSchema = OrderSummarySchema.extend({
   fulfilment: z.enum(['delivery', 'pickup']),
@@ -129,6 +133,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   shipping: z.number(),
   vat: z.number(),
   eid_provided: z.boolean(),
+  /** The buyer's proof of age while the order waits for it (placed); null once it no longer does. */
+  age_proof: AgeProofSchema.nullable(),
   can_cancel: z.boolean(),
   user: z.object({ full_name: z.string(), email: z.string() }),
   billing_address: AddressSchema.omit({ id: true, user_id: true, default: true }).nullable(),

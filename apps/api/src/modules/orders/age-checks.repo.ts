@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AgeProof } from '@shop/shared';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ageChecks, eidDocuments } from './orders.schema.ts';
 
@@ -44,6 +45,19 @@ export function createAgeChecksRepo(db: Database) {
         sql`select email, mobile from users where id = ${userId}`,
       );
       return row;
+    },
+
+    /**
+     * Where the buyer's proof of age stands on `day`: a verified ID still valid; else their newest upload's latest
+     * decision (none yet: being checked; rejected: with its reason); else none on file, or only expired ones.
+     */
+    async proofOf(userId: number, day: string): Promise<AgeProof> {
+      if (await this.verifiedUntil(userId, day)) return { state: 'verified', reason: null };
+      const [newest] = await this.documentsOf(userId);
+      if (!newest) return { state: 'missing', reason: null };
+      if (!newest.check) return { state: 'checking', reason: null };
+      if (newest.check.decision === 'rejected') return { state: 'rejected', reason: newest.check.reason };
+      return { state: 'missing', reason: null };
     },
 
     async document(id: number): Promise<EidDocumentRow | undefined> {

@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ORDER_MESSAGES } from '@shop/shared';
+import { EID_MAX_BYTES, ORDER_MESSAGES } from '@shop/shared';
 import sharp from 'sharp';
 import { ValidationError } from '../../lib/errors.ts';
 import { imageWork } from '../../lib/image-work.ts';
 import { randomToken } from '../auth/index.ts';
 
-/** Largest Emirates ID upload, checked while it arrives. */
-export const EID_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_FORMATS: Readonly<Record<string, string>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** What an upload is, by its bytes: an image sharp can read, or a PDF by its signature. Undefined when neither. */

@@ -50,6 +50,7 @@ const order: OrderDetail = {
   shipping: 0,
   vat: 8.14,
   eid_provided: true,
+  age_proof: null,
   can_cancel: true,
   user: { full_name: 'Layla Haddad', email: 'layla@example.ae' },
   billing_address: {

@@ -16,6 +16,8 @@ export interface OrdersStaffModuleOptions {
   seller: Seller;
   /** Where the staff calls are (`/api/v1/staff`), for the links to ID files. */
   staffBase: string;
+  /** The shop's public address (`PUBLIC_BASE_URL`), for the link to the customer's orders in a rejection. */
+  publicBaseUrl: string;
   secret: string;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;

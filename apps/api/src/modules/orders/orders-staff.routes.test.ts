@@ -38,6 +38,7 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
     const res = await me.call('POST', '/auth/make-order', { address_id: await me.address(), slot: await me.slot() });
     expect(res.statusCode).toBe(201);
     return {
+      me,
       userId: user.id,
       form,
       number: res.headers['x-order-number'] as string,
@@ -126,6 +127,35 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
     // Fulfilment may move orders but not check IDs.
     const fulfilment = { authorization: `Bearer ${await staffKey(t, 'fulfilment')}` };
     expect((await call('GET', `/id-documents/${doc!.id}/link`, undefined, fulfilment)).statusCode).toBe(403);
+  });
+
+  it("asks the customer for a new ID on the order's page after a rejection, and staff check the new one", async () => {
+    const { me, number } = await placeOrder();
+    const proof = async () => (await me.call('GET', `/auth/order-detail/${number}`)).json().age_proof;
+    expect(await proof()).toEqual({ state: 'checking', reason: null });
+    const [first] = (await detail(number)).age.documents;
+    await call('POST', `/id-documents/${first!.id}/decision`, { decision: 'rejected', reason: 'the ID has expired' });
+    expect(await proof()).toEqual({ state: 'rejected', reason: 'the ID has expired' });
+    await expect
+      .poll(async () => (await readOutbox(t.env.DATA_DIR)).find((m) => m.text.includes('the ID has expired'))?.text)
+      .toContain(
+        "upload a clear photo of a valid Emirates ID on your order's page, http://localhost:3000/account/orders",
+      );
+
+    await me.uploadEid();
+    expect(await proof()).toEqual({ state: 'checking', reason: null });
+    const [second, old] = (await detail(number)).age.documents;
+    expect(second).toMatchObject({ decision: 'pending' });
+    expect(old).toMatchObject({ id: first!.id, decision: 'rejected' });
+    await call('POST', `/id-documents/${second!.id}/decision`, {
+      decision: 'verified',
+      id_expires_on: '2031-05-01',
+      name_and_dob_match: true,
+    });
+    expect(await proof()).toEqual({ state: 'verified', reason: null });
+    expect((await move(number, { state: 'confirmed' })).statusCode).toBe(200);
+    // Past the ID check, the order waits for nothing of the customer's.
+    expect(await proof()).toBeNull();
   });
 
   it('hands over only with the ID checked at the door, and a refusal gives the stock back exactly once', async () => {

@@ -5,6 +5,7 @@ import {
   MINIMUM_AGE_YEARS,
   ORDER_MESSAGES,
   shopToday,
+  storefrontPath,
   type AgeDecisionBody,
   type IdDocument,
   type RefusalReason,
@@ -33,6 +34,8 @@ export interface OrdersStaffDeps {
   eids: EidStore;
   /** Where the staff calls are (`/api/v1/staff`), for the links to ID files. */
   staffBase: string;
+  /** The shop's public address (`PUBLIC_BASE_URL`), for the link to the customer's orders in a rejection. */
+  publicBaseUrl: string;
   secret: string;
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
@@ -206,8 +209,8 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
   async function tellRejected(userId: number, reason: string): Promise<void> {
     const contact = await ages.contactOf(userId);
     const text =
-      `We could not verify your Emirates ID: ${reason}. We hold your order until we can: please contact us ` +
-      'to send a clear photo of a valid Emirates ID.';
+      `We could not verify your Emirates ID: ${reason}. We hold your order until we can: please upload a clear ` +
+      `photo of a valid Emirates ID on your order's page, ${deps.publicBaseUrl}${storefrontPath('accountOrders')}`;
     if (contact?.email)
       void deps.notifier
         .send({ channel: 'email', to: contact.email, subject: 'Your Emirates ID', text, purpose: 'order' })

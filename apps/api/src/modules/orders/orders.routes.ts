@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ErrorPayloadSchema,
   MakeOrderBodySchema,
+  EID_MAX_BYTES,
   ORDER_MESSAGES,
   OrderDetailSchema,
   OrderSummarySchema,
@@ -16,7 +17,7 @@ import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import { EID_MAX_BYTES, type EidStore } from './eid-store.ts';
+import type { EidStore } from './eid-store.ts';
 import { renderInvoice, type Seller } from './invoice.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { OrdersService } from './orders.service.ts';

@@ -4,6 +4,7 @@ import {
   filsToAed,
   formatAed,
   ORDER_MESSAGES,
+  shopToday,
   type MakeOrderBody,
   type OrderDetail,
   type OrderState,
@@ -16,6 +17,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { CatalogView } from '../catalog/index.ts';
+import type { AgeChecksRepo } from './age-checks.repo.ts';
 import type { OrderPorts } from './order-ports.ts';
 import { asState, presentEvents, slotLabel, summary } from './order-presenting.ts';
 import type { OrderStatements } from './order-statements.ts';
@@ -32,6 +34,8 @@ export type { Customer } from './order-writing.ts';
 
 export interface OrdersServiceDeps {
   repo: OrdersRepo;
+  /** The buyers' proof of age, which an order placed waits for (issue 25, item 6a). */
+  ages: AgeChecksRepo;
   /**
    * Placing an order: its read and its transaction (`order-statements.ts`), served a connection first (decision 020).
    */
@@ -102,7 +106,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const [lines, events] = await Promise.all([repo.linesOf([order.id]), repo.eventsOf(order.id)]);
+    // Only a placed order waits for the buyer's proof of age (and only while its account exists to ask).
+    const waitsForAge = order.state === 'placed' && order.userId !== null;
+    const [lines, events, ageProof] = await Promise.all([
+      repo.linesOf([order.id]),
+      repo.eventsOf(order.id),
+      waitsForAge ? deps.ages.proofOf(order.userId!, shopToday(now())) : null,
+    ]);
     const address = order.address as OrderDetail['billing_address'];
     return {
       ...summary(order, lines),
@@ -122,6 +132,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       shipping: filsToAed(order.shippingFils),
       vat: filsToAed(order.vatFils),
       eid_provided: order.eidProvided,
+      age_proof: ageProof,
       can_cancel: canMoveOrder(asState(order.state), 'cancelled') && order.state === 'placed',
       user: { full_name: order.customerName, email: order.customerEmail },
       billing_address: address ?? null,

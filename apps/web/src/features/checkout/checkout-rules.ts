@@ -1,9 +1,5 @@
-import { ORDER_MESSAGES, type Fulfilment, type Payment, type Slot } from '@shop/shared/rules';
+import { eidFileProblem, ORDER_MESSAGES, type Fulfilment, type Payment, type Slot } from '@shop/shared/rules';
 
-/** Largest Emirates ID the server takes (it refuses bigger ones while they arrive). */
-export const EID_MAX_BYTES = 10 * 1024 * 1024;
-/** What the server reads as an Emirates ID: a JPEG, PNG or WebP image, or a PDF. */
-export const EID_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 /** The server's limit on delivery notes. */
 export const NOTES_MAX = 500;
 
@@ -39,8 +35,8 @@ export function checkCheckout(
   if (!values.slot) errors.slot = ORDER_MESSAGES.needsSlot;
   else if (!context.slots.some((s) => s.id === values.slot)) errors.slot = ORDER_MESSAGES.slotGone;
   if (values.eid) {
-    if (!EID_ACCEPT.split(',').includes(values.eid.type)) errors.eid = ORDER_MESSAGES.eidType;
-    else if (values.eid.size > EID_MAX_BYTES) errors.eid = ORDER_MESSAGES.eidTooLarge;
+    const problem = eidFileProblem(values.eid);
+    if (problem) errors.eid = problem;
   } else if (context.needsEid) {
     errors.eid = ORDER_MESSAGES.needsEid;
   }

@@ -1,6 +1,5 @@
-import { MINIMUM_AGE_YEARS } from '@shop/shared/rules';
+import { EID_TYPES, MINIMUM_AGE_YEARS } from '@shop/shared/rules';
 import { FormField } from '@/components/ui/form-field';
-import { EID_ACCEPT } from '../checkout-rules';
 
 /**
  * The Emirates ID (issue 9): a photo or scan, needed once, for the first order, as proof of age. Sent with
@@ -31,7 +30,7 @@ export function EidField({
             {...c}
             className="field__input field__input--file"
             type="file"
-            accept={EID_ACCEPT}
+            accept={EID_TYPES.join(',')}
             onChange={(e) => onChange(e.target.files?.[0] ?? null)}
           />
         )}

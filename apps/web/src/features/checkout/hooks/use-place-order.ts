@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCartStore } from '@/stores/cart-store';
 import { makeOrder, orderNumberFromUrl, type MakeOrderInput } from '../api/make-order';
-import { uploadEid } from '../api/upload-eid';
+import { uploadEid } from '@/lib/upload-eid';
 import { newIdempotencyKey } from '../idempotency-key';
 
 export interface PlaceOrderInput {

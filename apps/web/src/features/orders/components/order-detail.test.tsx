@@ -39,6 +39,7 @@ function order(state: OrderState = 'placed', patch: Partial<OrderDetail> = {}): 
     shipping: 15,
     vat: 4.52,
     eid_provided: true,
+    age_proof: null,
     can_cancel: state === 'placed',
     user: { full_name: 'Layla Haddad', email: 'layla@example.ae' },
     billing_address: {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { shopTime } from '@/lib/shop-date';
 import { useOrder } from '../api/get-orders';
+import { AgeProof } from './age-proof';
 import { CancelOrder } from './cancel-order';
 import { InvoiceButton } from './invoice-button';
 import { OrderStatus } from './order-status';
@@ -115,6 +116,7 @@ export function OrderDetailView({
           <CancelOrder order={order} />
         </div>
       </div>
+      <AgeProof order={order} />
       <div className="order-detail__grid">
         <OrderLines order={order} />
         <div className="order-detail__side">
