@@ -1,4 +1,11 @@
-import { shopDayEnd, shopDayStart, STAFF_ORDER_TABS, type StaffOrderQuery, type StaffOrderTab } from '@shop/shared';
+import {
+  MOBILE_MIN_DIGITS,
+  shopDayEnd,
+  shopDayStart,
+  STAFF_ORDER_TABS,
+  type StaffOrderQuery,
+  type StaffOrderTab,
+} from '@shop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 
@@ -30,6 +37,18 @@ const ORDER_SEARCH_TEXT = sql.raw(
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A mobile number typed in the search, as the digits every stored mobile (`+` and digits) with it ends in; null when
+ * the search is no mobile (letters, or fewer than 7 digits: part of an order number). Staff type a number as the
+ * customer says it: with +971 or 00971, or the local way with one leading 0 (`050 123 4567`), or only its last digits.
+ */
+export function mobileEnding(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < MOBILE_MIN_DIGITS) return null;
+  return digits.replace(/^00/, '').replace(/^0/, '');
+}
+
+/**
  * The staff queue (issue 25, item 5): the filters, sorting and paging run in the database. A placed order's tab
  * depends on its buyer: verified age (an ID verified and unexpired today) makes it `new`, else `awaiting_id`.
  */
@@ -45,10 +64,16 @@ export function createOrdersQueueRepo(db: Database) {
   /** Every filter but the tab. */
   function filters(query: StaffOrderQuery): SQL {
     const parts: SQL[] = [sql`true`];
-    if (query.q) {
-      // A mobile is stored as + and digits: one typed with spaces, dashes or brackets is looked for as its digits.
-      const phoneLike = /^[\d\s+()-]+$/.test(query.q) && /\d{3}/.test(query.q.replace(/\D/g, ''));
-      const term = phoneLike ? query.q.replace(/\D/g, '') : query.q;
+    const ending = query.q ? mobileEnding(query.q) : null;
+    if (ending) {
+      // The mobiles ending so are those whose reversed text starts so: a range of the index `orders_mobile_ending_idx`
+      // (`:` sorts just after the digits).
+      const reversed = [...ending].reverse().join('');
+      parts.push(sql`(reverse(o.customer_mobile) collate "C") >= ${reversed}`);
+      parts.push(sql`(reverse(o.customer_mobile) collate "C") < ${`${reversed}:`}`);
+    } else if (query.q) {
+      // An order number's digits are looked for without their spacing.
+      const term = /^[\d\s()-]+$/.test(query.q) ? query.q.replace(/\D/g, '') : query.q;
       parts.push(sql`${ORDER_SEARCH_TEXT} ilike ${containing(term)}`);
     }
     if (query.from) parts.push(sql`o.created_at >= ${shopDayStart(query.from).toISOString()}`);

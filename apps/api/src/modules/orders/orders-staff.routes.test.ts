@@ -220,8 +220,16 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
 
     const byNumber = await list(`q=${first.number.toLowerCase()}`);
     expect(byNumber.orders.map((o) => o.order_number)).toEqual([first.number]);
-    const byMobile = await list(`q=${encodeURIComponent(String(second.form.mobile).replace('+', ''))}`);
-    expect(byMobile.orders.map((o) => o.order_number)).toEqual([second.number]);
+    // A mobile as the customer says it: international, local with its 0, or only its ending.
+    const mobile = String(second.form.mobile);
+    const local = `0${mobile.slice(4, 6)} ${mobile.slice(6, 9)} ${mobile.slice(9)}`;
+    for (const typed of [mobile.replace('+', ''), `00${mobile.slice(1)}`, local, mobile.slice(-7)]) {
+      const byMobile = await list(`q=${encodeURIComponent(typed)}`);
+      expect(
+        byMobile.orders.map((o) => o.order_number),
+        typed,
+      ).toEqual([second.number]);
+    }
     const byEmail = await list(`q=${encodeURIComponent(String(first.form.email).toUpperCase())}`);
     expect(byEmail.orders.map((o) => o.order_number)).toEqual([first.number]);
     expect((await list('q=nobody-orders-as-this')).total).toBe(0);

@@ -71,6 +71,8 @@ export const orders = pgTable(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail} || ' ' || coalesce(${t.customerMobile}, '')) gin_trgm_ops`,
     ),
+    // A mobile searched by its ending (`mobileEnding` in orders-queue.repo.ts): a range of the reversed number.
+    index('orders_mobile_ending_idx').on(sql`(reverse(${t.customerMobile}) collate "C")`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The hourly sweep asks, for each old upload, whether an order still needs it.

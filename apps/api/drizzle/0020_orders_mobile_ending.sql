@@ -1,0 +1,1 @@
+CREATE INDEX "orders_mobile_ending_idx" ON "orders" USING btree ((reverse("customer_mobile") collate "C"));
