@@ -16,7 +16,7 @@ const STEPS = [
     ['lint', ['run', 'lint']],
   ],
   [
-    ['shared tests', ['test', '--workspace', 'packages/shared']],
+    ['package tests', ['test', '--workspace', 'packages/shared', '--workspace', 'packages/api-client']],
     ['admin unit tests', ['test', '--workspace', 'apps/admin']],
   ],
   ['API tests', ['test', '--workspace', 'apps/api']],

@@ -1,29 +1,8 @@
 import { DEFAULT_CACHE_MS, isRefusalInBody, type PublicReader } from '@shop/shared/rules';
+import { ApiError, errorFromPayload, NETWORK_ERROR, withQuery, type Query } from '@shop/api-client';
 import { env } from '@/config/env';
 
-/** A failed call, carrying the API's error payload (`error`, `code`, `errors`). Switch on `code`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors?: Record<string, string[]>;
-  /** The server's own `error` text, when the answer had one (the message is a fallback otherwise). */
-  readonly serverMessage: string | null;
-
-  constructor(
-    status: number,
-    message: string,
-    code: string,
-    errors?: Record<string, string[]>,
-    serverMessage: string | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-    this.serverMessage = serverMessage;
-  }
-}
+export { ApiError } from '@shop/api-client';
 
 /** The header the server sends the session token in (spec section 3: with an underscore). */
 export const TOKEN_HEADER = 'x_auth_token';
@@ -31,7 +10,7 @@ export const TOKEN_HEADER = 'x_auth_token';
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
+  query?: Query;
   signal?: AbortSignal;
   /** Extra request headers (e.g. make-order's `Idempotency-Key`). */
   headers?: Record<string, string>;
@@ -63,14 +42,7 @@ export function setSessionEndHandler(handler: () => void): void {
   sessionEnded = handler;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
-}
+const buildUrl = (path: string, query?: Query): string => withQuery(`${env.apiBaseUrl}${path}`, query);
 
 /**
  * On the server (the storefront's server entry), calls are answered by the API's services in process rather than
@@ -133,7 +105,7 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
         }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error: check your connection.', 'NETWORK');
+    throw new ApiError(0, 'Network error: check your connection.', NETWORK_ERROR);
   }
 
   const ok = response.status === 200 || response.status === 201;
@@ -142,16 +114,7 @@ async function send<T>(path: string, options: RequestOptions, read: 'json' | 'bl
   // The login and sign-up answer their refusals inside a 200, as the spec's own client reads them (decision 018).
   const refusedInBody = ok && isRefusalInBody(payload);
   if (ok && !refusedInBody) return { data: payload as T, token: response.headers.get(TOKEN_HEADER) };
-  const status = refusedInBody ? payload.status : response.status;
-  const body = (payload ?? {}) as { error?: unknown; code?: string; errors?: Record<string, string[]> };
-  const serverMessage = typeof body.error === 'string' && body.error ? body.error : null;
-  const error = new ApiError(
-    status,
-    serverMessage ?? `Request failed (${status}).`,
-    body.code ?? 'HTTP_ERROR',
-    body.errors,
-    serverMessage,
-  );
+  const error = errorFromPayload(refusedInBody ? payload.status : response.status, payload);
   // A token that opens nothing (expired, revoked, the account deleted) ends the session here too (issue 8).
   if (token && response.status === 401 && error.code === 'SESSION_INVALID') sessionEnded();
   throw error;
