@@ -18,6 +18,11 @@ export type OrderState = (typeof ORDER_STATES)[number];
  * verified; being checked; rejected, with the reason staff gave; or missing (none on file, or the one there expired).
  * Rejected or missing, the order's page asks for a new upload.
  */
+/** The number a buyer and the shop quote an order by: `CEL-000123` (the orders table generates it from the id). */
+export function orderNumber(id: number): string {
+  return `CEL-${String(id).padStart(6, '0')}`;
+}
+
 /** Largest Emirates ID the server takes (it refuses bigger ones while they arrive). */
 export const EID_MAX_BYTES = 10 * 1024 * 1024;
 /** What the server reads as an Emirates ID: a JPEG, PNG or WebP image, or a PDF (it checks the bytes, not the name). */
