@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
+  ageProofReader,
   createAgeChecksRepo,
   createEidStore,
   createOrdersRepo,
@@ -245,10 +246,7 @@ export async function buildApp({
         publicBaseUrl: shopUrl,
       });
       // The staff calls (issue 25): each declares its permission, and each write is audited.
-      const stock = createStockService({
-        staffWrite: audited(createStockRepo),
-        announce: () => catalogSync.announce(),
-      });
+      const stock = createStockService({ staffWrite: audited(createStockRepo), announce: catalogSync.announce });
       const staffCalls = staff.scope(async (scope) => {
         await scope.register(ordersStaffModule, {
           db,
@@ -265,7 +263,8 @@ export async function buildApp({
         await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
         await scope.register(commentsStaffRoutes, { comments });
         await scope.register(quotationStaffRoutes, { quotations });
-        await scope.register(customersStaffRoutes, { customers: auth.staffCustomers(audited(auth.customersRepo)) });
+        const customers = auth.staffCustomers(audited(auth.customersRepo), ageProofReader(db));
+        await scope.register(customersStaffRoutes, { customers });
         await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
       });
       await api.register(staffCalls, { prefix: STAFF_PREFIX });

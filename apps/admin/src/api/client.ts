@@ -1,30 +1,17 @@
-import type { ErrorPayload } from '@shop/shared/rules';
+import { ApiError, errorFromPayload, withQuery, type Query } from '@shop/api-client';
 import { csrfToken } from './csrf-token.ts';
+
+export { ApiError } from '@shop/api-client';
 
 /**
  * Every call the back office makes goes through here (components never call fetch): the staff calls under
- * /api/v1/staff, JSON both ways, the session cookie (same origin), the CSRF token on every write, and errors read
- * from the shop's payload `{ error, code, errors? }` into an ApiError.
+ * /api/v1/staff, JSON both ways (or a file sent as it is), the session cookie (same origin), the CSRF token on every
+ * write, and errors read from the shop's payload `{ error, code, errors? }` into an ApiError.
  */
 export const STAFF_API = '/api/v1/staff';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** Problems by field, when the server names them. */
-  readonly fields: Record<string, string[]>;
-
-  constructor(status: number, payload: Partial<ErrorPayload>) {
-    super(payload.error || `The server answered ${status}. Please try again.`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = payload.code ?? 'UNKNOWN';
-    this.fields = payload.errors ?? {};
-  }
-}
 
 /** What a thrown error says to a person: the server's words, or a plain sentence when the network failed. */
 export function errorText(error: unknown): string {
@@ -32,38 +19,43 @@ export function errorText(error: unknown): string {
   return 'The back office could not reach the shop. Check the connection and try again.';
 }
 
-type Query = Record<string, string | number | undefined | null>;
-
 /** `/orders` and `{ tab: 'new', q: '' }` → `/api/v1/staff/orders?tab=new` (empty values are left out). */
-export function staffUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return `${STAFF_API}${path}${search ? `?${search}` : ''}`;
-}
+export const staffUrl = (path: string, query?: Query): string => withQuery(`${STAFF_API}${path}`, query);
 
-/** The headers of a request: JSON, and the CSRF token on writes. */
-export function requestHeaders(method: string, hasBody: boolean): Record<string, string> {
+/** The headers of a request: what its body is, and the CSRF token on writes. */
+export function requestHeaders(method: string, contentType?: string): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (contentType) headers['content-type'] = contentType;
   const token = csrfToken();
   if (WRITES.has(method.toUpperCase()) && token) headers[CSRF_HEADER] = token;
   return headers;
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
-  const hasBody = options.body !== undefined;
-  const response = await fetch(staffUrl(path, options.query), {
+/** A file sent as it is (a stock sheet), with its type. */
+export interface FileBody {
+  file: Blob;
+  type: string;
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  file?: FileBody;
+}
+
+async function request<T>(method: string, path: string, { query, body, file }: RequestOptions = {}): Promise<T> {
+  const json = body !== undefined;
+  const response = await fetch(staffUrl(path, query), {
     method,
-    headers: requestHeaders(method, hasBody),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: requestHeaders(method, file ? file.type : json ? 'application/json' : undefined),
+    body: file ? file.file : json ? JSON.stringify(body) : undefined,
     credentials: 'same-origin',
     cache: 'no-store',
   });
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiError(response.status, payload as Partial<ErrorPayload>);
+  if (!response.ok)
+    throw errorFromPayload(response.status, payload, `The server answered ${response.status}. Please try again.`);
   return payload as T;
 }
 
@@ -72,4 +64,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A file sent as the body of a POST, with what the server needs to know in the query. */
+  postFile: <T>(path: string, file: FileBody, query?: Query) => request<T>('POST', path, { file, query }),
 };

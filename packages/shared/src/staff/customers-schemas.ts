@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../commerce/order-rules.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { AgeProofSchema } from '../commerce/orders.ts';
 import { PageNumberSchema, pagedSchema } from '../common/schemas.ts';
 import {
   CUSTOMER_MESSAGES,
@@ -95,6 +96,8 @@ export const CustomerAgeProofSchema = z.object({
   /** An order of theirs came with an Emirates ID. */
   emirates_id_provided: z.boolean(),
   emirates_id_orders: z.number().int(),
+  /** Where the staff's check of their Emirates ID stands today: verified, checking, rejected (why), or missing. */
+  id_check: AgeProofSchema,
 });
 
 /** `staffViewCustomer`: the account, its latest orders (newest first) and their count, its addresses and age proof. */

@@ -17,7 +17,7 @@ import { authData } from './auth.repos.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createCodesService } from './codes.service.ts';
 import { createCustomersRepo, type CustomersRepo } from './customers.repo.ts';
-import { createCustomersService } from './customers.service.ts';
+import { createCustomersService, type CustomersServiceDeps } from './customers.service.ts';
 import { createGoogleVerifier } from './google-token.ts';
 import { createLoginService } from './login.service.ts';
 import { createPictureStore, PICTURE_MAX_BYTES } from './profile-picture.ts';
@@ -148,8 +148,10 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   /** Customers as staff see them, over any transaction; a block ends the sessions in this module's cache too. */
   const customersRepo = (tx: Database): CustomersRepo => createCustomersRepo(tx, sessionCache.forget);
   /** The back office's customer calls (issue 25); app.ts binds their writes to the audit log (`staffWrite`). */
-  const staffCustomers = (staffWrite: UnitOfWork<Audited<CustomersRepo>>) =>
-    createCustomersService({ repo: customersRepo(db), staffWrite });
+  const staffCustomers = (
+    staffWrite: UnitOfWork<Audited<CustomersRepo>>,
+    ageProofOf: CustomersServiceDeps['ageProofOf'],
+  ) => createCustomersService({ repo: customersRepo(db), staffWrite, ageProofOf });
 
   return {
     sessions,

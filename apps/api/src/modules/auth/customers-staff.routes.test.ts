@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { answerOf, latestCode, signUp, userForm } from '../../testing/accounts.ts';
 import { shopper } from '../../testing/shopping.ts';
-import { auditOf, staffKey, staffPerson, staffSignIn } from '../../testing/staff.ts';
+import { auditOf, staffKey, staffPerson, staffSignIn, verifyAgeOf } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -100,6 +100,7 @@ describe.each(testDatabases())('the staff customer calls on %s', (kind) => {
   it('shows a customer with their orders, addresses and age proof, and never a hash, code, token or session', async () => {
     const { user, form, headers, token } = await signUp(t, userForm({ full_name: uniqueName('Omar Nasser') }));
     await shopper(t, headers).address();
+    await shopper(t, headers).uploadEid();
     const older = await orderOf(user.id, 250, true, 3);
     const newer = await orderOf(user.id, 120, false, 1);
     const res = await staffCall('GET', `/customers/${user.id}`);
@@ -140,9 +141,17 @@ describe.each(testDatabases())('the staff customer calls on %s', (kind) => {
     expect(body.addresses).toEqual([
       expect.objectContaining({ city: 'Dubai', address_line1: 'Villa 12, Street 4', is_default: true }),
     ]);
-    expect(body.age_proof).toEqual({ has_date_of_birth: true, emirates_id_provided: true, emirates_id_orders: 1 });
+    expect(body.age_proof).toEqual({
+      has_date_of_birth: true,
+      emirates_id_provided: true,
+      emirates_id_orders: 1,
+      id_check: { state: 'checking', reason: null },
+    });
     expect(res.body).not.toMatch(/password|hash|token|session|google_subject|argon2/i);
     expect(res.body).not.toContain(token);
+    await verifyAgeOf(t, user.id);
+    const checked = (await staffCall('GET', `/customers/${user.id}`)).json();
+    expect(checked.age_proof.id_check).toEqual({ state: 'verified', reason: null });
   });
 
   it("blocks: the customer's sessions end at once, and every way of logging in is refused until an unblock", async () => {

@@ -4,6 +4,7 @@ import {
   CUSTOMERS_PAGE_SIZE,
   filsToAed,
   toPaged,
+  type AgeProof,
   type CustomerAccount,
   type CustomerDetail,
   type CustomerOrder,
@@ -22,6 +23,8 @@ export interface CustomersServiceDeps {
   repo: CustomersRepo;
   /** A block or unblock, the sessions it ends and its audit entry, in one transaction (issue 25). */
   staffWrite: UnitOfWork<Audited<CustomersRepo>>;
+  /** Where the staff's check of the customer's Emirates ID stands today (the orders module keeps the checks). */
+  ageProofOf: (userId: number) => Promise<AgeProof>;
 }
 
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -92,7 +95,7 @@ const blockState = (blocked: boolean, reason: string | null) => ({ blocked, reas
  * and blocking. A block ends the account's sessions in its own transaction, so nothing it had opened opens anything
  * once it commits; logins refuse a blocked account (`account-block.ts`).
  */
-export function createCustomersService({ repo, staffWrite }: CustomersServiceDeps) {
+export function createCustomersService({ repo, staffWrite, ageProofOf }: CustomersServiceDeps) {
   /** Blocks (`reason` says why) or unblocks (`reason` says why not any more), audited in the same transaction. */
   async function setBlocked(actor: StaffActor, id: number, blocked: boolean, reason: string): Promise<CustomerAccount> {
     const row = await staffWrite(async (tx) => {
@@ -123,7 +126,11 @@ export function createCustomersService({ repo, staffWrite }: CustomersServiceDep
     async view(id: number): Promise<CustomerDetail> {
       const account = await repo.findById(id);
       if (!account) throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
-      const [orders, addresses] = await Promise.all([repo.orders(id, CUSTOMER_ORDERS_SHOWN), repo.addresses(id)]);
+      const [orders, addresses, idCheck] = await Promise.all([
+        repo.orders(id, CUSTOMER_ORDERS_SHOWN),
+        repo.addresses(id),
+        ageProofOf(id),
+      ]);
       return {
         customer: presentAccount(account),
         orders: orders.rows.map(presentOrder),
@@ -133,6 +140,7 @@ export function createCustomersService({ repo, staffWrite }: CustomersServiceDep
           has_date_of_birth: account.dob !== null,
           emirates_id_provided: orders.withEid > 0,
           emirates_id_orders: orders.withEid,
+          id_check: idCheck,
         },
       };
     },

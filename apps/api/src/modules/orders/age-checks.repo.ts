@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { AgeProof } from '@shop/shared';
+import { shopToday, type AgeProof } from '@shop/shared';
 import { queryRows, type Database } from '../../db/client.ts';
 import { ageChecks, eidDocuments } from './orders.schema.ts';
 
@@ -79,3 +79,9 @@ export function createAgeChecksRepo(db: Database) {
 }
 
 export type AgeChecksRepo = ReturnType<typeof createAgeChecksRepo>;
+
+/** Where a buyer's proof of age stands today, for other modules (the back office's customer view). */
+export function ageProofReader(db: Database): (userId: number) => Promise<AgeProof> {
+  const ages = createAgeChecksRepo(db);
+  return (userId) => ages.proofOf(userId, shopToday(new Date()));
+}

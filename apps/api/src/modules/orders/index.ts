@@ -2,7 +2,7 @@
  * Orders: placing one (decision 020), tracking, invoices, Emirates IDs and the staff moves (decisions 013, 014, 019).
  * What other modules and app.ts may use of it.
  */
-export { createAgeChecksRepo } from './age-checks.repo.ts';
+export { ageProofReader, createAgeChecksRepo } from './age-checks.repo.ts';
 export { createEidStore, sweepExpiredEids } from './eid-store.ts';
 export { sellerFrom } from './invoice.ts';
 export type { OrderPorts } from './order-ports.ts';

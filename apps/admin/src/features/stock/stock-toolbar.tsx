@@ -1,0 +1,110 @@
+import { STOCK_SEARCH_MAX_LENGTH } from '@shop/shared/rules';
+import { Link } from 'react-router';
+import { orderOf, STOCK_ORDERS, stockSearch, type StockOrder, type StockParams } from './stock-params.ts';
+
+interface ToolbarProps {
+  params: StockParams;
+  onChange: (next: Partial<StockParams>) => void;
+}
+
+/** Every size, or only the low ones: two tabs, as links, so the list shown can be sent to a colleague. */
+export function StockTabs({ params, threshold }: { params: StockParams; threshold?: number }) {
+  const tabs = [
+    { low: false, label: 'All sizes' },
+    { low: true, label: threshold === undefined ? 'Low stock' : `Low stock (${threshold} or fewer)` },
+  ];
+  return (
+    <nav className="tabs" aria-label="Which sizes">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            <Link
+              className="tabs__tab"
+              to={`/stock${stockSearch({ ...params, low: tab.low, page: 1 })}`}
+              aria-current={tab.low === params.low ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The search by product name and the order of the list. */
+export function StockToolbar({ params, onChange }: ToolbarProps) {
+  const search = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
+  };
+  return (
+    <div className="toolbar">
+      <form className="toolbar__search" role="search" onSubmit={search}>
+        <label htmlFor="stock-q">Search products</label>
+        <div className="input-row">
+          <input
+            id="stock-q"
+            key={params.q ?? ''}
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            placeholder="Part of a product name"
+            maxLength={STOCK_SEARCH_MAX_LENGTH}
+          />
+          <button className="button button--primary" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <div className="toolbar__sort">
+        <label htmlFor="stock-sort">Sort</label>
+        <select
+          id="stock-sort"
+          value={orderOf(params)}
+          onChange={(event) => {
+            const [sort, dir] = event.target.value.split('-') as [StockParams['sort'], StockParams['dir']];
+            onChange({ sort, dir });
+          }}
+        >
+          {(Object.entries(STOCK_ORDERS) as Array<[StockOrder, string]>).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** Previous and next page, and where the list stands. */
+export function StockPager({ page, pages, from, to, total, onPage }: PagerProps) {
+  if (total === 0 || from === null || to === null) return null;
+  return (
+    <nav className="pager" aria-label="Pages of sizes">
+      <button type="button" className="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </button>
+      <p className="pager__where">
+        {from}–{to} of {total}
+        <span className="visually-hidden">
+          {' '}
+          sizes, page {page} of {pages}
+        </span>
+      </p>
+      <button type="button" className="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  pages: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  onPage: (page: number) => void;
+}
