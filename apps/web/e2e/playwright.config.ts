@@ -68,10 +68,12 @@ function serviceKey(role: 'manager' | 'support'): string {
 }
 
 /**
- * A person who signs in to the back office (admin.spec.ts): an owner made by `staff:create` like the keys above, its
- * password piped on standard input, its authenticator's secret read from the `otpauth://` URI the command prints.
+ * A person who signs in to the back office (admin.spec.ts, admin-staff.spec.ts): an owner made by `staff:create` like
+ * the keys above, its password piped on standard input, its authenticator's secret read from the `otpauth://` URI the
+ * command prints, and the first of its recovery codes (a second sign-in within the same 30 s needs one: each
+ * authenticator code opens one sign-in).
  */
-function ownerPerson(email: string, password: string): string {
+function ownerPerson(email: string, password: string): { secret: string; recoveryCode: string } {
   const args = [
     '--import',
     'tsx',
@@ -94,7 +96,8 @@ function ownerPerson(email: string, password: string): string {
     });
     const uri = /^otpauth:\/\/\S+$/m.exec(out)?.[0];
     const secret = uri && new URL(uri).searchParams.get('secret');
-    if (secret) return secret;
+    const recoveryCode = /^[a-z0-9]{5}-[a-z0-9]{5}$/m.exec(out)?.[0];
+    if (secret && recoveryCode) return { secret, recoveryCode };
     process.stderr.write(`staff:create printed no otpauth:// URI:\n${out}\n`);
   } catch {
     // its message is on stderr already
@@ -114,7 +117,9 @@ process.env.E2E_SUPPORT_KEY ??= serviceKey('support'); // moderates comments, an
 if (!process.env.E2E_OWNER_TOTP_SECRET) {
   process.env.E2E_OWNER_EMAIL = 'e2e-owner@example.com';
   process.env.E2E_OWNER_PASSWORD = `cellar-e2e-${randomUUID()}`;
-  process.env.E2E_OWNER_TOTP_SECRET = ownerPerson(process.env.E2E_OWNER_EMAIL, process.env.E2E_OWNER_PASSWORD);
+  const owner = ownerPerson(process.env.E2E_OWNER_EMAIL, process.env.E2E_OWNER_PASSWORD);
+  process.env.E2E_OWNER_TOTP_SECRET = owner.secret;
+  process.env.E2E_OWNER_RECOVERY_CODE = owner.recoveryCode;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

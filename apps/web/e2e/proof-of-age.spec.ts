@@ -20,7 +20,9 @@ test('a shopper whose Emirates ID was rejected reads why on the order page and s
   const number = await placedOrder(page.request, session, wine.price_variation[0]!, client);
 
   const staffOrder = async () =>
-    (await (await page.request.get(`/api/v1/staff/orders/${number}`, { headers: staffKey })).json()) as StaffOrderDetail;
+    (await (
+      await page.request.get(`/api/v1/staff/orders/${number}`, { headers: staffKey })
+    ).json()) as StaffOrderDetail;
   const [first] = (await staffOrder()).age.documents;
   // Until staff look at it, the order's page says the ID is being checked.
   await openAs(page, session, `/account/order?number=${number}`);

@@ -3,8 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/alert.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
+import { CustomersPage } from '../features/customers/customers-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { MembersPage } from '../features/staff/members-page.tsx';
+import { StockPage } from '../features/stock/stock-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { createQueryClient } from './query-client.ts';
 import { RequireSession } from './require-session.tsx';
@@ -34,6 +40,12 @@ export function App() {
             <Route index element={<Navigate to="/orders" replace />} />
             <Route path="/orders" element={<OrdersPage />} />
             <Route path="/orders/:number" element={<OrderDetailPage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/stock" element={<StockPage />} />
+            <Route path="/customers" element={<CustomersPage />} />
+            <Route path="/customers/:id" element={<CustomerDetailPage />} />
+            <Route path="/staff" element={<MembersPage />} />
+            <Route path="/audit" element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -1,13 +1,21 @@
 import { STAFF_ROLE_LABELS, type StaffMe } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
 import { logout } from '../features/auth/auth-api.ts';
 import { NewOrdersBadge } from '../features/orders/new-orders-badge.tsx';
 import { endSession } from '../session/session.ts';
 
 /** What the navigation offers, each shown only to roles with its permission. */
-const AREAS = [{ to: '/orders', label: 'Orders', permission: 'orders:read' }] as const;
+const AREAS = [
+  { to: '/dashboard', label: 'Today', permission: null },
+  { to: '/orders', label: 'Orders', permission: 'orders:read' },
+  { to: '/stock', label: 'Stock', permission: 'stock:read' },
+  { to: '/customers', label: 'Customers', permission: 'customers:read' },
+  { to: '/staff', label: 'Staff', permission: 'staff:manage' },
+  { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+] as const;
 
 /**
  * The frame of every signed-in screen: the shop's name, the areas the role may open, new orders arriving, who is
@@ -16,6 +24,7 @@ const AREAS = [{ to: '/orders', label: 'Orders', permission: 'orders:read' }] as
 export function Shell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signOut = useMutation({
     mutationFn: logout,
     // Signed out on the server or not (a session already over), this tab forgets it.
@@ -24,7 +33,7 @@ export function Shell({ me, children }: { me: StaffMe; children: ReactNode }) {
       void navigate('/login', { replace: true });
     },
   });
-  const areas = AREAS.filter((area) => me.permissions.includes(area.permission));
+  const areas = AREAS.filter((area) => area.permission === null || me.permissions.includes(area.permission));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -62,7 +71,7 @@ export function Shell({ me, children }: { me: StaffMe; children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="main" tabIndex={-1}>
-        {areas.length === 0 ? <p>Your role has no screens in the back office yet.</p> : children}
+        <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>
       </main>
     </>
   );

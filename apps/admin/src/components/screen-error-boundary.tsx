@@ -9,17 +9,17 @@ interface State {
  * go on elsewhere rather than face a blank page. Keyed by the address, it tries again on the next screen.
  */
 export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A back-office screen failed to render', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="alert alert--error" role="alert">

@@ -75,6 +75,7 @@ export const STAFF_MESSAGES = {
   passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
   passwordCommon: 'This password is too common. Please choose another.',
   inviteInvalid: 'This invitation is not valid any more. Ask the owner for a new one.',
+  inviteAgain: 'This person never accepted their invitation: invite them again with the same e-mail.',
   emailTaken: 'A staff member already has this e-mail.',
   memberNotFound: 'No staff member has this id.',
   lastOwner: 'The shop needs at least one active owner.',

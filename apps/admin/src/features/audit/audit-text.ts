@@ -37,6 +37,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'customer.unblock': 'Unblocked a customer',
   'staff.create': 'Created a staff account',
   'staff.invite': 'Invited a staff member',
+  'staff.reinvite': 'Invited a staff member again',
   'staff.accept': 'Accepted an invitation',
   'staff.disable': 'Disabled a staff member',
   'staff.enable': 'Enabled a staff member',

@@ -73,6 +73,35 @@ describe.each(testDatabases())('staff members and the audit log on %s', (kind) =
     expect(res.json().error).toBe(STAFF_MESSAGES.emailTaken);
   });
 
+  it('invites again a person who never accepted: the withdrawn link dies, a new one works, with the new role', async () => {
+    const email = `reinvited-${kind}@staff.test`;
+    const mails = async () => (await readOutbox(t.env.DATA_DIR)).filter((m) => m.to === email);
+    const linkIn = (text: string) => /accept-invite#token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const first = (await call('POST', '/members', { email, name: 'Rahul', role: 'support' })).json();
+    await expect.poll(async () => (await mails()).length).toBe(1);
+    const oldToken = linkIn((await mails())[0]!.text);
+    expect((await call('POST', `/members/${first.id}/disable`)).statusCode).toBe(200);
+    // Enabling does not bring a withdrawn invitation back: the answer says what to do.
+    const enabled = await call('POST', `/members/${first.id}/enable`);
+    expect(enabled.statusCode).toBe(409);
+    expect(enabled.json().error).toBe(STAFF_MESSAGES.inviteAgain);
+
+    const again = await call('POST', '/members', { email, name: 'Rahul Menon', role: 'fulfilment' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: first.id, name: 'Rahul Menon', role: 'fulfilment', status: 'invited' });
+    await expect.poll(async () => (await mails()).length).toBe(2);
+    const newToken = linkIn((await mails())[1]!.text);
+    expect((await call('GET', `/invitations/${oldToken}`)).statusCode).toBe(404);
+    expect((await call('GET', `/invitations/${newToken}`)).json()).toMatchObject({ email, role: 'fulfilment' });
+    expect((await audit(`?entity=staff&entity_id=${first.id}`)).map((e) => e.action)).toEqual([
+      'staff.reinvite',
+      'staff.disable',
+      'staff.invite',
+    ]);
+    // Someone who ever signed in keeps their account: inviting their e-mail is refused.
+    expect((await call('POST', '/members', { email: owner.email, name: 'Noor', role: 'owner' })).statusCode).toBe(409);
+  });
+
   it('disables a member: their session ends at once, and enabling brings them back', async () => {
     const member = await staffPerson(t, 'support');
     const session = await staffSignIn(t, member);

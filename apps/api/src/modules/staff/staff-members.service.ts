@@ -18,7 +18,7 @@ import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { StaffRepo, StaffRow } from './staff.repo.ts';
 import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
-import { auditedMember } from './staff-presenting.ts';
+import { auditedMember, invitationMail } from './staff-presenting.ts';
 
 export interface StaffRepos {
   staff: StaffRepo;
@@ -155,25 +155,32 @@ export function createStaffMembers({
       return transaction(({ staff }) => staff.list());
     },
 
-    /** The owner invites a person by e-mail: they set their password and authenticator from the link. */
+    /**
+     * The owner invites a person by e-mail: they set their password and authenticator from the link. A person invited
+     * before who never accepted (the link lapsed, or the owner withdrew it) is invited again on the same account, with
+     * a new link, name and role; anyone who ever signed in keeps their account (enable it instead).
+     */
     async invite(actor: StaffActor, body: StaffInviteBody): Promise<StaffRow> {
       const token = randomToken();
+      const invitation = {
+        ...body,
+        status: 'invited',
+        totpSecret: box.seal(newTotpSecret()),
+        inviteHash: tokenHash(token),
+        inviteExpiresAt: new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000).toISOString(),
+        invitedBy: actor.staffId,
+      } as const;
       let member: StaffRow;
       try {
         member = await transaction(async ({ staff, audit }) => {
-          const row = await staff.insert({
-            ...body,
-            status: 'invited',
-            totpSecret: box.seal(newTotpSecret()),
-            inviteHash: tokenHash(token),
-            inviteExpiresAt: new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000).toISOString(),
-            invitedBy: actor.staffId,
-          });
+          const earlier = await staff.findByEmail(body.email);
+          if (earlier && (earlier.kind !== 'person' || earlier.passwordHash)) throw emailTaken();
+          const row = earlier ? await staff.update(earlier.id, invitation) : await staff.insert(invitation);
           await audit.record(actor, {
-            action: 'staff.invite',
+            action: earlier ? 'staff.reinvite' : 'staff.invite',
             entity: 'staff',
             entityId: row.id,
-            before: null,
+            before: earlier ? auditedMember(earlier) : null,
             after: auditedMember(row),
           });
           return row;
@@ -181,17 +188,7 @@ export function createStaffMembers({
       } catch (err) {
         throw isUniqueViolation(err) ? emailTaken() : err;
       }
-      void notifier
-        .send({
-          channel: 'email',
-          to: member.email,
-          subject: 'You are invited to the Cellar back office',
-          text:
-            `Hello ${member.name},\n\nYou have been invited to the Cellar back office as ${member.role}.\n` +
-            `Set your password and authenticator app here within ${STAFF_INVITE_HOURS} hours:\n${inviteLink(token)}\n`,
-          purpose: 'staff-invite',
-        })
-        .catch(onDeliveryError);
+      void notifier.send(invitationMail(member, inviteLink(token))).catch(onDeliveryError);
       return member;
     },
 
@@ -261,8 +258,8 @@ export function createStaffMembers({
       return transaction(async ({ staff, audit }) => {
         const before = await changeable(staff, actor, id, false);
         if (before.status !== 'disabled') return before;
-        // An invitation that was never accepted cannot be brought back: the owner invites again.
-        if (!before.passwordHash && before.kind === 'person') throw new ConflictError(STAFF_MESSAGES.inviteInvalid);
+        // An invitation that was never accepted is not brought back by enabling: the owner invites again.
+        if (!before.passwordHash && before.kind === 'person') throw new ConflictError(STAFF_MESSAGES.inviteAgain);
         const after = await staff.update(id, { status: 'active' });
         await audit.record(actor, {
           action: 'staff.enable',

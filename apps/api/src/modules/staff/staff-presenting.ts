@@ -1,4 +1,5 @@
-import { ROLE_PERMISSIONS, type StaffMe, type StaffMember, type StaffRole } from '@shop/shared';
+import { ROLE_PERMISSIONS, STAFF_INVITE_HOURS, type StaffMe, type StaffMember, type StaffRole } from '@shop/shared';
+import type { Message } from '../../notifier/notifier.ts';
 import type { StaffRow } from './staff.repo.ts';
 
 const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
@@ -25,4 +26,17 @@ export function presentMe(row: StaffRow): StaffMe {
 export function auditedMember(row: StaffRow) {
   const { id, email, name, role, kind, status } = row;
   return { id, email, name, role, kind, status };
+}
+
+/** The invitation's e-mail: who invites them to what, and the link to set a password and an authenticator. */
+export function invitationMail(member: StaffRow, link: string): Message {
+  return {
+    channel: 'email',
+    to: member.email,
+    subject: 'You are invited to the Cellar back office',
+    text:
+      `Hello ${member.name},\n\nYou have been invited to the Cellar back office as ${member.role}.\n` +
+      `Set your password and authenticator app here within ${STAFF_INVITE_HOURS} hours:\n${link}\n`,
+    purpose: 'staff-invite',
+  };
 }
