@@ -20,7 +20,7 @@ function filesUnder(dir) {
  * the server's static handler (`@fastify/static` with `preCompressed`) sends them compressed without compressing per
  * request. Runs last, after the storefront's service worker has been generated.
  *
- * @returns {import('vite').Plugin}
+ * @returns {import('./precompress.d.ts').PrecompressPlugin}
  */
 export function precompress() {
   let outDir = 'dist';
