@@ -5,6 +5,9 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@shop/shared/rules';
+import { formatDateTimeYear as formatDateTime } from '../../lib/shop-format.ts';
+
+export { formatDateTime };
 
 /** How the staff screen words roles, states and sign-ins. */
 
@@ -37,20 +40,6 @@ export const STATE_TONES: Readonly<Record<StaffMember['status'], string>> = {
 /** The members as the list shows them: the working staff first, the disabled after; each group as the server sends. */
 export const byState = (members: StaffMember[]) =>
   [...members].sort((a, b) => Number(a.status === 'disabled') - Number(b.status === 'disabled'));
-
-/** The shop's clock (Dubai), whatever the device's. */
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dubai',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `12 Mar 2026, 14:05` */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** An invitation lapses this long after it was sent (when the member was made). */
 export const inviteExpiry = (member: StaffMember) =>
