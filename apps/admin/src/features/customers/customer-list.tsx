@@ -1,6 +1,7 @@
 import type { CustomerPage, CustomerSummary } from '@shop/shared/rules';
 import { Link } from 'react-router';
 import { formatDay } from './format.ts';
+import { Pager } from '../../components/pager.tsx';
 
 interface ListProps {
   customers: CustomerSummary[];
@@ -88,21 +89,6 @@ export function CustomerCards({ customers, caption }: ListProps) {
 export function CustomersPager({ list, onPage }: { list: CustomerPage; onPage: (page: number) => void }) {
   const { current_page: page, last_page: pages, from, to, total } = list;
   if (from === null || to === null) return null;
-  return (
-    <nav className="pager" aria-label="Pages of customers">
-      <button type="button" className="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
-      </button>
-      <p className="pager__where">
-        {from}–{to} of {total}
-        <span className="visually-hidden">
-          {' '}
-          customers, page {page} of {pages}
-        </span>
-      </p>
-      <button type="button" className="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        Next
-      </button>
-    </nav>
-  );
+  const turn = { onPrevious: () => onPage(page - 1), onNext: () => onPage(page + 1) };
+  return <Pager what="customers" page={page} pages={pages} from={from} to={to} total={total} {...turn} />;
 }

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { customersKeys, searchCustomers, type CustomerSearch } from './customers-api.ts';
 import { CustomerCards, CustomerTable, CustomersPager } from './customer-list.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 
 /** The search lives in the address (`/admin/customers?q=layla&page=2`): a reload or the back button keeps it. */
 export function readCustomerSearch(search: URLSearchParams): CustomerSearch {
@@ -32,10 +33,7 @@ export function CustomersPage() {
     if (next.page > 1) query.set('page', String(next.page));
     setSearch(query);
   };
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    go({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined, page: 1 });
-  };
+  const searchFor = (q: string | undefined) => go({ q, page: 1 });
   const list = found.data;
   const caption = params.q ? `Customers matching “${params.q}”` : 'All customers, newest first';
 
@@ -45,22 +43,12 @@ export function CustomersPage() {
         <PageHeading title="Customers">Customers</PageHeading>
       </div>
       <div className="toolbar">
-        <form className="toolbar__search" role="search" onSubmit={submit}>
-          <label htmlFor="customers-q">Search by name, e-mail, mobile or customer number</label>
-          <div className="input-row">
-            <input
-              id="customers-q"
-              key={params.q ?? ''}
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
-            />
-            <button className="button button--primary" type="submit">
-              Search
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          label="Search by name, e-mail, mobile or customer number"
+          value={params.q}
+          maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
+          onSearch={searchFor}
+        />
       </div>
       <ErrorAlert error={found.error} />
       <p className="visually-hidden" role="status">

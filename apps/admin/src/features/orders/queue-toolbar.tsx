@@ -1,4 +1,5 @@
 import { activeFilters, type QueueParams, type QueueSort } from './queue-params.ts';
+import { SearchForm } from '../../components/search-form.tsx';
 
 const SORTS: Array<[QueueSort, string]> = [
   ['newest', 'Newest first'],
@@ -13,29 +14,15 @@ interface ToolbarProps {
 
 /** The search (number, name, mobile, e-mail), the sort, and the filters folded away until wanted. */
 export function QueueToolbar({ params, onChange }: ToolbarProps) {
-  const search = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
-  };
   return (
     <div className="toolbar">
-      <form className="toolbar__search" role="search" onSubmit={search}>
-        <label htmlFor="queue-q">Search orders</label>
-        <div className="input-row">
-          <input
-            id="queue-q"
-            key={params.q ?? ''}
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            placeholder="Number, name, mobile or e-mail"
-            maxLength={100}
-          />
-          <button className="button button--primary" type="submit">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label="Search orders"
+        value={params.q}
+        maxLength={100}
+        placeholder="Number, name, mobile or e-mail"
+        onSearch={(q) => onChange({ q })}
+      />
       <div className="toolbar__sort">
         <label htmlFor="queue-sort">Sort</label>
         <select

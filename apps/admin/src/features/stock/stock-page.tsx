@@ -13,6 +13,7 @@ import { readStockParams, stockSearch, type StockParams } from './stock-params.t
 import { buttonId, type Saved, type StockListProps } from './stock-rows.tsx';
 import { StockTable } from './stock-table.tsx';
 import { StockPager, StockTabs, StockToolbar } from './stock-toolbar.tsx';
+import { PastLastPage } from '../../components/pager.tsx';
 
 export const savedMessage = (size: StockSize, answer: StockAnswer) =>
   `Saved: ${size.name}, ${size.size} now has ${answer.stock} in stock (it had ${size.stock}).`;
@@ -97,15 +98,7 @@ export function StockPage() {
 }
 
 function StockEmpty({ params, onFirstPage }: { params: StockParams; onFirstPage: () => void }) {
-  if (params.page > 1)
-    return (
-      <p className="empty">
-        This page is past the last one.{' '}
-        <button type="button" className="link-button" onClick={onFirstPage}>
-          Go to the first page
-        </button>
-      </p>
-    );
+  if (params.page > 1) return <PastLastPage onFirstPage={onFirstPage} />;
   if (params.q)
     return (
       <p className="empty">

@@ -1,6 +1,8 @@
 import { STOCK_SEARCH_MAX_LENGTH } from '@shop/shared/rules';
 import { Link } from 'react-router';
 import { orderOf, STOCK_ORDERS, stockSearch, type StockOrder, type StockParams } from './stock-params.ts';
+import { Pager } from '../../components/pager.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 
 interface ToolbarProps {
   params: StockParams;
@@ -34,29 +36,15 @@ export function StockTabs({ params, threshold }: { params: StockParams; threshol
 
 /** The search by product name and the order of the list. */
 export function StockToolbar({ params, onChange }: ToolbarProps) {
-  const search = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
-  };
   return (
     <div className="toolbar">
-      <form className="toolbar__search" role="search" onSubmit={search}>
-        <label htmlFor="stock-q">Search products</label>
-        <div className="input-row">
-          <input
-            id="stock-q"
-            key={params.q ?? ''}
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            placeholder="Part of a product name"
-            maxLength={STOCK_SEARCH_MAX_LENGTH}
-          />
-          <button className="button button--primary" type="submit">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label="Search products"
+        value={params.q}
+        maxLength={STOCK_SEARCH_MAX_LENGTH}
+        placeholder="Part of a product name"
+        onSearch={(q) => onChange({ q })}
+      />
       <div className="toolbar__sort">
         <label htmlFor="stock-sort">Sort</label>
         <select
@@ -80,24 +68,9 @@ export function StockToolbar({ params, onChange }: ToolbarProps) {
 
 /** Previous and next page, and where the list stands. */
 export function StockPager({ page, pages, from, to, total, onPage }: PagerProps) {
-  if (total === 0 || from === null || to === null) return null;
-  return (
-    <nav className="pager" aria-label="Pages of sizes">
-      <button type="button" className="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
-      </button>
-      <p className="pager__where">
-        {from}–{to} of {total}
-        <span className="visually-hidden">
-          {' '}
-          sizes, page {page} of {pages}
-        </span>
-      </p>
-      <button type="button" className="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        Next
-      </button>
-    </nav>
-  );
+  if (from === null || to === null) return null;
+  const turn = { onPrevious: () => onPage(page - 1), onNext: () => onPage(page + 1) };
+  return <Pager what="sizes" page={page} pages={pages} from={from} to={to} total={total} {...turn} />;
 }
 
 interface PagerProps {

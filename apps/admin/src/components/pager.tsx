@@ -1,0 +1,46 @@
+export interface PagerProps {
+  /** What the list holds, for screen readers: `orders`, `customers`, `sizes`. */
+  what: string;
+  page: number;
+  pages: number;
+  /** The first and last row shown, counted from 1, and how many match in all. */
+  from: number;
+  to: number;
+  total: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous and next page of a list paged by the server, and where the list stands (`26–50 of 130`). */
+export function Pager({ what, page, pages, from, to, total, onPrevious, onNext }: PagerProps) {
+  if (total === 0) return null;
+  return (
+    <nav className="pager" aria-label={`Pages of ${what}`}>
+      <button type="button" className="button" onClick={onPrevious} disabled={page <= 1}>
+        Previous
+      </button>
+      <p className="pager__where">
+        {from}–{to} of {total}
+        <span className="visually-hidden">
+          {' '}
+          {what}, page {page} of {pages}
+        </span>
+      </p>
+      <button type="button" className="button" onClick={onNext} disabled={page >= pages}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** A page past the last one (the list shrank, or an old link): says so, with the way back. */
+export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <p className="empty">
+      This page is past the last one.{' '}
+      <button type="button" className="link-button" onClick={onFirstPage}>
+        Go to the first page
+      </button>
+    </p>
+  );
+}
