@@ -169,4 +169,28 @@ test('the owner invites a fulfilment member, who delivers one order and has anot
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('table').first()).toContainText('Karim Courier');
   await phone.close();
+
+  // Every area of the back office, at a desk and on a phone: nothing for axe, and no page wider than the screen.
+  for (const [area, heading] of [
+    ['Today', 'Today'],
+    ['Stock', 'Stock'],
+    ['Customers', 'Customers'],
+    ['Staff', 'Staff'],
+    ['Audit log', 'Audit log'],
+  ] as const)
+    for (const [width, size] of [
+      ['1280', DESK],
+      ['390', PHONE],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: area }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/^Loading /)).toHaveCount(0);
+      // (Once the layout has followed the new width: a phone's cards replace a desk's table.)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${area} at ${width} px` })
+        .toBe(size.width);
+      expect(await axeFindings(page), `${area} at ${width} px`).toEqual([]);
+      await shot(page, `${area.toLowerCase().replace(' ', '-')}-${width}`);
+    }
 });

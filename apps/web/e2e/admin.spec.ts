@@ -118,7 +118,8 @@ test('an owner signs in with the authenticator, sees a new order arrive and take
   await age.getByRole('button', { name: 'View ID' }).click();
   const image = age.getByRole('img', { name: /Emirates ID uploaded by Layla Haddad/ });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown means loaded: the signed link answers the picture itself (waited for, as a busy machine may be slow).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await age.getByRole('radio', { name: 'Verify' }).check();
   await age.getByRole('checkbox', { name: /the name and date of birth match the account, 21 or over/ }).check();
   await age.getByLabel('ID expiry date').fill('2099-12-31');
