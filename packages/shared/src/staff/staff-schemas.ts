@@ -55,6 +55,8 @@ export const StaffMemberSchema = z.object({
   status: z.enum(['invited', 'active', 'disabled']),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** Until when the invitation's link works, while the member is invited (a new invitation moves it on). */
+  invite_expires_at: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

@@ -15,6 +15,7 @@ const me = (permissions: StaffMe['permissions']): StaffMe => ({
   status: 'active',
   created_at: '2026-11-01T08:00:00.000Z',
   last_login_at: null,
+  invite_expires_at: null,
   permissions,
 });
 const OWNER = me(['orders:read', 'customers:read', 'staff:manage', 'audit:read']);

@@ -15,6 +15,7 @@ const ME: StaffMe = {
   status: 'active',
   created_at: '2026-11-01T08:00:00.000Z',
   last_login_at: null,
+  invite_expires_at: null,
   permissions: ['orders:read', 'orders:move', 'id:verify'],
 };
 const WRONG = { error: 'The e-mail, password or authenticator code is wrong.', code: 'STAFF_LOGIN_FAILED' };

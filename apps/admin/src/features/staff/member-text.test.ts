@@ -3,7 +3,7 @@ import { member } from './members.fixtures.ts';
 import { byState, rolesFor, signInText } from './member-text.ts';
 
 describe('how a member is worded', () => {
-  const invited = member({ status: 'invited', last_login_at: null, created_at: '2026-11-28T08:00:00.000Z' });
+  const invited = member({ status: 'invited', last_login_at: null, invite_expires_at: '2026-12-01T08:00:00.000Z' });
 
   it("says until when an invitation's link works, in the shop's time, and when it has lapsed", () => {
     expect(signInText(invited, new Date('2026-11-29T08:00:00.000Z'))).toBe(

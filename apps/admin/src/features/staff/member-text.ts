@@ -1,10 +1,4 @@
-import {
-  STAFF_INVITE_HOURS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffMember,
-  type StaffRole,
-} from '@shop/shared/rules';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@shop/shared/rules';
 import { formatDateTimeYear as formatDateTime } from '../../lib/shop-format.ts';
 
 export { formatDateTime };
@@ -41,17 +35,12 @@ export const STATE_TONES: Readonly<Record<StaffMember['status'], string>> = {
 export const byState = (members: StaffMember[]) =>
   [...members].sort((a, b) => Number(a.status === 'disabled') - Number(b.status === 'disabled'));
 
-/** An invitation lapses this long after it was sent (when the member was made). */
-export const inviteExpiry = (member: StaffMember) =>
-  new Date(new Date(member.created_at).getTime() + STAFF_INVITE_HOURS * 3_600_000);
-
 /** The last-sign-in column: a time, or why there is none. */
 export function signInText(member: StaffMember, now: Date = new Date()): string {
   if (member.kind === 'service') return 'Uses an API key, not a login';
   if (member.last_login_at) return formatDateTime(member.last_login_at);
-  if (member.status !== 'invited') return 'Never';
-  const expiry = inviteExpiry(member);
-  return expiry > now
-    ? `Not yet; their link works until ${formatDateTime(expiry.toISOString())}`
+  if (member.status !== 'invited' || !member.invite_expires_at) return 'Never';
+  return new Date(member.invite_expires_at) > now
+    ? `Not yet; their link works until ${formatDateTime(member.invite_expires_at)}`
     : 'Not yet; their link has lapsed';
 }

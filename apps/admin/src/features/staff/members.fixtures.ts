@@ -12,6 +12,7 @@ export const OWNER: StaffMe = {
   status: 'active',
   created_at: '2026-11-01T08:00:00.000Z',
   last_login_at: '2026-11-28T06:00:00.000Z',
+  invite_expires_at: null,
   permissions: ['orders:read', 'staff:manage', 'audit:read'],
 };
 
@@ -24,6 +25,7 @@ export const member = (over: Partial<StaffMember>): StaffMember => ({
   status: 'active',
   created_at: '2026-11-02T08:00:00.000Z',
   last_login_at: '2026-11-27T10:30:00.000Z',
+  invite_expires_at: null,
   ...over,
 });
 

@@ -89,6 +89,8 @@ describe.each(testDatabases())('staff members and the audit log on %s', (kind) =
     const again = await call('POST', '/members', { email, name: 'Rahul Menon', role: 'fulfilment' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: first.id, name: 'Rahul Menon', role: 'fulfilment', status: 'invited' });
+    // The list says until when the new link works: from the new invitation on, not from the first.
+    expect(Date.parse(again.json().invite_expires_at)).toBeGreaterThan(Date.parse(first.invite_expires_at));
     await expect.poll(async () => (await mails()).length).toBe(2);
     const newToken = linkIn((await mails())[1]!.text);
     expect((await call('GET', `/invitations/${oldToken}`)).statusCode).toBe(404);

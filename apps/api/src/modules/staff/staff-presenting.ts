@@ -15,6 +15,7 @@ export function presentMember(row: StaffRow): StaffMember {
     status: row.status as StaffMember['status'],
     created_at: iso(row.createdAt)!,
     last_login_at: iso(row.lastLoginAt),
+    invite_expires_at: row.status === 'invited' ? iso(row.inviteExpiresAt) : null,
   };
 }
 
