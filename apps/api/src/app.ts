@@ -10,7 +10,7 @@ import { everyHour } from './lib/hourly.ts';
 import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
 import { PublicReads } from './lib/public-reads.ts';
 import { adminAppRoutes } from './modules/admin-app/index.ts';
-import { addressesRoutes, createAddressesRepo, createAddressesService } from './modules/addresses/index.ts';
+import { addressBookReader, addressesRoutes, addressesService } from './modules/addresses/index.ts';
 import { createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
@@ -263,7 +263,8 @@ export async function buildApp({
         await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
         await scope.register(commentsStaffRoutes, { comments });
         await scope.register(quotationStaffRoutes, { quotations });
-        const customers = auth.staffCustomers(audited(auth.customersRepo), ageProofReader(db));
+        const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };
+        const customers = auth.staffCustomers(audited(auth.customersRepo), elsewhere);
         await scope.register(customersStaffRoutes, { customers });
         await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
       });
@@ -271,12 +272,7 @@ export async function buildApp({
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }),
       });
-      await api.register(addressesRoutes, {
-        addresses: createAddressesService({
-          repo: createAddressesRepo(db),
-          transaction: unitOfWork(db, createAddressesRepo),
-        }),
-      });
+      await api.register(addressesRoutes, { addresses: addressesService(db) });
       if (env.NODE_ENV === 'development') await api.register(devOutboxRoutes, { dataDir: env.DATA_DIR });
       if (env.BENCH_ROUTES) await api.register(benchRoutes);
     },

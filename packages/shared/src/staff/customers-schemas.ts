@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../commerce/order-rules.ts';
 import { PLAIN_TEXT_PATTERN } from '../common/paging.ts';
+import { AddressSchema } from '../commerce/addresses.ts';
 import { AgeProofSchema } from '../commerce/orders.ts';
 import { PageNumberSchema, pagedSchema } from '../common/schemas.ts';
 import {
@@ -74,18 +75,8 @@ export const CustomerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
 
-export const CustomerAddressSchema = z.object({
-  id: z.number().int(),
-  address_type: z.string(),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string(),
-  country: z.string(),
-  state: z.string().nullable(),
-  city: z.string(),
-  postal_code: z.string().nullable(),
-  address_line1: z.string(),
-  address_line2: z.string().nullable(),
+/** An address of the customer's book, as their own address calls answer it, with whether it is their default. */
+export const CustomerAddressSchema = AddressSchema.omit({ user_id: true, default: true }).extend({
   is_default: z.boolean(),
 });
 export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;

@@ -5,10 +5,11 @@ import {
   type AddressFields,
   type CheckoutAddressBody,
 } from '@shop/shared';
-import type { UnitOfWork } from '../../db/transaction.ts';
+import { unitOfWork, type UnitOfWork } from '../../db/transaction.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
-import type { AddressesRepo, AddressRow, AddressValues } from './addresses.repo.ts';
+import type { Database } from '../../db/client.ts';
+import { createAddressesRepo, type AddressesRepo, type AddressRow, type AddressValues } from './addresses.repo.ts';
 
 export interface AddressesServiceDeps {
   repo: AddressesRepo;
@@ -101,3 +102,14 @@ export function createAddressesService({ repo, transaction }: AddressesServiceDe
 }
 
 export type AddressesService = ReturnType<typeof createAddressesService>;
+
+/** The address calls' service over a database: its reads, and its writes each in a transaction. */
+export function addressesService(db: Database) {
+  return createAddressesService({ repo: createAddressesRepo(db), transaction: unitOfWork(db, createAddressesRepo) });
+}
+
+/** A customer's address book, default first, as their own address calls answer it: for other modules (staff's view). */
+export function addressBookReader(db: Database): (userId: number) => Promise<Address[]> {
+  const repo = createAddressesRepo(db);
+  return async (userId) => (await repo.list(userId)).map(presentAddress);
+}

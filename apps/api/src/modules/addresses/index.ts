@@ -6,4 +6,4 @@ export { addressCopySql } from './address-order-sql.ts';
 export type { AddressCopy } from './address-order-sql.ts';
 export { createAddressesRepo } from './addresses.repo.ts';
 export { addressesRoutes } from './addresses.routes.ts';
-export { createAddressesService } from './addresses.service.ts';
+export { addressBookReader, addressesService, createAddressesService } from './addresses.service.ts';

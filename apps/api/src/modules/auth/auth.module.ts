@@ -150,8 +150,8 @@ export function createAuthModule({ db, env, notifier, log, redis, eraseElsewhere
   /** The back office's customer calls (issue 25); app.ts binds their writes to the audit log (`staffWrite`). */
   const staffCustomers = (
     staffWrite: UnitOfWork<Audited<CustomersRepo>>,
-    ageProofOf: CustomersServiceDeps['ageProofOf'],
-  ) => createCustomersService({ repo: customersRepo(db), staffWrite, ageProofOf });
+    elsewhere: Pick<CustomersServiceDeps, 'ageProofOf' | 'addressesOf'>,
+  ) => createCustomersService({ repo: customersRepo(db), staffWrite, ...elsewhere });
 
   return {
     sessions,

@@ -21,21 +21,6 @@ export interface CustomerOrderRow {
   eidProvided: boolean;
 }
 
-export interface CustomerAddressRow {
-  id: number;
-  addressType: string;
-  fullName: string;
-  email: string | null;
-  mobile: string;
-  country: string;
-  state: string | null;
-  city: string;
-  postalCode: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  isDefault: boolean;
-}
-
 /** Fewest digits a search must have to be read as part of a mobile number. */
 const MOBILE_SEARCH_DIGITS = 3;
 
@@ -144,31 +129,6 @@ export function createCustomersRepo(db: Database, sessionsEnded?: (userId: numbe
         total: Number(counted?.total ?? 0),
         withEid: Number(counted?.eid ?? 0),
       };
-    },
-
-    /** The customer's address book, the default first. */
-    async addresses(userId: number): Promise<CustomerAddressRow[]> {
-      const rows = await queryRows<Record<string, unknown>>(
-        db,
-        sql`select id, address_type, full_name, email, mobile, country, state, city, postal_code,
-                   address_line1, address_line2, is_default
-            from addresses where user_id = ${userId} order by is_default desc, id`,
-      );
-      const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-      return rows.map((r) => ({
-        id: Number(r.id),
-        addressType: String(r.address_type),
-        fullName: String(r.full_name),
-        email: text(r.email),
-        mobile: String(r.mobile),
-        country: String(r.country),
-        state: text(r.state),
-        city: String(r.city),
-        postalCode: text(r.postal_code),
-        addressLine1: String(r.address_line1),
-        addressLine2: text(r.address_line2),
-        isDefault: Boolean(r.is_default),
-      }));
     },
   };
 }

@@ -4,8 +4,10 @@ import {
   CUSTOMERS_PAGE_SIZE,
   filsToAed,
   toPaged,
+  type Address,
   type AgeProof,
   type CustomerAccount,
+  type CustomerAddress,
   type CustomerDetail,
   type CustomerOrder,
   type CustomerPage,
@@ -15,7 +17,7 @@ import {
 import type { UnitOfWork } from '../../db/transaction.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Audited, StaffActor } from '../staff/index.ts';
-import type { CustomerAddressRow, CustomerListRow, CustomerOrderRow, CustomersRepo } from './customers.repo.ts';
+import type { CustomerListRow, CustomerOrderRow, CustomersRepo } from './customers.repo.ts';
 import type { UserRow } from './users.repo.ts';
 
 export interface CustomersServiceDeps {
@@ -25,6 +27,8 @@ export interface CustomersServiceDeps {
   staffWrite: UnitOfWork<Audited<CustomersRepo>>;
   /** Where the staff's check of the customer's Emirates ID stands today (the orders module keeps the checks). */
   ageProofOf: (userId: number) => Promise<AgeProof>;
+  /** The customer's address book, default first (the addresses module keeps it). */
+  addressesOf: (userId: number) => Promise<Address[]>;
 }
 
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -72,19 +76,10 @@ const presentOrder = (row: CustomerOrderRow): CustomerOrder => ({
   eid_provided: row.eidProvided,
 });
 
-const presentAddress = (row: CustomerAddressRow) => ({
-  id: row.id,
-  address_type: row.addressType,
-  full_name: row.fullName,
-  email: row.email,
-  mobile: row.mobile,
-  country: row.country,
-  state: row.state,
-  city: row.city,
-  postal_code: row.postalCode,
-  address_line1: row.addressLine1,
-  address_line2: row.addressLine2,
-  is_default: row.isDefault,
+/** An address of the customer's book (as the addresses module presents it), for staff. */
+const presentAddress = ({ user_id: _owner, default: isDefault, ...address }: Address): CustomerAddress => ({
+  ...address,
+  is_default: isDefault === 1,
 });
 
 /** What an audit entry keeps of a block: whether the account is blocked, and why it is (or is no longer). */
@@ -95,7 +90,7 @@ const blockState = (blocked: boolean, reason: string | null) => ({ blocked, reas
  * and blocking. A block ends the account's sessions in its own transaction, so nothing it had opened opens anything
  * once it commits; logins refuse a blocked account (`account-block.ts`).
  */
-export function createCustomersService({ repo, staffWrite, ageProofOf }: CustomersServiceDeps) {
+export function createCustomersService({ repo, staffWrite, ageProofOf, addressesOf }: CustomersServiceDeps) {
   /** Blocks (`reason` says why) or unblocks (`reason` says why not any more), audited in the same transaction. */
   async function setBlocked(actor: StaffActor, id: number, blocked: boolean, reason: string): Promise<CustomerAccount> {
     const row = await staffWrite(async (tx) => {
@@ -128,7 +123,7 @@ export function createCustomersService({ repo, staffWrite, ageProofOf }: Custome
       if (!account) throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
       const [orders, addresses, idCheck] = await Promise.all([
         repo.orders(id, CUSTOMER_ORDERS_SHOWN),
-        repo.addresses(id),
+        addressesOf(id),
         ageProofOf(id),
       ]);
       return {
