@@ -13,11 +13,6 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/**
- * Where the buyer's proof of age stands, for an order the shop holds until it is checked (issue 25, item 6a):
- * verified; being checked; rejected, with the reason staff gave; or missing (none on file, or the one there expired).
- * Rejected or missing, the order's page asks for a new upload.
- */
 /** The number a buyer and the shop quote an order by: `CEL-000123` (the orders table generates it from the id). */
 export function orderNumber(id: number): string {
   return `CEL-${String(id).padStart(6, '0')}`;
@@ -35,6 +30,11 @@ export function eidFileProblem(file: { type: string; size: number }): string | n
   return null;
 }
 
+/**
+ * Where the buyer's proof of age stands, for an order the shop holds until it is checked (issue 25, item 6a):
+ * verified; being checked; rejected, with the reason staff gave; or missing (none on file, or the one there expired).
+ * Rejected or missing, the order's page asks for a new upload.
+ */
 export const AGE_PROOF_STATES = ['verified', 'checking', 'rejected', 'missing'] as const;
 export type AgeProofState = (typeof AGE_PROOF_STATES)[number];
 
