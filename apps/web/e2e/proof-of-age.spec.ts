@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { ListingResponse, StaffOrderDetail } from '@shop/shared/rules';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, longFlow, test } from './fixtures';
@@ -43,6 +45,11 @@ test('a shopper whose Emirates ID was rejected reads why on the order page and s
   await expect(proof).toContainText(
     'We could not verify your Emirates ID: the photo is too dark to read. We hold your order until we can.',
   );
+  // As the shopper sees it, on a phone and at a desk (the pictures are for a person to look at).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(os.tmpdir(), 'cellar-screens', `order-id-rejected-${width}.png`) });
+  }
   await proof.getByRole('button', { name: 'Send the new ID' }).click();
   await expect(proof.getByRole('alert')).toHaveText('Please choose a photo or scan of your Emirates ID.');
   await proof
