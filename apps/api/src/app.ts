@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { backOfficeCalls } from './back-office.ts';
 import type { Database } from './db/client.ts';
 import { unitOfWork } from './db/transaction.ts';
 import { benchRoutes } from './demo/bench/bench.routes.ts';
@@ -10,25 +11,12 @@ import { everyHour } from './lib/hourly.ts';
 import { publicReadRoutes, refuseUndeclaredPublicReads } from './lib/public-read-routes.ts';
 import { PublicReads } from './lib/public-reads.ts';
 import { adminAppRoutes } from './modules/admin-app/index.ts';
-import { addressBookReader, addressesRoutes, addressesService } from './modules/addresses/index.ts';
-import { createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { addressesRoutes, addressesService } from './modules/addresses/index.ts';
+import { createAuthModule } from './modules/auth/index.ts';
 import { blogPostTag, blogReads, createBlogRepo, createBlogService } from './modules/blog/index.ts';
 import { cartRoutes, createCartRepo, createCartService } from './modules/cart/index.ts';
-import {
-  catalogReads,
-  catalogView,
-  createStockRepo,
-  createStockService,
-  staffStockListRoutes,
-  staffStockRoutes,
-} from './modules/catalog/index.ts';
-import {
-  commentsRoutes,
-  commentsStaffRoutes,
-  createCommentsRepo,
-  createCommentsService,
-} from './modules/comments/index.ts';
+import { catalogReads, catalogView, createStockRepo } from './modules/catalog/index.ts';
+import { commentsRoutes, createCommentsRepo, createCommentsService } from './modules/comments/index.ts';
 import { couponsRoutes, createCouponsRepo, createCouponsService, createGiftsService } from './modules/coupons/index.ts';
 import { createFaqRepo, createFaqService, faqReads } from './modules/faq/index.ts';
 import { createFormsRepo, createFormsService, formsRoutes } from './modules/forms/index.ts';
@@ -36,12 +24,10 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
-  ageProofReader,
   createAgeChecksRepo,
   createEidStore,
   createOrdersRepo,
   createOrdersService,
-  ordersStaffModule,
   createOrderStatements,
   type OrderPorts,
   ordersRoutes,
@@ -49,12 +35,7 @@ import {
   sweepExpiredEids,
 } from './modules/orders/index.ts';
 import { pagesReads } from './modules/pages/index.ts';
-import {
-  createQuotationsRepo,
-  createQuotationsService,
-  quotationsRoutes,
-  quotationStaffRoutes,
-} from './modules/quotations/index.ts';
+import { createQuotationsRepo, createQuotationsService, quotationsRoutes } from './modules/quotations/index.ts';
 import { createReviewsRepo, createReviewsService, reviewsReads, reviewsRoutes } from './modules/reviews/index.ts';
 import { searchReads } from './modules/search/index.ts';
 import { createAuditRepo, createStaffModule, STAFF_PREFIX } from './modules/staff/index.ts';
@@ -245,29 +226,23 @@ export async function buildApp({
         accountEmail: async (userId) => (await auth.customer(userId))?.email ?? undefined,
         publicBaseUrl: shopUrl,
       });
-      // The staff calls (issue 25): each declares its permission, and each write is audited.
-      const stock = createStockService({ staffWrite: audited(createStockRepo), announce: catalogSync.announce });
-      const staffCalls = staff.scope(async (scope) => {
-        await scope.register(ordersStaffModule, {
+      // The staff calls (issues 25 and 26): each declares its permission, and each write is audited.
+      const staffCalls = staff.scope((scope) =>
+        backOfficeCalls(scope, {
           db,
+          env,
+          shopUrl,
+          notifier,
+          log: app.log,
+          audited,
+          announce: catalogSync.announce,
           orders,
           eids,
-          seller: sellerFrom(env),
-          staffBase: `${API_PREFIX}${STAFF_PREFIX}`,
-          publicBaseUrl: shopUrl,
-          secret: env.AUTH_SECRET,
-          notifier,
-          onDeliveryError: (err) => app.log.error({ err }, 'an ID message could not be sent'),
-        });
-        await scope.register(staffStockRoutes, { stock });
-        await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
-        await scope.register(commentsStaffRoutes, { comments });
-        await scope.register(quotationStaffRoutes, { quotations });
-        const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };
-        const customers = auth.staffCustomers(audited(auth.customersRepo), elsewhere);
-        await scope.register(customersStaffRoutes, { customers });
-        await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
-      });
+          comments,
+          quotations,
+          auth,
+        }),
+      );
       await api.register(staffCalls, { prefix: STAFF_PREFIX });
       await api.register(wishlistRoutes, {
         wishlist: createWishlistService({ repo: createWishlistRepo(db), catalog: catalogNow }),

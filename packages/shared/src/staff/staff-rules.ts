@@ -1,7 +1,8 @@
 /**
  * Who at the shop may do what (issue 25): permissions named per area, as Vendure names them, and the roles made of
- * them. The server checks a permission on every staff call; the back office hides what a role may not do. Part 2 adds
- * its areas (catalog, pricing, coupons, content, reports) to the same lists.
+ * them. The server checks a permission on every staff call; the back office hides what a role may not do. Part 2
+ * (issue 26) adds the catalog, pricing, coupons, content and reports, and the editor, who keeps the catalog and the
+ * content but sets no price and makes no coupon.
  */
 export const STAFF_PERMISSIONS = [
   'orders:read',
@@ -15,10 +16,15 @@ export const STAFF_PERMISSIONS = [
   'moderation:write',
   'staff:manage',
   'audit:read',
+  'catalog:write',
+  'pricing:write',
+  'coupons:write',
+  'content:write',
+  'reports:read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each role's permissions. The owner has every one; a permission a role lacks is refused by the server (403). */
@@ -32,9 +38,17 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'stock:write',
     'customers:read',
     'customers:block',
+    'catalog:write',
+    'pricing:write',
+    'coupons:write',
+    'content:write',
+    'moderation:write',
+    'inbox:answer',
+    'reports:read',
   ],
   fulfilment: ['orders:read', 'orders:move', 'stock:read', 'stock:write'],
   support: ['orders:read', 'customers:read', 'inbox:answer', 'moderation:write'],
+  editor: ['catalog:write', 'content:write'],
 };
 
 export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
@@ -42,6 +56,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   manager: 'Manager',
   fulfilment: 'Fulfilment',
   support: 'Support',
+  editor: 'Editor',
 };
 
 export function roleCan(role: StaffRole, permission: StaffPermission): boolean {

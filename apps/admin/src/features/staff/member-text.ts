@@ -8,9 +8,10 @@ export { formatDateTime };
 /** What each role may do, in one line (issue 25, item 3): shown beside every choice of a role. */
 export const ROLE_DUTIES: Readonly<Record<StaffRole, string>> = {
   owner: 'Everything, including staff and the audit log.',
-  manager: 'Orders, ID checks, customers and stock.',
+  manager: 'Orders, ID checks, customers, stock, the catalog, prices, coupons, content, the inbox and reports.',
   fulfilment: 'The order queue, packing, handover and stock counts.',
   support: 'Reads orders and customers, and answers the customer inbox.',
+  editor: 'The catalog and the content: products, pictures, posts and pages, but no prices or coupons.',
 };
 
 /** The roles a member may be given: a service account is never an owner (the server refuses it too). */

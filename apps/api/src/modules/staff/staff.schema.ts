@@ -49,7 +49,7 @@ export const staffMembers = pgTable(
     uniqueIndex('staff_members_email_key').on(t.email),
     uniqueIndex('staff_members_api_key_key').on(t.apiKeyHash),
     uniqueIndex('staff_members_invite_key').on(t.inviteHash),
-    check('staff_members_role_check', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'support')`),
+    check('staff_members_role_check', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'support', 'editor')`),
     check('staff_members_kind_check', sql`${t.kind} in ('person', 'service')`),
     check('staff_members_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
   ],

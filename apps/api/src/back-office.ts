@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { UnitOfWork } from './db/transaction.ts';
+import { API_PREFIX } from './http-server.ts';
+import { addressBookReader } from './modules/addresses/index.ts';
+import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
+import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import {
+  ageProofReader,
+  type createEidStore,
+  type createOrdersService,
+  ordersStaffModule,
+  sellerFrom,
+} from './modules/orders/index.ts';
+import { type createQuotationsService, quotationStaffRoutes } from './modules/quotations/index.ts';
+import { type Audited, STAFF_PREFIX } from './modules/staff/index.ts';
+import type { Notifier } from './notifier/notifier.ts';
+
+/** What the back office's calls are made of: the services app.ts builds once for the storefront and the staff alike. */
+export interface BackOfficeDeps {
+  db: Database;
+  env: Env;
+  /** The shop's address, for links in what staff actions send. */
+  shopUrl: string;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  /** A module's staff write and its audit entry in one transaction (decision 024). */
+  audited: <R>(repo: (tx: Database) => R) => UnitOfWork<Audited<R>>;
+  /** Tells every replica's catalog and cache that the catalog changed. */
+  announce: () => Promise<void>;
+  orders: ReturnType<typeof createOrdersService>;
+  eids: ReturnType<typeof createEidStore>;
+  comments: ReturnType<typeof createCommentsService>;
+  quotations: ReturnType<typeof createQuotationsService>;
+  auth: ReturnType<typeof createAuthModule>;
+}
+
+/**
+ * Every staff call, area by area (issues 25 and 26), registered inside the staff scope: each route declares its
+ * permission (decision 024), and each write is audited.
+ */
+export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
+  const { db, env, audited, notifier, log } = deps;
+  await scope.register(ordersStaffModule, {
+    db,
+    orders: deps.orders,
+    eids: deps.eids,
+    seller: sellerFrom(env),
+    staffBase: `${API_PREFIX}${STAFF_PREFIX}`,
+    publicBaseUrl: deps.shopUrl,
+    secret: env.AUTH_SECRET,
+    notifier,
+    onDeliveryError: (err) => log.error({ err }, 'an ID message could not be sent'),
+  });
+  const stock = createStockService({ staffWrite: audited(createStockRepo), announce: deps.announce });
+  await scope.register(staffStockRoutes, { stock });
+  await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  await scope.register(commentsStaffRoutes, { comments: deps.comments });
+  await scope.register(quotationStaffRoutes, { quotations: deps.quotations });
+  const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };
+  const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
+  await scope.register(customersStaffRoutes, { customers });
+  await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+}
