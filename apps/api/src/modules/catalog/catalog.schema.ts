@@ -168,6 +168,8 @@ export const priceVariations = pgTable(
     priceFils: integer('price_fils').notNull(),
     offerPriceFils: integer('offer_price_fils').notNull().default(0),
     discountPriceFils: integer('discount_price_fils').notNull().default(0),
+    /** What the shop paid for one (fils), for the stock's value at cost; 0 while unknown. Staff only, never shown. */
+    costFils: integer('cost_fils').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     /** 0 is the default variation (price_variation[0]). */
     position: integer('position').notNull().default(0),

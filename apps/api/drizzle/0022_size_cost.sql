@@ -1,0 +1,1 @@
+ALTER TABLE "price_variations" ADD COLUMN "cost_fils" integer DEFAULT 0 NOT NULL;
