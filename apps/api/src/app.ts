@@ -172,7 +172,7 @@ export async function buildApp({
       await api.register(couponsRoutes, {
         coupons: createCouponsService({
           repo: createCouponsRepo(db),
-          cartGoods: (userId) => cart.goodsAfterOffer(userId),
+          cartLines: (userId) => cart.pricingLines(userId),
         }),
       });
       // An order's transaction spans features (`orderPorts`).

@@ -5,8 +5,14 @@ import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import {
+  createStockRepo,
+  createStockService,
+  staffStockListRoutes,
+  staffStockRoutes,
+} from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
+import { couponsStaffRoutes, createCouponsStaffRepo, createCouponsStaffService } from './modules/coupons/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import {
   ageProofReader,
@@ -64,4 +70,9 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  const coupons = createCouponsStaffService({
+    repo: createCouponsStaffRepo(db),
+    staffWrite: audited(createCouponsStaffRepo),
+  });
+  await scope.register(couponsStaffRoutes, { coupons });
 }

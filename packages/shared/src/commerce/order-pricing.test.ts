@@ -40,10 +40,28 @@ describe('the wine offer', () => {
 
 describe('coupons', () => {
   it('take a percentage or a fixed amount, never below zero, and nothing under the minimum', () => {
-    expect(couponDiscount(20_000, { kind: 'percent', value: 10, minOrderFils: 0 })).toBe(2000);
-    expect(couponDiscount(3000, { kind: 'fixed', value: 5000, minOrderFils: 0 })).toBe(3000);
-    expect(couponDiscount(9999, { kind: 'fixed', value: 1000, minOrderFils: 10_000 })).toBe(0);
-    expect(couponDiscount(10_000, { kind: 'fixed', value: 1000, minOrderFils: 10_000 })).toBe(1000);
+    expect(couponDiscount([beer(200)], { kind: 'percent', value: 10, minOrderFils: 0 })).toBe(2000);
+    expect(couponDiscount([beer(30)], { kind: 'fixed', value: 5000, minOrderFils: 0 })).toBe(3000);
+    expect(couponDiscount([beer(99.99)], { kind: 'fixed', value: 1000, minOrderFils: 10_000 })).toBe(0);
+    expect(couponDiscount([beer(100)], { kind: 'fixed', value: 1000, minOrderFils: 10_000 })).toBe(1000);
+  });
+
+  it('cap a percentage at its maximum discount', () => {
+    const rule = { kind: 'percent', value: 20, minOrderFils: 0, maxDiscountFils: 3000 } as const;
+    expect(couponDiscount([beer(100)], rule)).toBe(2000);
+    expect(couponDiscount([beer(500)], rule)).toBe(3000);
+  });
+
+  it('kept to some categories, take off their lines alone (after the wine offer), the minimum on all the goods', () => {
+    const red = (aed: number): PricingLine => ({ ...wine(aed), categoryIds: [2, 7] });
+    const lager = (aed: number): PricingLine => ({ ...beer(aed), categoryIds: [1] });
+    const wineOnly = { kind: 'percent', value: 10, minOrderFils: 15_000, categoryIds: [2] } as const;
+    // 120 + 80 of wine, the offer takes 40 off the 80: 160 of wine after it; the beer is not covered.
+    expect(couponDiscount([red(120), red(80), lager(100)], wineOnly)).toBe(1600);
+    // The beer makes the minimum, but the coupon takes nothing off it.
+    expect(couponDiscount([red(60), lager(100)], wineOnly)).toBe(600);
+    expect(couponDiscount([lager(300)], wineOnly)).toBe(0);
+    expect(couponDiscount([red(100)], { ...wineOnly, kind: 'fixed', value: 20_000, minOrderFils: 0 })).toBe(10_000);
   });
 });
 

@@ -134,4 +134,6 @@ export const ORDER_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has been used up.',
   couponMinimum: (aed: string) => `This coupon needs an order of at least ${aed}.`,
+  couponFirstOrder: 'This coupon is for a first order only.',
+  couponNotForThese: 'This coupon does not apply to the products in your cart.',
 } as const;

@@ -169,6 +169,10 @@ export const CouponOfferSchema = z.object({
   kind: z.enum(['percent', 'fixed']),
   value: z.number(),
   min_order: z.number(),
+  /** The most a percentage takes off, AED; null: no cap. */
+  max_discount: z.number().nullable(),
+  /** The categories it is kept to; empty: every product. */
+  category_ids: z.array(z.number().int()),
   expires_at: z.string().nullable(),
 });
 export type CouponOffer = z.infer<typeof CouponOfferSchema>;

@@ -8,11 +8,13 @@ import {
   type BodyStatus,
   type CartItem,
   type CartResponse,
+  type PricingLine,
   type UpdateCartBody,
 } from '@shop/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import { type CatalogView, presentLineProduct, type ProductSize, sizePriceFils } from '../catalog/index.ts';
+import { couponCategoriesOf } from '../coupons/index.ts';
 import type { CartRepo, CartRow } from './cart.repo.ts';
 
 export interface CartServiceDeps {
@@ -61,20 +63,21 @@ export function createCartService({ repo, catalog, onSale }: CartServiceDeps) {
     return live;
   }
 
-  /** The lines as the pricing rules take them. */
-  function pricingLines(s: CatalogView, lines: LiveLine[]) {
+  /** The lines as the pricing rules take them, with the categories a coupon reads. */
+  function pricingLines(s: CatalogView, lines: LiveLine[]): PricingLine[] {
     return lines.map(({ row, found }) => ({
       unitFils: sizePriceFils(found.size),
       qty: row.qty,
       isWine: s.isWine(found.product),
+      categoryIds: couponCategoriesOf(s, found.product),
     }));
   }
 
   return {
-    /** The cart's goods after the wine offer, in fils: what a coupon applies to. */
-    async goodsAfterOffer(userId: number): Promise<number> {
-      const totals = priceOrder({ lines: pricingLines(catalog(), await liveLines(userId)), fulfilment: 'delivery' });
-      return totals.subtotalFils - totals.offerDiscountFils;
+    /** The cart's lines as the pricing rules take them: what a coupon is judged and priced on. */
+    async pricingLines(userId: number): Promise<PricingLine[]> {
+      const s = catalog();
+      return pricingLines(s, await liveLines(userId));
     },
 
     /** `POST /auth/carts`: a refusal the spec's client shows as a warning comes back as body status 404. */

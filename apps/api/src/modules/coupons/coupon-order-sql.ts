@@ -1,12 +1,13 @@
 import { statement, type SqlSession } from '../../db/sql-runner.ts';
-import type { CouponRow } from './coupons.repo.ts';
+import type { CouponFacts, CouponRow } from './coupons.repo.ts';
 
 /**
  * A coupon's columns as `CouponRow` names them (timestamps as PostgreSQL writes them, as the repository reads them).
  */
 const COUPON_COLUMNS = `id, code, description, kind, value, min_order_fils as "minOrderFils", starts_at::text as "startsAt",
   expires_at::text as "expiresAt", max_uses as "maxUses", max_uses_per_user as "maxUsesPerUser", user_id as "userId",
-  is_active as "isActive", created_at::text as "createdAt"`;
+  is_active as "isActive", max_discount_fils as "maxDiscountFils", first_order_only as "firstOrderOnly",
+  category_ids as "categoryIds", created_at::text as "createdAt"`;
 
 /**
  * The coupon a code names, locked until the order's transaction ends: two orders using its last use count one after the
@@ -18,12 +19,14 @@ const COUPON_FOR_ORDER = statement(
 );
 
 /**
- * Its uses so far, in all and by one user: a statement of its own, so it sees the uses committed while it waited for
- * the lock.
+ * Its uses so far, in all and by one user, and the user's earlier orders (a coupon for a first order only): a statement
+ * of its own, so it sees the uses committed while it waited for the lock.
  */
 const COUPON_USES = statement(
   'coupon_uses',
-  `select count(*)::int as total, (count(*) filter (where user_id = :userId))::int as mine
+  `select count(*)::int as total, (count(*) filter (where user_id = :userId))::int as mine,
+    (select count(*)::int from orders o where o.user_id = :userId and o.state not in ('cancelled', 'refused'))
+      as "earlierOrders"
   from coupon_redemptions where coupon_id = :couponId`,
 );
 
@@ -40,9 +43,9 @@ export function couponsInOrder(tx: SqlSession) {
       const [row] = await tx.rows<CouponRow>(COUPON_FOR_ORDER, { code: code.trim().toUpperCase() });
       return row;
     },
-    async uses(couponId: number, userId: number): Promise<{ total: number; mine: number }> {
-      const [row] = await tx.rows<{ total: number; mine: number }>(COUPON_USES, { couponId, userId });
-      return row ?? { total: 0, mine: 0 };
+    async uses(couponId: number, userId: number): Promise<CouponFacts> {
+      const [row] = await tx.rows<CouponFacts>(COUPON_USES, { couponId, userId });
+      return row ?? { total: 0, mine: 0, earlierOrders: 0 };
     },
     async redeem(couponId: number, userId: number, orderId: number): Promise<void> {
       await tx.rows(COUPON_REDEEM, { couponId, userId, orderId });

@@ -5,6 +5,14 @@ import { couponRedemptions, coupons, giftIssues } from './coupons.schema.ts';
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
+/** What a coupon's limits read of its customer: its uses in all and theirs, and their earlier orders. */
+export interface CouponFacts {
+  total: number;
+  mine: number;
+  /** The customer's orders that were not cancelled or refused. */
+  earlierOrders: number;
+}
+
 /** Coupons, their uses, and the gifts given. */
 export function createCouponsRepo(db: Database) {
   return {
@@ -18,16 +26,22 @@ export function createCouponsRepo(db: Database) {
       return row;
     },
 
-    /** Uses so far, in all and by one user. */
-    async uses(couponId: number, userId: number): Promise<{ total: number; mine: number }> {
+    /** Uses so far, in all and by one user, and the user's earlier orders (not cancelled or refused). */
+    async uses(couponId: number, userId: number): Promise<CouponFacts> {
       const [row] = await db
         .select({
           total: count(),
           mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`,
+          earlierOrders: sql<number>`(select count(*) from orders o where o.user_id = ${userId}
+            and o.state not in ('cancelled', 'refused'))`,
         })
         .from(couponRedemptions)
         .where(eq(couponRedemptions.couponId, couponId));
-      return { total: Number(row?.total ?? 0), mine: Number(row?.mine ?? 0) };
+      return {
+        total: Number(row?.total ?? 0),
+        mine: Number(row?.mine ?? 0),
+        earlierOrders: Number(row?.earlierOrders ?? 0),
+      };
     },
 
     async redeem(couponId: number, userId: number, orderId: number): Promise<void> {

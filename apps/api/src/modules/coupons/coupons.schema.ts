@@ -16,14 +16,15 @@ import { users } from '../auth/auth.schema.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Coupons (issue 9): a percentage or a fixed amount off the goods, from a minimum order, between two dates, with
- * limits in all and per user. A personal coupon (a birthday gift) has its owner in `user_id`.
+ * Coupons (issues 9 and 26): a percentage (with an optional maximum) or a fixed amount off the goods, from a minimum
+ * order, between two dates, with limits in all and per user, for a first order only or not, on some categories or all.
+ * A personal coupon (a birthday gift) has its owner in `user_id`. Staff make and change them (issue 26).
  */
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    /** What shoppers type, stored upper-case; the spec's client shows and sends it as `name`. */
+    /** What shoppers type, stored upper-case (so unique whatever the case); the spec's client sends it as `name`. */
     code: varchar('code', { length: 40 }).notNull().unique(),
     description: text('description').notNull().default(''),
     kind: varchar('kind', { length: 8 }).notNull(),
@@ -37,11 +38,22 @@ export const coupons = pgTable(
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The most a percentage takes off, in fils; null: no cap. */
+    maxDiscountFils: integer('max_discount_fils'),
+    /** Only for a customer's first order (none before it that was not cancelled or refused). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** The categories it is kept to (a product's own, its parent or its subcategory); empty: every product. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('coupons_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_max_discount_check', sql`${t.maxDiscountFils} is null or ${t.maxDiscountFils} > 0`),
   ],
 );
 

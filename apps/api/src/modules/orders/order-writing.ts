@@ -11,7 +11,7 @@ import {
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import type { AccountContact } from '../auth/index.ts';
 import { type CatalogView, sizePriceFils } from '../catalog/index.ts';
-import { judgeCoupon } from '../coupons/index.ts';
+import { couponCategoriesOf, judgeCoupon } from '../coupons/index.ts';
 import { assertAgeProof, assertOfAge, EID_BY_FILE_NAME_MINUTES, MAX_INT_COLUMN, namedEid } from './order-eid.ts';
 import type { OrderStatements } from './order-statements.ts';
 import type { NewOrderLine, OrderRow } from './orders.repo.ts';
@@ -82,7 +82,7 @@ export async function writeOrder(
     // Priced from the catalog in memory; the stock is taken by the statement that writes the order (below), which
     // locks the sizes and answers their prices in the database, and any difference refuses the order: what is
     // charged is what the shop has. Taking stock at the end keeps the busiest rows locked for the shortest time.
-    const lines: NewOrderLine[] = cart.map((item) => {
+    const lines: (NewOrderLine & { categoryIds: number[] })[] = cart.map((item) => {
       const found = s.size(item.productId, item.priceVariationId);
       if (!found) throw new ConflictError(ORDER_MESSAGES.outOfStock('This product', 0));
       const unitFils = sizePriceFils(found.size);
@@ -97,12 +97,16 @@ export async function writeOrder(
         qty: item.qty,
         lineFils: unitFils * item.qty,
         isWine: s.isWine(found.product),
+        categoryIds: couponCategoriesOf(s, found.product),
       };
     });
-    const priced = priceOrder({
-      lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })),
-      fulfilment,
-    });
+    const pricing = lines.map((l) => ({
+      unitFils: l.unitFils,
+      qty: l.qty,
+      isWine: l.isWine,
+      categoryIds: l.categoryIds,
+    }));
+    const priced = priceOrder({ lines: pricing, fulfilment });
     // The order's figures are integer columns: an order past what they hold is one for the shop's staff, not a crash.
     if (priced.subtotalFils > MAX_INT_COLUMN) throw new ValidationError(ORDER_MESSAGES.tooLarge);
     let couponRule = null;
@@ -111,20 +115,16 @@ export async function writeOrder(
       const coupon = await tx.coupons.findByCode(body.coupon);
       const judged = judgeCoupon(
         coupon,
-        coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0 },
+        coupon ? await tx.coupons.uses(coupon.id, userId) : { total: 0, mine: 0, earlierOrders: 0 },
         userId,
-        priced.subtotalFils - priced.offerDiscountFils,
+        pricing,
         now(),
       );
       if (!judged.ok) throw new ValidationError(judged.message, { coupon: [judged.message] });
       couponRule = judged.rule;
       couponId = coupon!.id;
     }
-    const totals = priceOrder({
-      lines: lines.map((l) => ({ unitFils: l.unitFils, qty: l.qty, isWine: l.isWine })),
-      fulfilment,
-      coupon: couponRule,
-    });
+    const totals = priceOrder({ lines: pricing, fulfilment, coupon: couponRule });
     const placed = await tx.place(
       {
         userId,

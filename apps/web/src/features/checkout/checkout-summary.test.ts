@@ -11,6 +11,8 @@ const tenOff: CouponOffer = {
   kind: 'percent',
   value: 10,
   min_order: 50,
+  max_discount: null,
+  category_ids: [],
   expires_at: null,
 };
 

@@ -27,19 +27,21 @@ export function couponRuleOf(offer: CouponOffer): CouponRule {
     kind: offer.kind,
     value: offer.kind === 'fixed' ? aedToFils(offer.value) : offer.value,
     minOrderFils: aedToFils(offer.min_order),
+    maxDiscountFils: offer.max_discount === null ? null : aedToFils(offer.max_discount),
   };
 }
 
 /**
  * The rule of the applied coupon: its offer's when `GET /coupons` lists it, else the amount the server said it takes
- * off this cart (the goods are the same whether delivered or picked up).
+ * off this cart (the goods are the same whether delivered or picked up). A coupon kept to some categories is always
+ * the server's amount: the cart's lines here do not say their categories.
  */
 export function appliedCouponRule(
   applied: { code: string; value: number } | null,
   offers: readonly CouponOffer[] | undefined,
 ): CouponRule | null {
   if (!applied) return null;
-  const offer = offers?.find((o) => o.name.toUpperCase() === applied.code.toUpperCase());
+  const offer = offers?.find((o) => o.name.toUpperCase() === applied.code.toUpperCase() && !o.category_ids.length);
   return offer ? couponRuleOf(offer) : { kind: 'fixed', value: aedToFils(applied.value), minOrderFils: 0 };
 }
 

@@ -17,6 +17,8 @@ const OFFERS = [
     kind: 'percent',
     value: 10,
     min_order: 0,
+    max_discount: null,
+    category_ids: [],
     expires_at: null,
   },
 ];

@@ -18,6 +18,8 @@ const TENOFF: CouponOffer = {
   kind: 'percent',
   value: 10,
   min_order: 50,
+  max_discount: null,
+  category_ids: [],
   expires_at: null,
 };
 const PLACED = '/checkout?status=success&order=CEL-000042';
