@@ -4,6 +4,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/alert.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { CouponDetailPage } from '../features/coupons/coupon-detail-page.tsx';
+import { EditCouponPage, NewCouponPage } from '../features/coupons/coupon-edit-page.tsx';
+import { CouponsPage } from '../features/coupons/coupons-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -44,6 +47,10 @@ export function App() {
             <Route path="/stock" element={<StockPage />} />
             <Route path="/customers" element={<CustomersPage />} />
             <Route path="/customers/:id" element={<CustomerDetailPage />} />
+            <Route path="/coupons" element={<CouponsPage />} />
+            <Route path="/coupons/new" element={<NewCouponPage />} />
+            <Route path="/coupons/:id" element={<CouponDetailPage />} />
+            <Route path="/coupons/:id/edit" element={<EditCouponPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />

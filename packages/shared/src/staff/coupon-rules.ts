@@ -40,6 +40,7 @@ export const COUPON_MESSAGES = {
   descriptionTooLong: `The description is at most ${COUPON_DESCRIPTION_MAX_LENGTH} characters.`,
   descriptionUnreadable: 'The description must be plain text on one line.',
   kind: 'Choose a percentage or a fixed amount.',
+  value: 'Give what the coupon takes off: a percentage, or an amount in AED.',
   percentValue: 'A percentage is a whole number from 1 to 100.',
   fixedValue: `A fixed amount is from AED 0.01 to AED ${COUPON_MAX_AMOUNT_AED.toLocaleString('en')}, in fils at most.`,
   maxDiscount: `The maximum discount is from AED 0.01 to AED ${COUPON_MAX_AMOUNT_AED.toLocaleString('en')}, in fils at most.`,

@@ -49,7 +49,7 @@ export const CouponBodySchema = z
       .regex(PLAIN_TEXT_PATTERN, { error: COUPON_MESSAGES.descriptionUnreadable })
       .default(''),
     kind: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES.kind }),
-    value: z.number({ error: COUPON_MESSAGES.percentValue }).describe('percent (1–100) or AED'),
+    value: z.number({ error: COUPON_MESSAGES.value }).describe('percent (1–100) or AED'),
     max_discount: aedAmount(COUPON_MESSAGES.maxDiscount, 0.01, COUPON_MAX_AMOUNT_AED)
       .nullable()
       .default(null)
