@@ -83,6 +83,20 @@ describe.each(testDatabases())('demo shop seed on %s', (kind) => {
     }
   });
 
+  it('seeds three coupons open now: a first-order welcome, one on wine, one on beer', async () => {
+    const rows = await t.db
+      .select({ code: s.coupons.code, categories: s.coupons.categoryIds, first: s.coupons.firstOrderOnly })
+      .from(s.coupons)
+      .where(sql`${s.coupons.startsAt} <= now() and ${s.coupons.expiresAt} > now() and ${s.coupons.isActive}`)
+      .orderBy(s.coupons.code);
+    const routes = new Map((await t.db.select().from(s.categories)).map((c) => [c.id, c.route]));
+    expect(rows.map((r) => [r.code, r.categories.map((id) => routes.get(id)), r.first])).toEqual([
+      ['BEER15', ['beer'], false],
+      ['WELCOME10', [], true],
+      ['WINE25', ['wine'], false],
+    ]);
+  });
+
   it('puts products in every stocked category and subcategory, none in others, premium or promotion', async () => {
     const counts = await productCounts();
     for (const route of [

@@ -4,6 +4,7 @@ import { unitOfWork } from '../../db/transaction.ts';
 import { buildCatalog } from './catalog-builder.ts';
 import { insertProducts, productRoutes } from './catalog.repo.ts';
 import { insertContent, insertMerchandising } from './content.repo.ts';
+import { insertDemoCoupons } from './demo-coupons.ts';
 import { Prng } from './prng.ts';
 import { categoryCount, ensureTaxonomy } from './taxonomy.repo.ts';
 
@@ -20,6 +21,7 @@ async function writeDemoShop(db: Database, now: Date): Promise<void> {
   const rng = new Prng(CONTENT_SEED);
   await insertMerchandising(db, catalog, productId, taxonomy.categoryId, rng);
   await insertContent(db, taxonomy.categoryId, now, rng);
+  await insertDemoCoupons(db, taxonomy.categoryId, now);
 }
 
 /** Seeds the demo shop (categories, ~460 products, lists, content) in one transaction. Expects an empty database. */
