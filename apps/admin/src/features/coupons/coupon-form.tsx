@@ -71,7 +71,7 @@ export function CouponForm({ initial, save, submitLabel, cancelTo }: CouponFormP
     >
       <ErrorAlert error={saving.error} />
       <section className="panel coupon-form__section" aria-labelledby="coupon-code-title">
-        <h2 id="coupon-code-title">Code</h2>
+        <h2 id="coupon-code-title">Code and description</h2>
         <Field
           label="Code"
           hint="What shoppers type, in any case: letters, digits, - and _."
