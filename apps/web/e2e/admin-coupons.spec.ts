@@ -101,7 +101,7 @@ test('staff make a coupon in the back office, a shopper applies it at checkout, 
   await page.getByRole('link', { name: 'New coupon' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New coupon' })).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
-  await page.getByLabel('Description').fill('Beer day: 20% off beer, up to AED 15');
+  await page.getByLabel('Description', { exact: true }).fill('Beer day: 20% off beer, up to AED 15');
   await page.getByLabel('Percent off').fill('120');
   await page.getByLabel('Maximum discount (AED)').fill('15');
   await page.getByLabel('Uses in all').fill('10');

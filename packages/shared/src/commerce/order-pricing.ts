@@ -14,7 +14,7 @@ export interface PricingLine {
   qty: number;
   /** A wine: it may join the wine offer when it costs less than the offer's limit. */
   isWine: boolean;
-  /** The product's categories (its own, its parent and its subcategory): what a coupon kept to some categories reads. */
+  /** The product's categories (its own, its parent, its subcategory): what a coupon kept to some categories reads. */
   categoryIds?: readonly number[];
 }
 

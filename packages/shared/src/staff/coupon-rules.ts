@@ -11,7 +11,7 @@ export const COUPON_CODE_MAX_LENGTH = 40;
 /** Letters, digits, `-` and `_`: what a shopper can type back from a flyer without doubt. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const COUPON_DESCRIPTION_MAX_LENGTH = 200;
-/** The most a fixed coupon or a percentage's maximum takes off, in AED: a typing slip is refused rather than honoured. */
+/** The most a fixed coupon or a percentage's maximum takes off, in AED: a typing slip is refused, not honoured. */
 export const COUPON_MAX_AMOUNT_AED = 10_000;
 export const COUPON_MAX_MIN_ORDER_AED = 100_000;
 export const COUPON_MAX_USES = 1_000_000;

@@ -5,7 +5,7 @@ import {
   type StaffCoupon,
 } from '@shop/shared/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ErrorAlert } from '../../components/alert.tsx';
@@ -42,11 +42,12 @@ export function CouponForm({ initial, save, submitLabel, cancelTo }: CouponFormP
       await queryClient.invalidateQueries({ queryKey: couponsKeys.all });
       void navigate(`/coupons/${coupon.id}`, { state: { saved: `${coupon.code} is saved.` } });
     },
-    onError: () => {
-      // After the render that shows the messages: the first field with one.
-      setTimeout(() => document.querySelector<HTMLElement>('.coupon-form [aria-invalid="true"]')?.focus());
-    },
   });
+  const form = useRef<HTMLFormElement>(null);
+  // Once the messages are shown: the first field with one.
+  useEffect(() => {
+    if (saving.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [saving.error]);
   const problems = saving.error instanceof ApiError ? fieldProblems(saving.error.fields) : {};
   const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) =>
     setValues((now) => ({ ...now, [key]: value }));
@@ -62,6 +63,7 @@ export function CouponForm({ initial, save, submitLabel, cancelTo }: CouponFormP
 
   return (
     <form
+      ref={form}
       className="coupon-form"
       noValidate
       onSubmit={(event) => {
