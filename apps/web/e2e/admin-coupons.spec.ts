@@ -75,6 +75,7 @@ async function shopperAtCheckout(page: Page) {
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Layla Haddad/ })).toBeChecked();
   await expect(page.getByLabel('Delivery time')).toBeEnabled();
+  await page.getByLabel('Delivery time').selectOption({ index: 1 });
   await page
     .getByLabel('Emirates ID (front)')
     .setInputFiles({ name: 'emirates-id.png', mimeType: 'image/png', buffer: pngBuffer() });
@@ -158,7 +159,7 @@ test('staff make a coupon in the back office, a shopper applies it at checkout, 
   await page.reload();
   const uses = page.getByRole('region', { name: 'Orders that used it' });
   await expect(uses.getByRole('link', { name: orderNumber })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Use' })).toContainText('1 of 10 used');
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('1 of 10 used');
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${code} is deactivated` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();

@@ -21,6 +21,7 @@ export const ENTITY_LABELS: Readonly<Record<string, string>> = {
   staff: 'Staff member',
   comment: 'Comment',
   quotation: 'Quotation',
+  coupon: 'Coupon',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

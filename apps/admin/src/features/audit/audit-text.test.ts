@@ -38,6 +38,7 @@ describe('how an entry reads', () => {
     expect(entityOf(entry('customer', '17'))).toEqual({ text: 'Customer 17', to: '/customers/17' });
     expect(entityOf(entry('quotation', '7'))).toEqual({ text: 'Quotation QUO-000007' });
     expect(entityOf(entry('stock', '339')).to).toBeUndefined();
+    expect(entityOf(entry('coupon', '4', { code: 'SPRING10' }))).toEqual({ text: 'Coupon SPRING10', to: '/coupons/4' });
     expect(idOwnerOf(entry('eid', '2', { user_id: 4 }))).toBe(4);
     expect(idOwnerOf(entry('order', '2', { user_id: 4 }))).toBeUndefined();
     // The filter's field shows the number people know, which finds the same entries.

@@ -105,6 +105,11 @@ export function entityOf(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'after
       return { text: numeric ? `Quotation ${quotationNumber(Number(id))}` : `Quotation ${id}` };
     case 'stock':
       return { text: `Stock of size ${id}` };
+    case 'coupon':
+      return {
+        text: `Coupon ${String(entry.after?.code ?? entry.before?.code ?? id)}`,
+        to: `/coupons/${encodeURIComponent(id)}`,
+      };
     default:
       return { text: `${entityKindLabel(entry.entity)} ${id}` };
   }

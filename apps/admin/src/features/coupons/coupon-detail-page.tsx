@@ -95,7 +95,7 @@ function ActivePanel({ coupon }: { coupon: StaffCoupon }) {
   });
   return (
     <section className="panel" aria-labelledby="coupon-active-title">
-      <h2 id="coupon-active-title">Use</h2>
+      <h2 id="coupon-active-title">Availability</h2>
       <p>
         {coupon.active
           ? 'Active: shoppers can use it within its rules.'
