@@ -14,7 +14,8 @@ export function CouponDetailPage() {
   const location = useLocation();
   const found = useQuery({ queryKey: couponsKeys.detail(id), queryFn: () => fetchCoupon(id) });
   const detail = found.data;
-  const saved = (location.state as { saved?: string } | null)?.saved ?? null;
+  // Said once after the form saved; an action on this page says its own.
+  const [saved, setSaved] = useState((location.state as { saved?: string } | null)?.saved ?? null);
   return (
     <>
       <Link className="back" to="/coupons">
@@ -31,12 +32,12 @@ export function CouponDetailPage() {
       {found.isPending && <Loading what="the coupon" />}
       {detail && (
         <div className="customer-detail">
-          <div className="customer-detail__main">
+          <div className="customer-detail__main coupon-detail__main">
             <CouponRules coupon={detail.coupon} />
             <CouponUsesList coupon={detail.coupon} uses={detail.uses} />
           </div>
           <div className="customer-detail__side">
-            <ActivePanel coupon={detail.coupon} />
+            <ActivePanel coupon={detail.coupon} onChange={() => setSaved(null)} />
           </div>
         </div>
       )}
@@ -78,12 +79,15 @@ function CouponRules({ coupon }: { coupon: StaffCoupon }) {
 }
 
 /** Deactivating (refused at once at the cart and the order) and reactivating, audited. */
-function ActivePanel({ coupon }: { coupon: StaffCoupon }) {
+function ActivePanel({ coupon, onChange }: { coupon: StaffCoupon; onChange: () => void }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: () => setCouponActive(coupon.id, !coupon.active),
-    onMutate: () => setDone(null),
+    onMutate: () => {
+      setDone(null);
+      onChange();
+    },
     onSuccess: async (after) => {
       setDone(
         after.active

@@ -18,7 +18,9 @@ export function CouponTable({ coupons, caption }: ListProps) {
             <th scope="col">Code</th>
             <th scope="col">Takes off</th>
             <th scope="col">Days</th>
-            <th scope="col">Uses</th>
+            <th scope="col" className="num">
+              Uses
+            </th>
             <th scope="col">State</th>
           </tr>
         </thead>
