@@ -30,7 +30,12 @@ describe.each(testDatabases())('staff coupons on %s', (kind) => {
   let manager: Record<string, string>;
   let wineId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: seedCatalogFixture });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     manager = { authorization: `Bearer ${await staffKey(t, 'manager')}` };
     [{ id: wineId }] = (await queryRows<{ id: number }>(t.db, sql`select id from categories where route = 'wine'`)) as [
       { id: number },

@@ -15,7 +15,12 @@ describe.each(testDatabases())('coupons at the order on %s', (kind) => {
   let wine: Card;
   let whiskey: Card;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: seedCatalogFixture });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     wine = (await shelf(t, 'wine')).find((w) => w.price_variation[0]!.stock >= 1)!;
     whiskey = (await shelf(t, 'whiskey-and-bourbon')).find((w) => w.price_variation[0]!.stock >= 1)!;
     await t.db.execute(sql`update price_variations set stock = 1000 where product_id in (${wine.id}, ${whiskey.id})`);
