@@ -53,9 +53,20 @@ describe('the checkout summary (the shared pricing rule)', () => {
 
   it("applies the coupon's own rule, and shipping looks at the goods after it", () => {
     const rule = appliedCouponRule({ code: 'tenoff', value: 11 }, [tenOff]);
-    expect(rule).toEqual({ kind: 'percent', value: 10, minOrderFils: 5000 });
+    expect(rule).toEqual({ kind: 'percent', value: 10, minOrderFils: 5000, maxDiscountFils: null });
     const totals = checkoutTotals([line(110, 1, 'rum')], 'delivery', rule);
     expect(totals).toMatchObject({ couponDiscountFils: 1100, goodsFils: 9900, shippingFils: 1500, totalFils: 11400 });
+    // A maximum discount caps it, as the order will.
+    const capped = appliedCouponRule({ code: 'tenoff', value: 5 }, [{ ...tenOff, max_discount: 5 }]);
+    expect(checkoutTotals([line(110, 1, 'rum')], 'delivery', capped).couponDiscountFils).toBe(500);
+  });
+
+  it("takes the server's amount for a coupon kept to some categories (the lines here do not say theirs)", () => {
+    expect(appliedCouponRule({ code: 'tenoff', value: 4 }, [{ ...tenOff, category_ids: [3] }])).toEqual({
+      kind: 'fixed',
+      value: 400,
+      minOrderFils: 0,
+    });
   });
 
   it('falls back to the amount the server said when the offer is not listed', () => {
