@@ -5,7 +5,12 @@ import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import {
+  createStockRepo,
+  createStockService,
+  staffStockListRoutes,
+  staffStockRoutes,
+} from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import {
@@ -16,6 +21,8 @@ import {
   sellerFrom,
 } from './modules/orders/index.ts';
 import { type createQuotationsService, quotationStaffRoutes } from './modules/quotations/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
+import { createReviewsStaffRepo, createReviewsStaffService, reviewsStaffRoutes } from './modules/reviews/index.ts';
 import { type Audited, STAFF_PREFIX } from './modules/staff/index.ts';
 import type { Notifier } from './notifier/notifier.ts';
 
@@ -64,4 +71,11 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  const reviews = createReviewsStaffService({
+    repo: createReviewsStaffRepo(db),
+    staffWrite: audited(createReviewsStaffRepo),
+    announce: deps.announce,
+  });
+  await scope.register(reviewsStaffRoutes, { reviews });
+  await scope.register(reportsRoutes, { db });
 }

@@ -25,3 +25,5 @@ export * from './staff/stock-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';
+export * from './staff/moderation-schemas.ts';
+export * from './staff/report-schemas.ts';
