@@ -13,6 +13,8 @@ const AREAS = [
   { to: '/orders', label: 'Orders', permission: 'orders:read' },
   { to: '/stock', label: 'Stock', permission: 'stock:read' },
   { to: '/customers', label: 'Customers', permission: 'customers:read' },
+  { to: '/moderation', label: 'Moderation', permission: 'moderation:write' },
+  { to: '/reports', label: 'Reports', permission: 'reports:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
 ] as const;

@@ -1,8 +1,7 @@
 import type { CommentDecision, CommentState } from '@shop/shared';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/client.ts';
-import { blogs } from '../blog/blog.schema.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { blogComments } from './comments.schema.ts';
 
 export interface NewComment {
@@ -103,7 +102,7 @@ export function createCommentsRepo(db: Database) {
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
     },
 
-    /** One page of the comments in a state with their posts: pending ones oldest first (a queue), others newest first. */
+    /** One page of the comments in a state, with their posts: pending ones oldest first (a queue), others newest. */
     async listIn(
       state: CommentState,
       offset: number,
@@ -115,17 +114,32 @@ export function createCommentsRepo(db: Database) {
           : [desc(blogComments.createdAt), desc(blogComments.id)];
       const [rows, [total]] = await Promise.all([
         db
-          .select({ comment: blogComments, postTitle: blogs.title, postRoute: blogs.route })
+          .select()
           .from(blogComments)
-          .innerJoin(blogs, eq(blogs.id, blogComments.blogId))
           .where(IN_STATE[state])
           .orderBy(...order)
           .offset(offset)
           .limit(limit),
         db.select({ n: count() }).from(blogComments).where(IN_STATE[state]),
       ]);
+      // The posts' titles, read from the blog's table (a comment's post exists: it is deleted with it).
+      const ids = [...new Set(rows.map((row) => row.blogId))];
+      const posts = ids.length
+        ? await queryRows<{ id: number; title: string; route: string }>(
+            db,
+            sql`select id, title, route from blogs where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        : [];
+      const postOf = new Map(posts.map((post) => [Number(post.id), post]));
       return {
-        rows: rows.map((r) => ({ ...r.comment, postTitle: r.postTitle, postRoute: r.postRoute })),
+        rows: rows.map((row) => ({
+          ...row,
+          postTitle: postOf.get(row.blogId)?.title ?? '',
+          postRoute: postOf.get(row.blogId)?.route ?? '',
+        })),
         total: total?.n ?? 0,
       };
     },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../../testing/accounts.ts';
-import { staffKey } from '../../testing/staff.ts';
+import { staffKey, staffPerson, staffSignIn } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
 
@@ -42,7 +42,11 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: seedCatalogFixture });
+    t = await createTestApp(kind, {
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     manager = { authorization: `Bearer ${await staffKey(t, 'manager')}` };
     const products = await queryRows<{ id: number; categoryId: number; category: string }>(
       t.db,
@@ -190,7 +194,8 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
         expect(res.statusCode, `${url} ${code}`).toBe(status);
         expect(res.json().code).toBe(code);
       }
-    const owner = { authorization: `Bearer ${await staffKey(t, 'owner')}` };
+    // An owner signed in (a service account is never an owner), reading with the session cookie.
+    const owner = (await staffSignIn(t, await staffPerson(t, 'owner'))).headers;
     for (const url of calls) expect((await get(url, owner)).statusCode, url).toBe(200);
   });
 

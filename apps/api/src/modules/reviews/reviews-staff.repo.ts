@@ -1,8 +1,6 @@
 import type { ReviewVisibility } from '@shop/shared';
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../auth/auth.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import type { ReviewRow } from './reviews.repo.ts';
 import { reviews } from './reviews.schema.ts';
 
@@ -23,23 +21,44 @@ export function createReviewsStaffRepo(db: Database) {
       const where = visibility ? VISIBLE[visibility] : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            review: reviews,
-            productName: products.name,
-            productRoute: products.route,
-            author: users.fullName,
-            email: sql<string>`coalesce(${users.email}, '')`,
-          })
+          .select()
           .from(reviews)
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .innerJoin(users, eq(users.id, reviews.userId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .offset(offset)
           .limit(limit),
         db.select({ n: count() }).from(reviews).where(where),
       ]);
-      return { rows: rows.map(({ review, ...rest }) => ({ ...review, ...rest })), total: total?.n ?? 0 };
+      if (rows.length === 0) return { rows: [], total: total?.n ?? 0 };
+      // The products' and authors' names, read from their features' tables (both outlive none of their reviews).
+      const list = (ids: number[]) =>
+        sql.join(
+          [...new Set(ids)].map((id) => sql`${id}`),
+          sql`, `,
+        );
+      const [products, authors] = await Promise.all([
+        queryRows<{ id: number; name: string; route: string }>(
+          db,
+          sql`select id, name, route from products where id in (${list(rows.map((r) => r.productId))})`,
+        ),
+        queryRows<{ id: number; name: string; email: string }>(
+          db,
+          sql`select id, full_name as name, coalesce(email, '') as email from users
+            where id in (${list(rows.map((r) => r.userId))})`,
+        ),
+      ]);
+      const productOf = new Map(products.map((p) => [Number(p.id), p]));
+      const authorOf = new Map(authors.map((a) => [Number(a.id), a]));
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          productName: productOf.get(row.productId)?.name ?? '',
+          productRoute: productOf.get(row.productId)?.route ?? '',
+          author: authorOf.get(row.userId)?.name ?? '',
+          email: authorOf.get(row.userId)?.email ?? '',
+        })),
+        total: total?.n ?? 0,
+      };
     },
 
     /**

@@ -36,7 +36,12 @@ describe.each(testDatabases())('hiding reviews in the back office on %s', (kind)
 
   beforeAll(async () => {
     // No polling: the stars can only follow through the hide announcing itself.
-    t = await createTestApp(kind, { env: { CATALOG_POLL_MS: '0' }, seed: seedCatalogFixture });
+    t = await createTestApp(kind, {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => {
+        await seedCatalogFixture(db);
+      },
+    });
     wines = await shelf(t, 'wine');
     support = { authorization: `Bearer ${await staffKey(t, 'support')}` };
   });
