@@ -78,8 +78,9 @@ export function CommentsPanel({ params, go }: { params: ModerationParams; go: (n
                       className="button button--primary"
                       disabled={decide.isPending}
                       onClick={() => decide.mutate({ comment, decision: 'approve' })}
+                      aria-label={`Approve ${comment.name}'s comment`}
                     >
-                      Approve<span className="visually-hidden"> {comment.name}'s comment</span>
+                      Approve
                     </button>
                   )}
                   {comment.status !== 'rejected' && (
@@ -88,8 +89,9 @@ export function CommentsPanel({ params, go }: { params: ModerationParams; go: (n
                       className="button button--danger"
                       disabled={decide.isPending}
                       onClick={() => decide.mutate({ comment, decision: 'reject' })}
+                      aria-label={`Reject ${comment.name}'s comment`}
                     >
-                      Reject<span className="visually-hidden"> {comment.name}'s comment</span>
+                      Reject
                     </button>
                   )}
                 </div>

@@ -80,9 +80,9 @@ export function ReviewsPanel({ params, go }: { params: ModerationParams; go: (ne
                     className={`button ${review.hidden_at ? 'button--primary' : 'button--danger'}`}
                     disabled={toggle.isPending}
                     onClick={() => toggle.mutate(review)}
+                    aria-label={`${review.hidden_at ? 'Show again' : 'Hide'} the review “${review.title}”`}
                   >
                     {review.hidden_at ? 'Show again' : 'Hide'}
-                    <span className="visually-hidden"> the review “{review.title}”</span>
                   </button>
                 </div>
               </li>
