@@ -66,7 +66,7 @@ export function ReviewsPanel({ params, go }: { params: ModerationParams; go: (ne
                     {'★'.repeat(review.rating)}
                     {'☆'.repeat(5 - review.rating)}
                   </span>
-                  {review.hidden_at && <span className="tag">Hidden</span>}
+                  {review.hidden_at && <span className="tag tag--warn">Hidden</span>}
                 </p>
                 <p className="moderation-item__who">
                   {review.author} <span className="cell-sub">{review.email}</span>

@@ -1,11 +1,22 @@
-import { DAY_MS, REPORT_DEFAULT_DAYS, shopToday, type SalesPeriod } from '@shop/shared';
+import { DAY_MS, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, shopToday, type SalesPeriod } from '@shop/shared';
 import type { DaySpan } from './reports.repo.ts';
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The report's days: as asked, or the last `REPORT_DEFAULT_DAYS` up to today (the shop's calendar). */
+/** Where a span from `from` alone ends: today, or the longest span's end, and never before it starts. */
+function lastDay(from: string | undefined, today: string): string {
+  if (!from) return today;
+  const longest = dayOf(Date.parse(from) + (REPORT_MAX_DAYS - 1) * DAY_MS);
+  const end = today < longest ? today : longest;
+  return end < from ? from : end;
+}
+
+/**
+ * The report's days: as asked, or the last `REPORT_DEFAULT_DAYS` up to today (the shop's calendar). A start alone
+ * runs to today, or to the longest span a report covers.
+ */
 export function reportSpan(query: { from?: string; to?: string }, now: Date): DaySpan {
-  const to = query.to ?? (query.from && query.from > shopToday(now) ? query.from : shopToday(now));
+  const to = query.to ?? lastDay(query.from, shopToday(now));
   const from = query.from ?? dayOf(Date.parse(to) - (REPORT_DEFAULT_DAYS - 1) * DAY_MS);
   return { from, to };
 }
