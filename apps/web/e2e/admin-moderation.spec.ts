@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_COOKIE, type BlogListResponse, type ListingResponse } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
@@ -22,6 +23,14 @@ const DESK = { width: 1280, height: 900 };
 test.describe.configure({ mode: 'serial' });
 
 let owner: { cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>; csrf: string } | undefined;
+
+/** Every axe finding (WCAG 2.1 A and AA, and best practice), whatever its impact: the back office has none. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -107,6 +116,7 @@ test('an approved comment appears under its post', async ({ page }) => {
   await page.getByRole('button', { name: 'Approved' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
   await shot(page, 'moderation-comments-1280');
+  expect(await axeFindings(page)).toEqual([]);
 
   await storefront(page, `/blog/${post.category.route}/${post.route}`);
   const comments = page.getByRole('region', { name: /^(Comments|\d+ comments?)$/ });
@@ -141,6 +151,7 @@ test('a hidden review leaves the page', async ({ page }) => {
   await expect(item.getByText('Hidden', { exact: true })).toBeVisible();
   await page.setViewportSize(DESK);
   await shot(page, 'moderation-reviews-1280');
+  expect(await axeFindings(page)).toEqual([]);
 
   await storefront(page, productPage);
   await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
@@ -164,6 +175,7 @@ test('the reports chart a delivered sale and download as CSV', async ({ page }) 
   await expect(sales).toContainText(/[1-9]\d* sales?/);
   await expect(page.getByRole('region', { name: 'Top 10 products' }).getByRole('table')).toBeVisible();
   await shot(page, 'reports-1280');
+  expect(await axeFindings(page)).toEqual([]);
   const csv = await page.request.get(
     (await sales.getByRole('link', { name: 'Download CSV of sales' }).getAttribute('href'))!,
   );

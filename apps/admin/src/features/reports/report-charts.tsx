@@ -4,7 +4,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 /**
  * The reports' charts, drawn by Recharts (a well-kept React chart library, loaded only with this screen). Each chart
  * has its figures in a table beside it: the chart is for the eye, the table for reading and for screen readers. Bars
- * are drawn at once, without the library's animation: figures that move are harder to read.
+ * are drawn at once, without the library's animation (figures that move are harder to read), and the charts take no
+ * keyboard focus: they are hidden from screen readers, which read the tables.
  */
 
 /** The shop's colours for the two parts of an amount. */
@@ -35,7 +36,7 @@ export function StackedAmountsChart({
     <figure className="report-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
         {layout === 'bars' ? (
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" tickFormatter={aedTick} />
             <YAxis type="category" dataKey="name" width={130} tick={{ fontSize: 12 }} />
@@ -45,7 +46,7 @@ export function StackedAmountsChart({
             <Bar dataKey="VAT" stackId="a" fill={VAT} isAnimationActive={false} />
           </BarChart>
         ) : (
-          <BarChart data={data} margin={{ left: 0, right: 8 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tickFormatter={aedTick} width={44} />
@@ -71,7 +72,7 @@ export function StockValueChart({
   return (
     <figure className="report-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={Math.max(160, data.length * 48 + 60)}>
-        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={aedTick} />
           <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />

@@ -9,7 +9,8 @@ const amounts = (gross: number) => ({ net: Math.round((gross / 1.05) * 100) / 10
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the reports screen', () => {
-  it('shows each report with its figures and CSV link, and asks again by week', async () => {
+  // Four charts drawn in jsdom take seconds on a busy machine: a budget for a hang, not a speed target.
+  it('shows each report with its figures and CSV link, and asks again by week', { timeout: 20_000 }, async () => {
     const calls = fakeServer({
       'GET /reports/sales': {
         status: 200,
