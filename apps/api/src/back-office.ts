@@ -22,6 +22,8 @@ import {
   sellerFrom,
 } from './modules/orders/index.ts';
 import { type createQuotationsService, quotationStaffRoutes } from './modules/quotations/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
+import { createReviewsStaffRepo, createReviewsStaffService, reviewsStaffRoutes } from './modules/reviews/index.ts';
 import { type Audited, STAFF_PREFIX } from './modules/staff/index.ts';
 import type { Notifier } from './notifier/notifier.ts';
 
@@ -75,4 +77,11 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
     staffWrite: audited(createCouponsStaffRepo),
   });
   await scope.register(couponsStaffRoutes, { coupons });
+  const reviews = createReviewsStaffService({
+    repo: createReviewsStaffRepo(db),
+    staffWrite: audited(createReviewsStaffRepo),
+    announce: deps.announce,
+  });
+  await scope.register(reviewsStaffRoutes, { reviews });
+  await scope.register(reportsRoutes, { db });
 }

@@ -39,3 +39,5 @@ export * from './commerce/slots.ts';
 export * from './staff/staff-rules.ts';
 export * from './staff/stock-rules.ts';
 export * from './staff/coupon-rules.ts';
+export * from './staff/moderation-rules.ts';
+export * from './staff/report-rules.ts';

@@ -26,3 +26,5 @@ export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';
 export * from './staff/coupon-schemas.ts';
+export * from './staff/moderation-schemas.ts';
+export * from './staff/report-schemas.ts';

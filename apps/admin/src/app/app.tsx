@@ -12,6 +12,7 @@ import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { ModerationPage } from '../features/moderation/moderation-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -21,6 +22,10 @@ import { RequireSession } from './require-session.tsx';
 // Opened once by each new member: the QR code's encoder loads only there.
 const AcceptInvitePage = lazy(() =>
   import('../features/auth/accept-invite-page.tsx').then((m) => ({ default: m.AcceptInvitePage })),
+);
+// The chart library loads only with the reports screen.
+const ReportsPage = lazy(() =>
+  import('../features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })),
 );
 
 /** The back office's screens, under /admin (the server sends its page for every path there). */
@@ -53,6 +58,15 @@ export function App() {
             <Route path="/coupons/:id/edit" element={<EditCouponPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/moderation" element={<ModerationPage />} />
+            <Route
+              path="/reports"
+              element={
+                <Suspense fallback={<Loading what="the reports" />}>
+                  <ReportsPage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

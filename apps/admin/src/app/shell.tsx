@@ -14,6 +14,8 @@ const AREAS = [
   { to: '/stock', label: 'Stock', permission: 'stock:read' },
   { to: '/customers', label: 'Customers', permission: 'customers:read' },
   { to: '/coupons', label: 'Coupons', permission: 'coupons:write' },
+  { to: '/moderation', label: 'Moderation', permission: 'moderation:write' },
+  { to: '/reports', label: 'Reports', permission: 'reports:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
 ] as const;

@@ -17,7 +17,7 @@ const USAGE =
 
 /** One comment as a few lines of text. */
 function describeComment(c: StaffComment): string {
-  const state = c.approved_at ? `approved ${c.approved_at}` : 'pending';
+  const state = c.approved_at ? `approved ${c.approved_at}` : c.status;
   const message = c.message.replace(/\s+/g, ' ');
   return `#${c.id}  post ${c.blog_id}  ${c.created_at}  ${state}\n  ${c.name} <${c.email}>\n  ${message.length > 300 ? `${message.slice(0, 299)}…` : message}\n`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../account/schemas.ts';
 import { dbIdSchema } from '../common/schemas.ts';
+import { COMMENT_STATES } from '../staff/moderation-rules.ts';
 import { COMMENT_MESSAGES, COMMENT_RULES, countLinks } from './comment-rules.ts';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { multilineText, plainLine } from './forms.ts';
@@ -60,13 +61,15 @@ export type CommentTokenResponse = z.infer<typeof CommentTokenResponseSchema>;
 
 /** A comment as the staff tooling sees it (`npm run comment:pending`), e-mail included. */
 export const StaffCommentSchema = z.object({
+  status: z.enum(COMMENT_STATES),
   id: z.number().int(),
   blog_id: z.number().int(),
   name: z.string(),
   email: z.string(),
   message: z.string(),
   created_at: z.string().describe('ISO 8601, UTC'),
-  approved_at: z.string().nullable().describe('ISO 8601, UTC; null while pending'),
+  approved_at: z.string().nullable().describe('ISO 8601, UTC; null while pending or rejected'),
+  rejected_at: z.string().nullable().describe('ISO 8601, UTC; null unless rejected'),
 });
 export type StaffComment = z.infer<typeof StaffCommentSchema>;
 

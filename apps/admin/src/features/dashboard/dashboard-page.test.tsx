@@ -45,8 +45,8 @@ describe('the dashboard', () => {
     expect(href(/awaiting an ID check/)).toBe('/orders?tab=awaiting_id');
     expect(href(/sizes low on stock/)).toBe('/stock?low=1');
     expect(screen.getByText('Sizes on sale with 5 or fewer in stock.')).toBeTruthy();
-    // Comments and quotations have no screen in the back office yet: figures, not links.
-    expect(screen.getByText('comments to approve').closest('a')).toBeNull();
+    // Pending comments open moderation; quotations have no screen in the back office yet: a figure, not a link.
+    expect(screen.getByText('comments to approve').closest('a')?.getAttribute('href')).toBe('/moderation');
     expect(screen.getByText('quotation to answer').closest('a')).toBeNull();
 
     const today = screen.getByRole('region', { name: /Today’s orders/ });
@@ -85,7 +85,8 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Revenue' })).toBeNull();
     expect(screen.queryByText(/awaiting an ID check/)).toBeNull();
     expect(screen.queryByText(/low on stock/)).toBeNull();
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    // The one link: the comments' figure, to moderation.
+    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/moderation']);
   });
 
   it('says so when a role has no figures at all', async () => {

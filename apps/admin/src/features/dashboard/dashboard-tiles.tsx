@@ -1,7 +1,14 @@
 import { formatAed, ORDER_STATE_LABELS, type OrderState, type StaffDashboard } from '@shop/shared/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { awaitingIdLink, daysBefore, deliveredLink, lowStockLink, todaysOrdersLink } from './dashboard-links.ts';
+import {
+  awaitingIdLink,
+  daysBefore,
+  deliveredLink,
+  lowStockLink,
+  pendingCommentsLink,
+  todaysOrdersLink,
+} from './dashboard-links.ts';
 
 interface TileProps {
   value: string | number;
@@ -70,6 +77,7 @@ export function AttentionTiles({ data }: { data: StaffDashboard }) {
           value={comments}
           label={comments === 1 ? 'comment to approve' : 'comments to approve'}
           note="Blog comments waiting for approval."
+          to={pendingCommentsLink()}
           hot={comments > 0}
         />
       )}

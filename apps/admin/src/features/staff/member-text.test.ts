@@ -18,8 +18,8 @@ describe('how a member is worded', () => {
   });
 
   it('offers every role to a person and all but owner to a service account', () => {
-    expect(rolesFor('person')).toEqual(['owner', 'manager', 'fulfilment', 'support']);
-    expect(rolesFor('service')).toEqual(['manager', 'fulfilment', 'support']);
+    expect(rolesFor('person')).toEqual(['owner', 'manager', 'fulfilment', 'support', 'editor']);
+    expect(rolesFor('service')).toEqual(['manager', 'fulfilment', 'support', 'editor']);
   });
 
   it('lists the disabled after the others, keeping the order within each', () => {

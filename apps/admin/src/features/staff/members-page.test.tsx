@@ -183,6 +183,7 @@ describe('changing a member', () => {
       'manager',
       'fulfilment',
       'support',
+      'editor',
     ]);
   });
 });

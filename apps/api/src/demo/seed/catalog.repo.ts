@@ -50,6 +50,7 @@ export async function insertProducts(
         variationId: tax.sizeVariationId,
         variationValueId: need(tax.sizeValueId, v.size, 'size'),
         priceFils: v.priceFils,
+        costFils: v.costFils,
         offerPriceFils: v.offerPriceFils,
         discountPriceFils: v.discountPriceFils,
         stock: v.stock,

@@ -37,9 +37,14 @@ export function reducedPrice(priceAed: number, percentOff: number): number {
 
 export type Reduction = 'none' | 'offer' | 'discount';
 
+/** The share of the shelf price the demo shop paid for a bottle: a retailer's usual margin, the same for all. */
+export const DEMO_COST_SHARE = 0.6;
+
 export interface SeedVariation {
   size: string;
   priceFils: number;
+  /** What the shop paid for one, for the stock's value at cost (staff only). */
+  costFils: number;
   offerPriceFils: number;
   discountPriceFils: number;
   stock: number;
@@ -63,6 +68,7 @@ export function priceVariations(
     return {
       size: value,
       priceFils: aedToFils(price),
+      costFils: Math.round(aedToFils(price) * DEMO_COST_SHARE),
       offerPriceFils: reduction === 'offer' ? aedToFils(reduced) : 0,
       discountPriceFils: reduction === 'discount' ? aedToFils(reduced) : 0,
       stock,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { CommentDecision, CommentState } from '@shop/shared';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { lockUntilCommit } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { blogComments } from './comments.schema.ts';
 
 export interface NewComment {
@@ -14,6 +15,21 @@ export interface NewComment {
 }
 
 export type CommentRow = typeof blogComments.$inferSelect;
+
+/** A comment with the post it was written under, as moderation lists it. */
+export type ModerationRow = CommentRow & { postTitle: string; postRoute: string };
+
+/** Where a comment's decision stands: its two times tell (a check keeps them from both being set). */
+export function commentState(row: Pick<CommentRow, 'approvedAt' | 'rejectedAt'>): CommentState {
+  if (row.approvedAt !== null) return 'approved';
+  return row.rejectedAt !== null ? 'rejected' : 'pending';
+}
+
+const IN_STATE: Record<CommentState, SQL | undefined> = {
+  pending: and(isNull(blogComments.approvedAt), isNull(blogComments.rejectedAt)),
+  approved: isNotNull(blogComments.approvedAt),
+  rejected: isNotNull(blogComments.rejectedAt),
+};
 
 /** Comments of one address lately, and when the oldest of them leaves the window. */
 export interface RecentComments {
@@ -82,20 +98,74 @@ export function createCommentsRepo(db: Database) {
       return db
         .select()
         .from(blogComments)
-        .where(isNull(blogComments.approvedAt))
+        .where(IN_STATE.pending)
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
     },
 
-    /** Approves a comment (one approved already keeps its first approval time); undefined when there is none. */
-    async approve(id: number): Promise<{ row: CommentRow; changed: boolean } | undefined> {
-      const [approved] = await db
+    /** One page of the comments in a state, with their posts: pending ones oldest first (a queue), others newest. */
+    async listIn(
+      state: CommentState,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: ModerationRow[]; total: number }> {
+      const order =
+        state === 'pending'
+          ? [asc(blogComments.createdAt), asc(blogComments.id)]
+          : [desc(blogComments.createdAt), desc(blogComments.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(blogComments)
+          .where(IN_STATE[state])
+          .orderBy(...order)
+          .offset(offset)
+          .limit(limit),
+        db.select({ n: count() }).from(blogComments).where(IN_STATE[state]),
+      ]);
+      // The posts' titles, read from the blog's table (a comment's post exists: it is deleted with it).
+      const ids = [...new Set(rows.map((row) => row.blogId))];
+      const posts = ids.length
+        ? await queryRows<{ id: number; title: string; route: string }>(
+            db,
+            sql`select id, title, route from blogs where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        : [];
+      const postOf = new Map(posts.map((post) => [Number(post.id), post]));
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          postTitle: postOf.get(row.blogId)?.title ?? '',
+          postRoute: postOf.get(row.blogId)?.route ?? '',
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Approves or rejects a comment, whatever was decided before (a rejected one can be approved, and the other way
+     * round); deciding again what stands changes nothing. The row before and after, or undefined when there is none.
+     */
+    async decide(
+      id: number,
+      decision: CommentDecision,
+    ): Promise<{ before: CommentRow; after: CommentRow } | undefined> {
+      const [before] = await db.select().from(blogComments).where(eq(blogComments.id, id)).for('update');
+      if (!before) return undefined;
+      const wanted = decision === 'approve' ? 'approved' : 'rejected';
+      if (commentState(before) === wanted) return { before, after: before };
+      const [after] = await db
         .update(blogComments)
-        .set({ approvedAt: sql`now()` })
-        .where(and(eq(blogComments.id, id), isNull(blogComments.approvedAt)))
+        .set(
+          decision === 'approve'
+            ? { approvedAt: sql`now()`, rejectedAt: null }
+            : { approvedAt: null, rejectedAt: sql`now()` },
+        )
+        .where(eq(blogComments.id, id))
         .returning();
-      if (approved) return { row: approved, changed: true };
-      const [row] = await db.select().from(blogComments).where(eq(blogComments.id, id));
-      return row && { row, changed: false };
+      return { before, after: after! };
     },
 
     /** Deletes a comment; the deleted row, or undefined when there was none. */

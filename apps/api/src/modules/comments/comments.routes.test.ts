@@ -387,7 +387,7 @@ describe.each(testDatabases())('blog comments on %s', (kind) => {
       // The comment is gone from its table, not from the record of who approved and then deleted it.
       const entries = await auditOf(id);
       expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-        ['comment.approve', { ...approved, approved_at: null }, approved],
+        ['comment.approve', { ...approved, status: 'pending', approved_at: null }, approved],
         ['comment.delete', approved, null],
       ]);
       for (const entry of entries) expect(entry.actor).toMatch(/^support bot <.+> \(support\)$/);

@@ -1,9 +1,21 @@
-import { COMMENT_MESSAGES, COMMENT_RULES, type BlogComment, type CommentBody, type StaffComment } from '@shop/shared';
+import {
+  COMMENT_MESSAGES,
+  COMMENT_RULES,
+  MODERATION_MESSAGES,
+  MODERATION_PAGE_SIZE,
+  toPaged,
+  type BlogComment,
+  type CommentBody,
+  type CommentDecision,
+  type ModeratedCommentPage,
+  type StaffComment,
+  type StaffCommentListQuery,
+} from '@shop/shared';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import { isUniqueViolation, type UnitOfWork } from '../../db/transaction.ts';
 import type { Audited, StaffActor } from '../staff/index.ts';
-import type { CommentRow, CommentsRepo } from './comments.repo.ts';
+import { commentState, type CommentRow, type CommentsRepo } from './comments.repo.ts';
 import { checkFormToken, formTokenId, formTokenKey, signFormToken, type FormTokenVerdict } from './form-token.ts';
 
 export interface CommentsServiceDeps {
@@ -46,6 +58,7 @@ const tokenRefused = (why: keyof typeof TOKEN_REFUSALS) =>
 
 function toStaffComment(row: CommentRow): StaffComment {
   return {
+    status: commentState(row),
     id: row.id,
     blog_id: row.blogId,
     name: row.name,
@@ -53,6 +66,7 @@ function toStaffComment(row: CommentRow): StaffComment {
     message: row.message,
     created_at: toIsoTimestamp(row.createdAt),
     approved_at: row.approvedAt === null ? null : toIsoTimestamp(row.approvedAt),
+    rejected_at: row.rejectedAt === null ? null : toIsoTimestamp(row.rejectedAt),
   };
 }
 
@@ -73,6 +87,29 @@ export function createCommentsService({
   now = Date.now,
 }: CommentsServiceDeps) {
   const key = formTokenKey(secret);
+
+  /**
+   * Approves a comment (it shows under its post at once) or rejects it (it leaves its post at once, if it showed,
+   * and is kept). Deciding again what stands changes nothing, and records nothing.
+   */
+  async function moderate(actor: StaffActor, id: number, decision: CommentDecision): Promise<StaffComment> {
+    const decided = await staffWrite(async (tx) => {
+      const result = await tx.repo.decide(id, decision);
+      if (result && result.after !== result.before)
+        await tx.audit.record(actor, {
+          action: `comment.${decision}`,
+          entity: 'comment',
+          entityId: id,
+          before: toStaffComment(result.before),
+          after: toStaffComment(result.after),
+        });
+      return result;
+    });
+    if (!decided) throw new NotFoundError(MODERATION_MESSAGES.commentNotFound);
+    const { before, after } = decided;
+    if ((before.approvedAt === null) !== (after.approvedAt === null)) await onPublishedChange(after.blogId);
+    return toStaffComment(after);
+  }
 
   return {
     /** A fresh form token for a post's comment form. */
@@ -127,27 +164,26 @@ export function createCommentsService({
       return (await repo.listPending()).map(toStaffComment);
     },
 
-    /**
-     * Approves a comment and refreshes its post's answers, so it shows at once. Approving one already approved changes
-     * nothing, and records nothing.
-     */
-    async approve(actor: StaffActor, id: number): Promise<StaffComment> {
-      const row = await staffWrite(async (tx) => {
-        const approved = await tx.repo.approve(id);
-        if (approved?.changed)
-          await tx.audit.record(actor, {
-            action: 'comment.approve',
-            entity: 'comment',
-            entityId: id,
-            before: { ...toStaffComment(approved.row), approved_at: null },
-            after: toStaffComment(approved.row),
-          });
-        return approved?.row;
+    /** One page of the comments in a state, with the post each was written under (the moderation screen). */
+    async list({ status, page }: StaffCommentListQuery): Promise<ModeratedCommentPage> {
+      const offset = (page - 1) * MODERATION_PAGE_SIZE;
+      const { rows, total } = await repo.listIn(status, offset, MODERATION_PAGE_SIZE);
+      const data = rows.map((row) => {
+        const { status: state, approved_at, rejected_at, ...comment } = toStaffComment(row);
+        return {
+          ...comment,
+          status: state,
+          post: { id: row.blogId, title: row.postTitle, route: row.postRoute },
+          decided_at: approved_at ?? rejected_at,
+        };
       });
-      if (!row) throw new NotFoundError('Comment not found.');
-      await onPublishedChange(row.blogId);
-      return toStaffComment(row);
+      return toPaged(data, page, total, MODERATION_PAGE_SIZE);
     },
+
+    moderate,
+
+    /** Approves a comment (the comment tooling's call): `moderate` with 'approve'. */
+    approve: (actor: StaffActor, id: number): Promise<StaffComment> => moderate(actor, id, 'approve'),
 
     /** Deletes a comment (spam, or one staff will not publish); its post's answers are refreshed if it showed. */
     async remove(actor: StaffActor, id: number): Promise<StaffComment> {
@@ -163,7 +199,7 @@ export function createCommentsService({
           });
         return removed;
       });
-      if (!row) throw new NotFoundError('Comment not found.');
+      if (!row) throw new NotFoundError(MODERATION_MESSAGES.commentNotFound);
       if (row.approvedAt !== null) await onPublishedChange(row.blogId);
       return toStaffComment(row);
     },

@@ -49,7 +49,7 @@ export function createDashboardRepo(db: Database) {
     async pendingComments(): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from blog_comments where approved_at is null`,
+        sql`select count(*)::int as n from blog_comments where approved_at is null and rejected_at is null`,
       );
       return row?.n ?? 0;
     },

@@ -5,3 +5,6 @@ export { createReviewsRepo } from './reviews.repo.ts';
 export { reviewsReads } from './reviews.reads.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
 export { createReviewsService } from './reviews.service.ts';
+export { reviewsStaffRoutes } from './reviews-staff.routes.ts';
+export { createReviewsStaffRepo } from './reviews-staff.repo.ts';
+export { createReviewsStaffService } from './reviews-staff.service.ts';

@@ -1,18 +1,24 @@
 import { ratingSummary, type RatingSummary, type ReviewText } from '@shop/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews } from './reviews.schema.ts';
 
+/** What the shop shows of reviews: every one but those staff hid. */
+const shown = isNull(reviews.hiddenAt);
+
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** Product reviews' rows (decision 017). Every write fires the catalog's change feed, so cards' stars follow. */
+/**
+ * Product reviews' rows (decision 017). Every write fires the catalog's change feed, so cards' stars follow; hidden
+ * reviews count in no star and show on no page.
+ */
 export function createReviewsRepo(db: Database) {
   /** How many reviews gave 1 to 5 stars, per product. */
   async function starCounts(ids?: readonly number[]): Promise<Map<number, number[]>> {
     const rows = await db
       .select({ productId: reviews.productId, rating: reviews.rating, n: count() })
       .from(reviews)
-      .where(ids ? inArray(reviews.productId, [...ids]) : undefined)
+      .where(ids ? and(shown, inArray(reviews.productId, [...ids])) : shown)
       .groupBy(reviews.productId, reviews.rating);
     const counts = new Map<number, number[]>();
     for (const row of rows) {
@@ -35,12 +41,12 @@ export function createReviewsRepo(db: Database) {
       return (await starCounts([productId])).get(productId) ?? [0, 0, 0, 0, 0];
     },
 
-    /** One page of a product's reviews, newest first (ties by id, so pages never overlap). */
+    /** One page of a product's shown reviews, newest first (ties by id, so pages never overlap). */
     async page(productId: number, offset: number, limit: number): Promise<ReviewRow[]> {
       return db
         .select()
         .from(reviews)
-        .where(eq(reviews.productId, productId))
+        .where(and(shown, eq(reviews.productId, productId)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .offset(offset)
         .limit(limit);

@@ -18,7 +18,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 
 /**
  * Product reviews (decision 017): one per user and product, plain text as typed. Whether a review is a verified
- * purchase is not stored: it is read from the author's delivered orders, so a later delivery counts.
+ * purchase is not stored: it is read from the author's delivered orders, so a later delivery counts. A review staff hid
+ * (`hidden_at`) is kept but counts nowhere: not on its product's page, nor in its stars.
  */
 export const reviews = pgTable(
   'reviews',
@@ -35,6 +36,7 @@ export const reviews = pgTable(
     message: text('message').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    hiddenAt: at('hidden_at'),
   },
   (t) => [
     uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
