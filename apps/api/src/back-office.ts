@@ -5,7 +5,16 @@ import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import {
+  createStaffProductReads,
+  createStaffProductsRepo,
+  createStaffProductsService,
+  createStockRepo,
+  createStockService,
+  staffProductsRoutes,
+  staffStockListRoutes,
+  staffStockRoutes,
+} from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import {
@@ -16,7 +25,7 @@ import {
   sellerFrom,
 } from './modules/orders/index.ts';
 import { type createQuotationsService, quotationStaffRoutes } from './modules/quotations/index.ts';
-import { type Audited, STAFF_PREFIX } from './modules/staff/index.ts';
+import { type Audited, createAuditRepo, STAFF_PREFIX } from './modules/staff/index.ts';
 import type { Notifier } from './notifier/notifier.ts';
 
 /** What the back office's calls are made of: the services app.ts builds once for the storefront and the staff alike. */
@@ -58,6 +67,13 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const stock = createStockService({ staffWrite: audited(createStockRepo), announce: deps.announce });
   await scope.register(staffStockRoutes, { stock });
   await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  const products = createStaffProductsService({
+    staffWrite: audited(createStaffProductsRepo),
+    reads: createStaffProductReads(db),
+    audit: createAuditRepo(db),
+    announce: deps.announce,
+  });
+  await scope.register(staffProductsRoutes, { products });
   await scope.register(commentsStaffRoutes, { comments: deps.comments });
   await scope.register(quotationStaffRoutes, { quotations: deps.quotations });
   const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };
