@@ -17,6 +17,7 @@ import {
 } from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { createMediaService, imageStorageIn, mediaStaffRoutes } from './modules/media/index.ts';
 import {
   ageProofReader,
   type createEidStore,
@@ -80,4 +81,11 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  // Pictures (issue 26): an upload's audit entry is its only database write.
+  const media = createMediaService({
+    storage: imageStorageIn(env.DATA_DIR),
+    staffWrite: audited(() => ({})),
+    imageBase: env.IMAGE_BASE_URL,
+  });
+  await scope.register(mediaStaffRoutes, { media });
 }

@@ -8,6 +8,7 @@ export * from './common/money.ts';
 export * from './common/paging.ts';
 export * from './common/refusal.ts';
 export * from './common/html-text.ts';
+export * from './common/image-rules.ts';
 export * from './catalog/pricing.ts';
 export * from './catalog/sort.ts';
 export * from './catalog/stock.ts';

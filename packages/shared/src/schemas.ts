@@ -26,3 +26,4 @@ export * from './staff/product-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';
+export * from './staff/image-schemas.ts';
