@@ -9,6 +9,8 @@ import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { ProductEditorPage } from '../features/products/product-editor-page.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -44,6 +46,9 @@ export function App() {
             <Route path="/stock" element={<StockPage />} />
             <Route path="/customers" element={<CustomersPage />} />
             <Route path="/customers/:id" element={<CustomerDetailPage />} />
+            <Route path="/catalog" element={<ProductsPage />} />
+            <Route path="/catalog/products/new" element={<ProductEditorPage />} />
+            <Route path="/catalog/products/:id" element={<ProductEditorPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -12,6 +12,7 @@ const AREAS = [
   { to: '/dashboard', label: 'Today', permission: null },
   { to: '/orders', label: 'Orders', permission: 'orders:read' },
   { to: '/stock', label: 'Stock', permission: 'stock:read' },
+  { to: '/catalog', label: 'Catalog', permission: 'catalog:write' },
   { to: '/customers', label: 'Customers', permission: 'customers:read' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
