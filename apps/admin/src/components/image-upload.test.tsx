@@ -101,7 +101,7 @@ describe('the picture field', () => {
 
     await request.answer(201, ANSWER);
     expect(changes).toEqual([KEY]);
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(IMAGE_MESSAGES.uploaded);
     expect(preview()!.getAttribute('src')).toBe(`/images/${KEY}`);
     // The preview takes the smallest width that fills it.
     expect(preview()!.getAttribute('srcset')).toContain(
@@ -146,5 +146,12 @@ describe('the picture field', () => {
     expect(changes).toEqual([null]);
     expect(screen.getByText('No picture')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove the picture' })).toBeNull();
+  });
+
+  it('says when a stored picture cannot be shown', async () => {
+    render(<Harness initial="products/gone.svg" changes={[]} />);
+    await act(async () => preview()!.dispatchEvent(new Event('error')));
+    expect(preview()).toBeNull();
+    expect(screen.getByText('The picture could not be shown.')).toBeTruthy();
   });
 });

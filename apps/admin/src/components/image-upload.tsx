@@ -25,7 +25,11 @@ export interface ImageUploadProps {
 const IMAGE_PATH = '/images';
 const MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024;
 
-type State = { kind: 'idle' } | { kind: 'busy'; progress: UploadProgress } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy'; progress: UploadProgress }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string };
 
 const previewUrl = (key: string) => (/^https?:\/\//i.test(key) ? key : `${IMAGE_PATH}/${key.replace(/^\/+/, '')}`);
 
@@ -43,6 +47,8 @@ function progressText(progress: UploadProgress): string {
 export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [uploaded, setUploaded] = useState<ImageUploadAnswer | null>(null);
+  /** A stored name that shows nothing (a picture since deleted, a mistyped name) says so instead of a broken image. */
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -60,7 +66,7 @@ export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
     try {
       const answer = await uploadImage(file, (progress) => setState({ kind: 'busy', progress }), controller.signal);
       setUploaded(answer);
-      setState({ kind: 'idle' });
+      setState({ kind: 'done' });
       onChange(answer.key);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -80,7 +86,9 @@ export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
       <label htmlFor={id}>{label}</label>
       <div className="image-upload__body">
         <div className="image-upload__preview">
-          {src ? (
+          {src && brokenSrc === src ? (
+            <span className="image-upload__none">The picture could not be shown.</span>
+          ) : src ? (
             <img
               src={sources?.src ?? src}
               srcSet={sources?.srcSet}
@@ -88,6 +96,7 @@ export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
               alt={`${label}: the current picture`}
               width={160}
               height={160}
+              onError={() => setBrokenSrc(src)}
             />
           ) : (
             <span className="image-upload__none">No picture</span>
@@ -118,6 +127,7 @@ export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
                 />
               </>
             )}
+            {state.kind === 'done' && IMAGE_MESSAGES.uploaded}
           </div>
           {state.kind === 'failed' && (
             <p className="field__error" id={errorId} role="alert">
@@ -127,7 +137,7 @@ export function ImageUpload({ id, label, value, onChange }: ImageUploadProps) {
           {value && !busy && (
             <button
               type="button"
-              className="button button--quiet image-upload__remove"
+              className="button image-upload__remove"
               onClick={() => {
                 setState({ kind: 'idle' });
                 onChange(null);
