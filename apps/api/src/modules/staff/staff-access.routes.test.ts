@@ -56,6 +56,8 @@ const CALLS: Array<{
   { permission: 'stock:read', method: 'GET', url: '/stock.csv' },
   // No file and no reason: an allowed role gets past the guard to a 400, and no stock changes.
   { permission: 'stock:write', method: 'POST', url: '/stock/import' },
+  // No picture: an allowed role gets past the guard to a 422, and nothing is stored.
+  { permission: 'catalog:write', method: 'POST', url: '/images' },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];
