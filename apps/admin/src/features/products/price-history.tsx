@@ -1,6 +1,7 @@
 import type { PriceChange } from '@shop/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
+import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatDateTimeYear, formatMoney } from '../../lib/shop-format.ts';
 import { fetchPriceHistory, productsKeys } from './products-api.ts';
 
@@ -13,6 +14,7 @@ const pricesText = (p: PriceChange['before']) =>
 export function PriceHistory({ productId }: { productId: number }) {
   const history = useQuery({ queryKey: productsKeys.history(productId), queryFn: () => fetchPriceHistory(productId) });
   const changes = history.data?.changes;
+  const phone = useMediaQuery(PHONE);
   return (
     <section className="product-section price-history" aria-labelledby="price-history-heading">
       <h2 id="price-history-heading">Price history</h2>
@@ -21,6 +23,20 @@ export function PriceHistory({ productId }: { productId: number }) {
         history.isPending && <Loading what="the price history" />
       ) : changes.length === 0 ? (
         <p className="empty">No price has been set yet.</p>
+      ) : phone ? (
+        <ul className="order-cards" aria-label="Price changes, newest first">
+          {changes.map((change) => (
+            <li key={change.id} className="order-card">
+              <p className="order-card__line">
+                <strong>{change.size}</strong>: {pricesText(change.before)} →{' '}
+                {change.after === null ? 'size removed' : pricesText(change.after)}
+              </p>
+              <p className="order-card__line price-history__actor">
+                <time dateTime={change.at}>{formatDateTimeYear(change.at)}</time> · {change.actor}
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="table-wrap">
           <table className="orders-table price-history__table">

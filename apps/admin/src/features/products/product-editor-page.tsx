@@ -109,7 +109,7 @@ function ProductEditor({ options, product }: { options: ProductOptions; product:
           save.mutate();
         }}
       >
-        <IdentitySection draft={draft} set={set} errors={errors} options={options} />
+        <IdentitySection draft={draft} set={set} errors={errors} options={options} isNew={!product} />
         <ProductSizes
           sizes={draft.sizes}
           onChange={(sizes) => set({ sizes })}

@@ -43,7 +43,15 @@ function Select(props: {
 }
 
 /** Name, route and where the product sits: category, subcategory, brand, origin, alcohol. */
-export function IdentitySection({ draft, set, errors, options }: SectionProps & { options: ProductOptions }) {
+export function IdentitySection({
+  draft,
+  set,
+  errors,
+  options,
+  isNew,
+}: SectionProps & { options: ProductOptions; isNew: boolean }) {
+  // A new product's route follows its name until staff write a route of their own.
+  const routeFollowsName = isNew && draft.route === routeFromName(draft.name);
   const tops = options.categories.filter((c) => c.parent_id === null);
   const subs = options.categories.filter((c) => c.parent_id !== null && String(c.parent_id) === draft.category_id);
   return (
@@ -54,8 +62,12 @@ export function IdentitySection({ draft, set, errors, options }: SectionProps & 
         value={draft.name}
         error={message(errors, 'name')}
         maxLength={200}
-        onChange={(event) => set({ name: event.target.value })}
-        onBlur={() => !draft.route && draft.name && set({ route: routeFromName(draft.name) })}
+        onChange={(event) =>
+          set({
+            name: event.target.value,
+            ...(routeFollowsName && { route: routeFromName(event.target.value) }),
+          })
+        }
       />
       <Field
         label="Route"

@@ -220,12 +220,21 @@ describe.each(testDatabases())('the staff product calls on %s', (kind) => {
 
   it('refreshes only the cached answers showing the product: others stay cached', async () => {
     const made = await create();
-    const other = `/api/v1/product-detail/${f.productIds[3]}`;
+    const other = `/api/v1/product-detail/${f.productIds.at(-1)}`; // a whisky: another shelf
     await t.app.inject({ method: 'GET', url: other });
     expect((await t.app.inject({ method: 'GET', url: other })).headers['x-cache']).toBe('hit');
-    const res = await call('PUT', `/products/${made.id}`, manager, { ...editable(made), name: 'Renamed Reserve' });
+    const picked = () => t.app.inject({ method: 'GET', url: `/api/v1/front-our-choices-list/${picks}?page=1` });
+    const before = (await picked()).json()[0].total as number;
+    expect((await picked()).headers['x-cache']).toBe('hit');
+    const res = await call('PUT', `/products/${made.id}`, manager, {
+      ...editable(made),
+      name: 'Renamed Reserve',
+      choice_ids: [picks],
+    });
     expect(res.statusCode).toBe(200);
     expect((await detail(made.id)).json().product.name).toBe('Renamed Reserve');
+    // The list it joined is refreshed; an answer that does not show it stays cached.
+    expect((await picked()).json()[0].total).toBe(before + 1);
     expect((await t.app.inject({ method: 'GET', url: other })).headers['x-cache']).toBe('hit');
   });
 
