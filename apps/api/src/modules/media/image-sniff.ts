@@ -61,16 +61,19 @@ function trailingBytes(bytes: Buffer, format: UploadFormat): number {
     return Math.max(0, bytes.length - declared - (declared % 2));
   }
   if (format === 'avif') {
+    // Top-level boxes, each its size then a type of four printable characters, must tile the file exactly.
     let at = 0;
-    while (at + 8 <= bytes.length) {
+    while (at < bytes.length) {
+      if (at + 8 > bytes.length || !/^[\x20-\x7e]{4}$/.test(bytes.toString('latin1', at + 4, at + 8)))
+        return bytes.length - at;
       const size = bytes.readUInt32BE(at);
       // 0: the box runs to the end; 1: a 64-bit size follows the type.
       if (size === 0) return 0;
       const length = size === 1 && at + 16 <= bytes.length ? Number(bytes.readBigUInt64BE(at + 8)) : size;
-      if (length < 8) return bytes.length - at;
+      if (length < 8 || at + length > bytes.length) return bytes.length - at;
       at += length;
     }
-    return Math.max(0, bytes.length - at);
+    return 0;
   }
   // A JPEG may carry a phone's own trailer past its end (a motion photo's video): only the marks below refuse it.
   return 0;
