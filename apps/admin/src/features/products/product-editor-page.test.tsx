@@ -75,7 +75,8 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the product editor', () => {
+// The editor is a long form: rendering it and typing into it takes seconds on a busy machine.
+describe('the product editor', { timeout: 20_000 }, () => {
   it("shows the server's message on each field it refuses, then saves, and shows the price history", async () => {
     let attempts = 0;
     const calls = fakeServer({

@@ -1,45 +1,49 @@
-import { useId } from 'react';
-import { Field } from '../../components/field.tsx';
+import { ImageUpload } from '../../components/image-upload.tsx';
 import type { SectionProps } from './product-fields.tsx';
 
 /**
- * The featured picture and the gallery, as the names of stored pictures (`products/rioja.jpg`, an upload's key).
- * Uploading from here comes with the picture upload's own component.
+ * The featured picture and the gallery: each uploaded as it is chosen, the form keeping the key the shop answers. The
+ * gallery shows in the order here; an empty field at its end adds a picture.
  */
 export function PicturesSection({ draft, set, errors }: SectionProps) {
-  const galleryId = useId();
-  const galleryError = Object.entries(errors)
-    .find(([field]) => field.startsWith('gallery'))?.[1]
-    ?.join(' ');
+  const problem = (prefix: string) =>
+    Object.entries(errors)
+      .filter(([field]) => field === prefix || field.startsWith(`${prefix}.`))
+      .flatMap(([, messages]) => messages)
+      .join(' ');
+  const setGallery = (i: number, key: string | null) =>
+    set({
+      gallery: key === null ? draft.gallery.filter((_, j) => j !== i) : draft.gallery.with(i, key),
+    });
   return (
     <fieldset className="product-section">
       <legend>Pictures</legend>
-      <Field
+      <ImageUpload
+        id="product-featured-picture"
         label="Featured picture"
-        hint="The name of a stored picture, for example products/rioja.jpg."
-        value={draft.featured_img}
-        error={errors.featured_img?.join(' ')}
-        onChange={(event) => set({ featured_img: event.target.value })}
+        value={draft.featured_img || null}
+        onChange={(key) => set({ featured_img: key ?? '' })}
       />
-      <div className="field">
-        <label htmlFor={galleryId}>Gallery</label>
-        <textarea
-          id={galleryId}
-          rows={3}
-          value={draft.gallery.join('\n')}
-          aria-invalid={galleryError ? true : undefined}
-          aria-describedby={`${galleryId}-hint${galleryError ? ` ${galleryId}-error` : ''}`}
-          onChange={(event) => set({ gallery: event.target.value.split('\n') })}
+      {problem('featured_img') && <p className="field__error">{problem('featured_img')}</p>}
+      <div className="product-gallery">
+        {draft.gallery.map((key, i) => (
+          <ImageUpload
+            key={`${i}-${key}`}
+            id={`product-gallery-${i}`}
+            label={`Gallery picture ${i + 1}`}
+            value={key}
+            onChange={(next) => setGallery(i, next)}
+          />
+        ))}
+        <ImageUpload
+          key={`add-${draft.gallery.length}`}
+          id="product-gallery-add"
+          label="Add a gallery picture"
+          value={null}
+          onChange={(next) => next && set({ gallery: [...draft.gallery, next] })}
         />
-        <p className="field__hint" id={`${galleryId}-hint`}>
-          One picture name a line, in the order the product page shows them.
-        </p>
-        {galleryError && (
-          <p className="field__error" id={`${galleryId}-error`}>
-            {galleryError}
-          </p>
-        )}
       </div>
+      {problem('gallery') && <p className="field__error">{problem('gallery')}</p>}
     </fieldset>
   );
 }
