@@ -21,6 +21,7 @@ import { couponsRoutes, createCouponsRepo, createCouponsService, createGiftsServ
 import { createFaqRepo, createFaqService, faqReads } from './modules/faq/index.ts';
 import { createFormsRepo, createFormsService, formsRoutes } from './modules/forms/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { imageFilesPrefix, imageFilesRoutes, imageStorageIn } from './modules/media/index.ts';
 import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
@@ -255,6 +256,11 @@ export async function buildApp({
   );
   // Generated demo pictures; a real shop sets IMAGE_BASE_URL to its image store or CDN instead.
   if (env.IMAGE_BASE_URL === '/images') await app.register(imageRoutes, { prefix: '/images' });
+  // Uploaded pictures (issue 26), at IMAGE_BASE_URL's path: a CDN in front of the shop pulls them from there.
+  await app.register(imageFilesRoutes, {
+    storage: imageStorageIn(env.DATA_DIR),
+    prefix: imageFilesPrefix(env.IMAGE_BASE_URL),
+  });
   await app.register(auth.pictureFiles);
   await app.register(adminAppRoutes, { distDir: env.ADMIN_DIST_DIR });
   await app.register(storefrontRoutes, {

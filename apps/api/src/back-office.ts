@@ -6,14 +6,19 @@ import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import {
+  createStaffProductReads,
+  createStaffProductsRepo,
+  createStaffProductsService,
   createStockRepo,
   createStockService,
+  staffProductsRoutes,
   staffStockListRoutes,
   staffStockRoutes,
 } from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { couponsStaffRoutes, createCouponsStaffRepo, createCouponsStaffService } from './modules/coupons/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { createMediaService, imageStorageIn, mediaStaffRoutes } from './modules/media/index.ts';
 import {
   ageProofReader,
   type createEidStore,
@@ -24,7 +29,7 @@ import {
 import { type createQuotationsService, quotationStaffRoutes } from './modules/quotations/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { createReviewsStaffRepo, createReviewsStaffService, reviewsStaffRoutes } from './modules/reviews/index.ts';
-import { type Audited, STAFF_PREFIX } from './modules/staff/index.ts';
+import { type Audited, createAuditRepo, STAFF_PREFIX } from './modules/staff/index.ts';
 import type { Notifier } from './notifier/notifier.ts';
 
 /** What the back office's calls are made of: the services app.ts builds once for the storefront and the staff alike. */
@@ -66,6 +71,13 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const stock = createStockService({ staffWrite: audited(createStockRepo), announce: deps.announce });
   await scope.register(staffStockRoutes, { stock });
   await scope.register(staffStockListRoutes, { stock, db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  const products = createStaffProductsService({
+    staffWrite: audited(createStaffProductsRepo),
+    reads: createStaffProductReads(db),
+    audit: createAuditRepo(db),
+    announce: deps.announce,
+  });
+  await scope.register(staffProductsRoutes, { products });
   await scope.register(commentsStaffRoutes, { comments: deps.comments });
   await scope.register(quotationStaffRoutes, { quotations: deps.quotations });
   const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };
@@ -84,4 +96,11 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   });
   await scope.register(reviewsStaffRoutes, { reviews });
   await scope.register(reportsRoutes, { db });
+  // Pictures (issue 26): an upload's audit entry is its only database write.
+  const media = createMediaService({
+    storage: imageStorageIn(env.DATA_DIR),
+    staffWrite: audited(() => ({})),
+    imageBase: env.IMAGE_BASE_URL,
+  });
+  await scope.register(mediaStaffRoutes, { media });
 }

@@ -82,7 +82,16 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(op.responses), op.call).toEqual(expect.arrayContaining(['500', '503']));
     }
     const statuses = (call: string, method: string) => Object.keys(doc.paths[call]![method]!.responses).sort();
-    expect(statuses('/api/v1/product-detail/{id}', 'get')).toEqual(['200', '304', '400', '404', '414', '500', '503']);
+    expect(statuses('/api/v1/product-detail/{id}', 'get')).toEqual([
+      '200',
+      '301',
+      '304',
+      '400',
+      '404',
+      '414',
+      '500',
+      '503',
+    ]);
     expect(statuses('/api/v1/global-search', 'post')).toEqual(['200', '400', '413', '415', '429', '500', '503']);
     expect(statuses('/api/v1/subscribers', 'post')).toEqual([
       '200',

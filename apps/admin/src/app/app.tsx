@@ -13,6 +13,8 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ModerationPage } from '../features/moderation/moderation-page.tsx';
+import { ProductEditorPage } from '../features/products/product-editor-page.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -56,6 +58,9 @@ export function App() {
             <Route path="/coupons/new" element={<NewCouponPage />} />
             <Route path="/coupons/:id" element={<CouponDetailPage />} />
             <Route path="/coupons/:id/edit" element={<EditCouponPage />} />
+            <Route path="/catalog" element={<ProductsPage />} />
+            <Route path="/catalog/products/new" element={<ProductEditorPage />} />
+            <Route path="/catalog/products/:id" element={<ProductEditorPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/moderation" element={<ModerationPage />} />

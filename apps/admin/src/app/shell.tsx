@@ -12,6 +12,7 @@ const AREAS = [
   { to: '/dashboard', label: 'Today', permission: null },
   { to: '/orders', label: 'Orders', permission: 'orders:read' },
   { to: '/stock', label: 'Stock', permission: 'stock:read' },
+  { to: '/catalog', label: 'Catalog', permission: 'catalog:write' },
   { to: '/customers', label: 'Customers', permission: 'customers:read' },
   { to: '/coupons', label: 'Coupons', permission: 'coupons:write' },
   { to: '/moderation', label: 'Moderation', permission: 'moderation:write' },

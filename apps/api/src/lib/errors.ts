@@ -17,6 +17,16 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * What a path names now lives under another name (a product whose route staff changed): answered 301, with the
+ * path's last segment replaced by `to` as the Location.
+ */
+export class MovedPermanentlyError extends AppError {
+  constructor(readonly to: string) {
+    super(301, 'MOVED_PERMANENTLY', `This has moved to ${to}.`);
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(message: string, fieldErrors?: Record<string, string[]>) {
     super(422, 'VALIDATION_FAILED', message, fieldErrors);

@@ -68,7 +68,7 @@ export const IMAGE_WORK_MAX_WAITING = 8;
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** The process's one queue for sharp: profile pictures and Emirates IDs (issue 23). */
+/** The process's one queue for sharp: profile pictures and Emirates IDs (issue 23), staff's pictures (issue 26). */
 export const imageWork = createWorkQueue({
   atOnce: IMAGE_WORK_AT_ONCE,
   maxWaiting: IMAGE_WORK_MAX_WAITING,

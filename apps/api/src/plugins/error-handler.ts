@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, MovedPermanentlyError } from '../lib/errors.ts';
 import { isUnavailable } from '../lib/unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
@@ -89,6 +89,14 @@ const isDataException = (err: unknown) => /^22...$/.test(sqlState(err) ?? '');
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof MovedPermanentlyError) {
+        const [pathname = '', query] = request.url.split('?');
+        const location = `${pathname.replace(/[^/]*\/?$/, encodeURIComponent(err.to))}${query ? `?${query}` : ''}`;
+        return reply
+          .code(301)
+          .header('location', location)
+          .send({ error: err.message, code: err.code, requestId: request.id });
+      }
       const refusal = answerRefusal(err, request);
       if (refusal && request.routeOptions.config.refusalsInBody)
         return reply.code(200).send({ status: refusal.status, ...refusal.payload });

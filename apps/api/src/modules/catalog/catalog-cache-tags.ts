@@ -41,7 +41,8 @@ function placementChanged(a: ProductEntry | undefined, b: ProductEntry | undefin
     a.isPromotion !== b.isPromotion ||
     a.salesCount !== b.salesCount ||
     a.sortPriceFils !== b.sortPriceFils ||
-    a.createdAtMs !== b.createdAtMs
+    a.createdAtMs !== b.createdAtMs ||
+    a.choiceIds.join() !== b.choiceIds.join()
   );
 }
 

@@ -82,6 +82,8 @@ export class CatalogSnapshot {
    */
   private narrowedCounts: LRUCache<string, number> | undefined;
   private readonly productsByRoute: Map<string, ProductEntry>;
+  /** Products by the routes they had before (a 301 to the current route). */
+  private readonly productsByOldRoute: Map<string, ProductEntry>;
   private readonly categoriesByRoute: Map<string, CategoryEntry>;
   private readonly choicesByRoute: Map<string, ChoiceRow>;
 
@@ -100,6 +102,7 @@ export class CatalogSnapshot {
     private readonly search: SearchIndexCell = {},
   ) {
     this.productsByRoute = new Map([...products.values()].map((p) => [p.route, p]));
+    this.productsByOldRoute = new Map([...products.values()].flatMap((p) => p.oldRoutes.map((r) => [r, p] as const)));
     this.categoriesByRoute = new Map([...categories.values()].map((c) => [c.row.route, c]));
     this.choicesByRoute = new Map(choices.map((c) => [c.route, c]));
   }
@@ -147,6 +150,10 @@ export class CatalogSnapshot {
     const products = new Map(this.products);
     for (const id of productIds) products.delete(id);
     for (const [id, entry] of entriesOf(rows, this)) products.set(id, entry);
+    const choiceMembers = new Map([...this.choiceMembers].map(([choice, members]) => [choice, new Set(members)]));
+    for (const id of productIds) for (const members of choiceMembers.values()) members.delete(id);
+    for (const id of productIds)
+      for (const choice of products.get(id)?.choiceIds ?? []) choiceMembers.get(choice)?.add(id);
     // A stock, price or sales change leaves every product's words as they were: the search index stays valid.
     const sameWords = productIds.every((id) => sameSearchWords(this.products.get(id), products.get(id)));
     return new CatalogSnapshot(
@@ -156,7 +163,7 @@ export class CatalogSnapshot {
       this.origins,
       products,
       this.choices,
-      this.choiceMembers,
+      choiceMembers,
       this.homeRows,
       this.banners,
       this.categoryFaqs,
@@ -176,6 +183,11 @@ export class CatalogSnapshot {
 
   findProduct(key: IdOrRoute): ProductEntry | undefined {
     return key.id !== null ? this.products.get(key.id) : this.productsByRoute.get(key.route);
+  }
+
+  /** The product a route it no longer has belongs to: its pages answer with a 301 to its current route. */
+  findMovedProduct(route: string): ProductEntry | undefined {
+    return this.productsByRoute.has(route) ? undefined : this.productsByOldRoute.get(route);
   }
 
   findChoice(key: IdOrRoute): ChoiceRow | undefined {

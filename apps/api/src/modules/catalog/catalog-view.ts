@@ -35,6 +35,8 @@ export interface CatalogView {
   isWine(product: ProductEntry): boolean;
   /** A product on sale by the `{id}` of a path: its id or its route. */
   findProduct(key: IdOrRoute): ProductEntry | undefined;
+  /** A product on sale by a route it had before staff changed it (its pages answer 301). */
+  findMovedProduct(route: string): ProductEntry | undefined;
   /** A category by the `{id}` of a path. */
   findCategory(key: IdOrRoute): CatalogCategory | undefined;
   /** A curated list by the `{id}` of a path. */
@@ -73,6 +75,7 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
     },
     isWine: (product) => isWine(s, product),
     findProduct: (key) => s.findProduct(key),
+    findMovedProduct: (route) => s.findMovedProduct(route),
     findCategory: (key) => s.findCategory(key)?.row,
     findChoice: (key) => s.findChoice(key),
     products: () => s.products.values(),

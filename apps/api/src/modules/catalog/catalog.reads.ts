@@ -1,5 +1,6 @@
 import {
   ChoicesResponseSchema,
+  ErrorPayloadSchema,
   FilterListResponseSchema,
   HomeBestSellingResponseSchema,
   HomeFeaturedResponseSchema,
@@ -48,7 +49,12 @@ export function catalogReads(model: CatalogReadModel): PublicRead[] {
         summary:
           'A product by id or route, with the other products of its shelf; price_variation[0] is the default size',
         params: IdParams,
-        response: { 200: ProductDetailResponseSchema },
+        response: {
+          200: ProductDetailResponseSchema,
+          301: ErrorPayloadSchema.describe(
+            "A route the product had before: Location names the product's current route",
+          ),
+        },
       },
       read: ({ params }) => catalog.productDetail(params.id),
     }),

@@ -35,6 +35,13 @@ const productColumns = {
   sortPriceFils: products.sortPriceFils,
   createdAt: products.createdAt,
   searchText: products.searchText,
+  metaTitle: products.metaTitle,
+  metaDescription: products.metaDescription,
+  // Its curated lists and old routes belong to its entry, so the feed's product rows carry them (migration 0023).
+  choiceIds: sql<number[]>`coalesce((select array_agg(cp.choice_category_id order by cp.choice_category_id)
+    from choice_products cp where cp.product_id = ${products.id}), '{}')::int[]`,
+  oldRoutes: sql<string[]>`coalesce((select array_agg(r.route order by r.route)
+    from product_old_routes r where r.product_id = ${products.id}), '{}')::text[]`,
   // The database splits the words search matches (decision 003): the lexemes of search_vector, sorted.
   searchWords: sql<string[]>`tsvector_to_array(${products.searchVector})`,
 };
@@ -50,14 +57,20 @@ const variationColumns = {
   offerPriceFils: priceVariations.offerPriceFils,
   discountPriceFils: priceVariations.discountPriceFils,
   stock: priceVariations.stock,
+  packSize: priceVariations.packSize,
 };
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ChoiceRow = typeof choiceCategories.$inferSelect;
 export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name' | 'route'>;
 export type OriginRow = typeof origins.$inferSelect;
-export type ProductRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof productColumns, 'searchWords'>> & {
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  Exclude<keyof typeof productColumns, 'searchWords' | 'choiceIds' | 'oldRoutes'>
+> & {
   searchWords: string[];
+  choiceIds: number[];
+  oldRoutes: string[];
   /** Its reviews' stars (the reviews feature's rows, read in the same snapshot). */
   rating: RatingSummary;
 };

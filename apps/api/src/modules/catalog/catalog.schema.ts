@@ -84,6 +84,9 @@ export const products = pgTable(
     originId: integer('origin_id').references(() => origins.id),
     isPremium: boolean('is_premium').notNull().default(false),
     isPromotion: boolean('is_promotion').notNull().default(false),
+    /** What search engines show; empty means derived from the name and description (`productSeo`). */
+    metaTitle: varchar('meta_title', { length: 200 }).notNull().default(''),
+    metaDescription: varchar('meta_description', { length: 400 }).notNull().default(''),
     /** Units sold; drives "default sorting" and the home best-selling rows. */
     salesCount: integer('sales_count').notNull().default(0),
     /**
@@ -171,10 +174,28 @@ export const priceVariations = pgTable(
     /** What the shop paid for one (fils), for the stock's value at cost; 0 while unknown. Staff only, never shown. */
     costFils: integer('cost_fils').notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /** Units sold together as this size (a 6-pack is 6); 1 for a single bottle or can. */
+    packSize: integer('pack_size').notNull().default(1),
     /** 0 is the default variation (price_variation[0]). */
     position: integer('position').notNull().default(0),
   },
   (t) => [index('price_variations_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Routes a product had before staff renamed it: the storefront and the API answer them with a 301 to the current
+ * route, so links and search engines follow. A route is either a product's current route or an old one, never both.
+ */
+export const productOldRoutes = pgTable(
+  'product_old_routes',
+  {
+    route: varchar('route', { length: 200 }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    movedAt: timestamp('moved_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('product_old_routes_product_idx').on(t.productId)],
 );
 
 /** Groups of curated lists ("Staff picks", "Occasions"...). */

@@ -13,7 +13,7 @@ import {
   type SortMode,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { MovedPermanentlyError, NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
 import { createHomeReads, presentChoice } from './catalog-home-reads.ts';
@@ -169,8 +169,13 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
 
     productDetail(idOrRoute: string): CacheableRead<ProductDetailResponse> {
       const s = snapshot();
-      const product = s.findProduct(parseIdOrRoute(idOrRoute));
-      if (!product) throw new NotFoundError('Product not found.');
+      const key = parseIdOrRoute(idOrRoute);
+      const product = s.findProduct(key);
+      if (!product) {
+        const moved = key.id === null ? s.findMovedProduct(key.route) : undefined;
+        if (moved) throw new MovedPermanentlyError(moved.route);
+        throw new NotFoundError('Product not found.');
+      }
       return {
         key: `product-detail:${product.id}`,
         build: () => {
@@ -191,6 +196,8 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
             brand: card.brands?.name ?? null,
             category: card.category.title,
             variations: card.price_variation,
+            metaTitle: page.metaTitle,
+            metaDescription: page.metaDescription,
           });
           return {
             value: {

@@ -20,3 +20,7 @@ export { STOCK_OF, stockTakingSql } from './stock-order-sql.ts';
 export type { TakenSize } from './stock-order-sql.ts';
 export { createStockRepo } from './stock.repo.ts';
 export { createStockService } from './stock.service.ts';
+export { createStaffProductReads } from './staff-products.reads.ts';
+export { createStaffProductsRepo } from './staff-products.repo.ts';
+export { staffProductsRoutes } from './staff-products.routes.ts';
+export { createStaffProductsService } from './staff-products.service.ts';

@@ -44,11 +44,23 @@ export interface ProductEntry {
    */
   searchText: string;
   searchWords: readonly string[];
+  /** The curated lists it is in, and the routes it had before (answered with a 301). */
+  choiceIds: readonly number[];
+  oldRoutes: readonly string[];
   card: ProductCard;
   /** The card with its categories as links, for lists that do not show them (`ProductTile`). */
   tile: ProductTile;
   /** What the product page adds to the card; `images` are all its pictures, the featured one first. */
-  page: { description: string; tasting_notes: string; abv: number | null; images: string[]; origin: Origin | null };
+  page: {
+    description: string;
+    tasting_notes: string;
+    abv: number | null;
+    images: string[];
+    origin: Origin | null;
+    /** Staff's own search-engine title and description; empty ones are derived (`productSeo`). */
+    metaTitle: string;
+    metaDescription: string;
+  };
 }
 
 /** What presenting a product needs from the rest of the snapshot. */
@@ -96,7 +108,7 @@ export function presentVariation(v: VariationRow): PriceVariation {
     offer_price: filsToAed(v.offerPriceFils),
     discount_price: filsToAed(v.discountPriceFils),
     stock: v.stock,
-    pack_of: packOf(v.value),
+    pack_of: v.packSize > 1 ? String(v.packSize) : packOf(v.value),
     variation: { id: v.variationId, name: v.variationName },
     values: { id: v.variationValueId, name: v.value },
   };
@@ -158,6 +170,8 @@ export function productEntry(
     createdAtMs: Date.parse(createdAt),
     searchText: row.searchText,
     searchWords: row.searchWords,
+    choiceIds: row.choiceIds,
+    oldRoutes: row.oldRoutes,
     card,
     tile: { ...card, category: category.link, sub_category: sub ? sub.link : null },
     page: {
@@ -166,6 +180,8 @@ export function productEntry(
       abv: row.abv === null ? null : Number(row.abv),
       images: [...new Set([row.featuredImg, ...row.gallery].map((g) => imageUrl(ctx.imageBase, g)))],
       origin: origin ? { id: origin.id, country: origin.country, region: origin.region } : null,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
     },
   };
 }

@@ -78,6 +78,9 @@ export interface ProductSeoInput {
   brand: string | null;
   category: string;
   variations: readonly PriceVariation[];
+  /** Staff's own; empty ones are derived from the name and description. */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 /** A product's seo: its name, the start of its description, and a schema.org Product with one Offer per size. */
@@ -85,8 +88,8 @@ export function productSeo(p: ProductSeoInput): Seo {
   const name = htmlToText(p.name);
   const description = htmlToText(p.description || p.tastingNotes);
   return {
-    meta_title: `${name} — Buy in Dubai`,
-    meta_description: excerpt(description) || `Buy ${name} online in Dubai.`,
+    meta_title: p.metaTitle || `${name} — Buy in Dubai`,
+    meta_description: p.metaDescription || excerpt(description) || `Buy ${name} online in Dubai.`,
     schema_markup: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -56,6 +56,16 @@ const CALLS: Array<{
   { permission: 'stock:read', method: 'GET', url: '/stock.csv' },
   // No file and no reason: an allowed role gets past the guard to a 400, and no stock changes.
   { permission: 'stock:write', method: 'POST', url: '/stock/import' },
+  { permission: 'catalog:write', method: 'GET', url: '/products' },
+  { permission: 'catalog:write', method: 'GET', url: '/products/options' },
+  { permission: 'catalog:write', method: 'GET', url: '/products/999999' },
+  { permission: 'catalog:write', method: 'GET', url: '/products/999999/price-history' },
+  // No body: an allowed role gets past the guard to a 400, and no product is written.
+  { permission: 'catalog:write', method: 'POST', url: '/products' },
+  { permission: 'catalog:write', method: 'PUT', url: '/products/999999' },
+  { permission: 'catalog:write', method: 'POST', url: '/products/999999/archive', payload: { archived: true } },
+  // No picture: an allowed role gets past the guard to a 422, and nothing is stored.
+  { permission: 'catalog:write', method: 'POST', url: '/images' },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];

@@ -1,4 +1,4 @@
-import { IdOrRouteSchema, matchStorefrontRoute } from '@shop/shared';
+import { IdOrRouteSchema, matchStorefrontRoute, storefrontPath } from '@shop/shared';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import type { CatalogView } from '../catalog/index.ts';
 
@@ -56,4 +56,19 @@ export async function pageExists(pathname: string, catalog: CatalogView, content
     default:
       return true;
   }
+}
+
+/**
+ * Where a product page moved, when the path names a product by a route it no longer has (staff renamed it): the same
+ * page under the product's current route, for a 301. Undefined for every other path.
+ */
+export function movedProductPath(pathname: string, catalog: CatalogView): string | undefined {
+  const page = matchStorefrontRoute(pathname);
+  if (page?.name !== 'product' && page?.name !== 'productInCategory') return undefined;
+  const key = parseIdOrRoute(page.params.id ?? '');
+  const moved = key.id === null ? catalog.findMovedProduct(key.route) : undefined;
+  if (!moved) return undefined;
+  return page.name === 'product'
+    ? storefrontPath('product', { id: moved.route })
+    : storefrontPath('productInCategory', { cat: page.params.cat ?? '', id: moved.route });
 }

@@ -139,6 +139,11 @@ export async function storefrontRoutes(app: FastifyInstance, opts: StorefrontOpt
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(pathname) && !path.extname(pathname);
     if (hasStorefront && isPage) {
+      const moved = storefront.movedTo(pathname);
+      if (moved) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.code(301).header('cache-control', 'public, max-age=300').redirect(`${moved}${query}`, 301);
+      }
       const status = await pageStatus(pathname);
       // Public pages that exist, and the not-found page of a path no page has, come rendered; a page naming a record
       // that does not exist, and personal pages, are the shell the browser renders.

@@ -1,7 +1,7 @@
 import type { BlogService } from '../blog/index.ts';
 import type { CatalogView } from '../catalog/index.ts';
 import type { NewsService } from '../news/index.ts';
-import { pageExists, type ContentLookups } from './page-status.ts';
+import { movedProductPath, pageExists, type ContentLookups } from './page-status.ts';
 import { sitemapXml } from './sitemap.ts';
 
 /** A sitemap is rebuilt at most this often; crawlers read it rarely. */
@@ -29,6 +29,11 @@ export function createStorefrontService({ catalog, blog, news, baseUrl }: Storef
     /** Whether a storefront path shows a real page (see `pageExists`). */
     pageExists(pathname: string): Promise<boolean> {
       return pageExists(pathname, catalog(), content);
+    },
+
+    /** Where a product page moved to when its path names an old route of the product (a 301), else undefined. */
+    movedTo(pathname: string): string | undefined {
+      return movedProductPath(pathname, catalog());
     },
 
     /**

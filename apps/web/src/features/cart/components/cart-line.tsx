@@ -1,5 +1,6 @@
 import { CART_MESSAGES, MAX_LINE_QTY, displayedPrice, formatAed, type CartItem } from '@shop/shared/rules';
 import { Link } from '@/components/link';
+import { ShopImage } from '@/components/ui/shop-image';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useRemoveFromCart } from '../api/remove-from-cart';
@@ -19,7 +20,7 @@ export function CartLine({ line }: { line: CartItem }) {
   return (
     <li className="cart-line" aria-busy={update.isPending || remove.isPending}>
       <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={line.featured_img} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        <ShopImage src={line.featured_img} sizes="80px" width={80} height={80} loading="lazy" decoding="async" />
       </Link>
       <div className="cart-line__info">
         {/* The cart shows the name as text (contract "HTML vs text"). */}

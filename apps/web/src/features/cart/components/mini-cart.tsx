@@ -1,5 +1,6 @@
 import { CART_MESSAGES, formatAed, type CartItem, type CartSummary } from '@shop/shared/rules';
 import { Link } from '@/components/link';
+import { ShopImage } from '@/components/ui/shop-image';
 import { paths } from '@/config/paths';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 
@@ -14,7 +15,7 @@ function MiniCartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => 
   const remove = useRemoveFromCart();
   return (
     <li className="mini-cart__line" aria-busy={remove.isPending}>
-      <img src={line.featured_img} alt="" width={48} height={48} decoding="async" />
+      <ShopImage src={line.featured_img} sizes="48px" width={48} height={48} decoding="async" />
       <div className="mini-cart__text">
         <Link to={paths.product(line.route, line.category.route)} className="mini-cart__name" onClick={onNavigate}>
           {line.name}

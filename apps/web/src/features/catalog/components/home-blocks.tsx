@@ -7,6 +7,7 @@ import {
   type PromoBanner,
 } from '@shop/shared/rules';
 import { Link } from '@/components/link';
+import { ShopImage } from '@/components/ui/shop-image';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 
@@ -74,7 +75,15 @@ export function PromoBanners({ banners }: { banners: PromoBanner[] }) {
         {banners.map((b) => (
           <li key={b.id}>
             <Link to={paths.product(b.product_route, b.category_route)} className="promo">
-              <img src={b.image} alt={b.title} width={800} height={400} loading="lazy" decoding="async" />
+              <ShopImage
+                src={b.image}
+                sizes="(max-width: 760px) 100vw, 420px"
+                alt={b.title}
+                width={800}
+                height={400}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="promo__title">{b.title}</span>
             </Link>
           </li>

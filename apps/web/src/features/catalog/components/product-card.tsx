@@ -6,6 +6,7 @@ import {
   type ProductTile as Product,
 } from '@shop/shared/rules';
 import { Link } from '@/components/link';
+import { ShopImage } from '@/components/ui/shop-image';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RatingLine } from '@/components/ui/stars';
 import { useProductActions } from '@/components/product-actions';
@@ -32,9 +33,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 
   return (
     <article className="card" aria-labelledby={titleId}>
-      <img
+      <ShopImage
         className="card__img"
         src={product.featured_img}
+        sizes="(max-width: 760px) 50vw, 300px"
         alt={htmlToText(product.name)}
         width={300}
         height={300}

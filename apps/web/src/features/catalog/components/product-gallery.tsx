@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ShopImage } from '@/components/ui/shop-image';
 
 /** Main image with thumbnails; thumbnails are buttons so the gallery works by keyboard. */
 export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
@@ -8,7 +9,15 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <img src={current} alt={alt} width={600} height={600} fetchPriority="high" decoding="async" />
+        <ShopImage
+          src={current}
+          sizes="(max-width: 760px) 100vw, 600px"
+          alt={alt}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
       {images.length > 1 ? (
         <ul className="gallery__thumbs" role="list">
@@ -21,7 +30,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 onClick={() => setActive(i)}
               >
-                <img src={src} alt="" width={72} height={72} loading="lazy" />
+                <ShopImage src={src} sizes="72px" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { ShopImage } from '@/components/ui/shop-image';
 import { RatingLine } from '@/components/ui/stars';
 import type { SearchItem } from './search-items';
 
@@ -40,7 +41,7 @@ export function SearchPanel({ id, open, status, items, active, onPick }: SearchP
             className={`search__item search__item--${item.kind}${i === active ? ' is-active' : ''}`}
             onMouseDown={(e) => pick(e, item)}
           >
-            {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" /> : null}
+            {item.image ? <ShopImage src={item.image} sizes="40px" width={40} height={40} loading="lazy" /> : null}
             <span className="search__item-text">
               {item.kind === 'product' ? (
                 <SafeHtml className="search__item-name" html={item.label} />

@@ -1,6 +1,7 @@
 import { OUT_OF_STOCK_LABEL, displayedPrice, formatAed, isSoldOut, type WishlistItem } from '@shop/shared/rules';
 import type { ComponentType } from 'react';
 import { Link } from '@/components/link';
+import { ShopImage } from '@/components/ui/shop-image';
 import { paths } from '@/config/paths';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
@@ -17,7 +18,7 @@ export function WishlistLine({ item, MoveToCart }: WishlistLineProps) {
   return (
     <li className="wish-line" aria-busy={remove.isPending}>
       <Link to={href} className="wish-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={item.featured_img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <ShopImage src={item.featured_img} sizes="96px" width={96} height={96} loading="lazy" decoding="async" />
       </Link>
       <div className="wish-line__info">
         {/* The wishlist shows the name as text (contract "HTML vs text"). */}
