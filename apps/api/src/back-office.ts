@@ -8,6 +8,12 @@ import { type createAuthModule, customersStaffRoutes } from './modules/auth/inde
 import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { createInboxRepo, createInboxService, staffInboxRoutes } from './modules/forms/index.ts';
+import {
+  createNewsletterSends,
+  createNewsletterStaffRepo,
+  staffNewsletterRoutes,
+} from './modules/newsletter/index.ts';
 import {
   ageProofReader,
   type createEidStore,
@@ -64,4 +70,17 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  // The inbox (issue 26, item 8): contact messages, Platinum Club, the newsletter; quotations are answered above.
+  const inbox = createInboxService({ repo: createInboxRepo(db), staffWrite: audited(createInboxRepo) });
+  await scope.register(staffInboxRoutes, { inbox });
+  const newsletter = createNewsletterSends({
+    repo: createNewsletterStaffRepo(db),
+    staffWrite: audited(createNewsletterStaffRepo),
+    notifier,
+    shopUrl: deps.shopUrl,
+    apiBase: API_PREFIX,
+    log,
+  });
+  scope.addHook('onClose', newsletter.settled);
+  await scope.register(staffNewsletterRoutes, { newsletter });
 }

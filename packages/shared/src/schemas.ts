@@ -25,3 +25,4 @@ export * from './staff/stock-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';
+export * from './staff/inbox-schemas.ts';
