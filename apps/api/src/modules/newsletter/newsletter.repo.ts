@@ -47,8 +47,13 @@ export function createNewsletterRepo(db: Database) {
         .where(
           and(
             eq(subscribers.email, email),
-            or(isNull(subscribers.confirmedAt), isNotNull(subscribers.unsubscribedAt)),
-            or(isNull(subscribers.confirmationSentAt), sql`${subscribers.confirmationSentAt} < ${resendDue}`),
+            or(
+              isNotNull(subscribers.unsubscribedAt),
+              and(
+                isNull(subscribers.confirmedAt),
+                or(isNull(subscribers.confirmationSentAt), sql`${subscribers.confirmationSentAt} < ${resendDue}`),
+              ),
+            ),
           ),
         )
         .returning({ token: subscribers.token });

@@ -9,7 +9,6 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Notifier } from '../../notifier/notifier.ts';
-import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { createNewsletterRepo } from './newsletter.repo.ts';
 import { createNewsletterService } from './newsletter.service.ts';
@@ -33,7 +32,6 @@ const badLink = ErrorPayloadSchema.describe('No subscription has this token (or,
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (app, options) => {
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(app.db), ...options });
-  noStore(app);
 
   app.post(
     '/subscribers',
