@@ -9,11 +9,7 @@ import { createStockRepo, createStockService, staffStockListRoutes, staffStockRo
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { createInboxRepo, createInboxService, staffInboxRoutes } from './modules/forms/index.ts';
-import {
-  createNewsletterSends,
-  createNewsletterStaffRepo,
-  staffNewsletterRoutes,
-} from './modules/newsletter/index.ts';
+import { createNewsletterSends, createNewsletterStaffRepo, staffNewsletterRoutes } from './modules/newsletter/index.ts';
 import {
   ageProofReader,
   type createEidStore,

@@ -35,7 +35,7 @@ export const NEWSLETTER_SUBJECT_MAX_LENGTH = 150;
 export const NEWSLETTER_BODY_MAX_LENGTH = 50_000;
 /** E-mails handed to the notifier at a time: a large list goes out in steps, never all at once. */
 export const NEWSLETTER_BATCH_SIZE = 100;
-/** A confirmation e-mail is sent again to an unconfirmed address at most this often (a sign-up form is no spam cannon). */
+/** How often, at most, a confirmation is e-mailed again to an address still unconfirmed (no spam cannon). */
 export const NEWSLETTER_CONFIRMATION_RESEND_MINUTES = 60;
 
 /** The columns of the exports, in the order they are written. */

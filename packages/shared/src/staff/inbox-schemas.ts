@@ -26,9 +26,9 @@ export const InboxAssigneeSchema = z.object({ id: z.number().int(), name: z.stri
 export type InboxAssignee = z.infer<typeof InboxAssigneeSchema>;
 
 export const ContactMessagesQuerySchema = z.object({
-  view: z.enum(CONTACT_MESSAGE_VIEWS, { error: `view must be one of ${CONTACT_MESSAGE_VIEWS.join(', ')}.` }).default(
-    'open',
-  ),
+  view: z
+    .enum(CONTACT_MESSAGE_VIEWS, { error: `view must be one of ${CONTACT_MESSAGE_VIEWS.join(', ')}.` })
+    .default('open'),
   page: PageNumberSchema,
 });
 export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuerySchema>;
@@ -84,13 +84,9 @@ export function isQuoteValidityDay(day: string, now: Date): boolean {
 export const QuotationAnswerBodySchema = z.object(
   {
     lines: z
-      .array(
-        z.object(
-          { id: dbIdSchema('id'), unit_price: priceSchema },
-          { error: INBOX_MESSAGES.priceForEveryLine },
-        ),
-        { error: INBOX_MESSAGES.priceForEveryLine },
-      )
+      .array(z.object({ id: dbIdSchema('id'), unit_price: priceSchema }, { error: INBOX_MESSAGES.priceForEveryLine }), {
+        error: INBOX_MESSAGES.priceForEveryLine,
+      })
       .min(1, { error: INBOX_MESSAGES.priceForEveryLine })
       .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, {
         error: INBOX_MESSAGES.priceForEveryLine,
@@ -179,6 +175,8 @@ export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
 
 /** The storefront's confirmation and unsubscribe pages: the token of the e-mailed link. */
 export const NewsletterTokenBodySchema = z.object({
-  token: z.string({ error: 'This link is not valid.' }).regex(/^[a-f0-9]{32,64}$/, { error: 'This link is not valid.' }),
+  token: z
+    .string({ error: 'This link is not valid.' })
+    .regex(/^[a-f0-9]{32,64}$/, { error: 'This link is not valid.' }),
 });
 export const NewsletterLinkAnswerSchema = z.object({ message: z.string() });

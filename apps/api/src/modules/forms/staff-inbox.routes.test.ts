@@ -113,7 +113,9 @@ describe.each(testDatabases())('the inbox: contact messages and Platinum Club on
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.staff_id).toEqual(['Choose a staff member who answers the inbox.']);
     }
-    expect((await call('PUT', `/inbox/messages/${id}/assignee`, support, { staff_id: supportId })).statusCode).toBe(200);
+    expect((await call('PUT', `/inbox/messages/${id}/assignee`, support, { staff_id: supportId })).statusCode).toBe(
+      200,
+    );
     const none = await call('PUT', `/inbox/messages/${id}/assignee`, support, { staff_id: null });
     expect(none.json()).toMatchObject({ assignee: null, status: 'read' });
   });
@@ -161,6 +163,8 @@ describe.each(testDatabases())('the inbox: contact messages and Platinum Club on
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="platinum-club-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('first_name,last_name,email,mobile,date_of_birth,preferences,joined_at');
-    expect(lines[1], lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Saeed,club@example\.com,'\+971551234567,1990-05-01,wine events,/);
+    expect(lines[1], lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil\.example""\)",Saeed,club@example\.com,'\+971551234567,1990-05-01,wine events,/,
+    );
   });
 });

@@ -106,7 +106,11 @@ describe.each(testDatabases())('the newsletter: double opt-in, unsubscribe and s
     expect(body).toContain("'=cmd@example.com,");
     expect(body).not.toContain('pending@example.com');
     expect(body).not.toContain('leaving@example.com');
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/staff/inbox/subscribers?view=all', headers: support });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/inbox/subscribers?view=all',
+      headers: support,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -114,7 +118,11 @@ describe.each(testDatabases())('the newsletter: double opt-in, unsubscribe and s
     const readers = ['ann@example.com', 'ben@example.com', 'cai@example.com'];
     const tokens = await Promise.all(readers.map(confirmed));
     const key = randomUUID();
-    const payload = { key, subject: 'The autumn tasting', body: '<p>Join us <b>Friday</b></p><script>alert(1)</script>' };
+    const payload = {
+      key,
+      subject: 'The autumn tasting',
+      body: '<p>Join us <b>Friday</b></p><script>alert(1)</script>',
+    };
     const res = await post('/staff/inbox/newsletter-sends', payload, support);
     expect(res.statusCode).toBe(201);
     const send = res.json() as NewsletterSend;
@@ -155,7 +163,10 @@ describe.each(testDatabases())('the newsletter: double opt-in, unsubscribe and s
     expect(sends[0]!.id).toBe(send.id);
     expect((await newsletters()).length).toBe(everyone);
     const [entry] = await auditOf(t, 'newsletter', send.id);
-    expect(entry).toMatchObject({ action: 'newsletter.send', after: { subject: payload.subject, recipients: everyone } });
+    expect(entry).toMatchObject({
+      action: 'newsletter.send',
+      after: { subject: payload.subject, recipients: everyone },
+    });
   });
 
   it.each([

@@ -32,7 +32,8 @@ export function createNewsletterRepo(db: Database) {
 
     /**
      * An address not (or no longer) confirmed signs up again: it waits unconfirmed with a token (a new one when it had
-     * unsubscribed, so old links stop confirming it), and its confirmation is due again, at most once per resend window.
+     * unsubscribed, so old links stop confirming it), and its confirmation is due again: at once after an unsubscribe,
+     * at most once per resend window while it waits.
      * The token to e-mail, or undefined when no e-mail is due (confirmed, or a confirmation sent moments ago).
      */
     async renew(email: string, freshToken: string): Promise<string | undefined> {

@@ -130,16 +130,73 @@ describe.each(testDatabases())('answering a quotation on %s', (kind) => {
   it.each([
     ['no lines', (q: Quotation) => ({ ...goodAnswer(q), lines: [] }), 400, 'lines'],
     ['a missing line', (q: Quotation) => ({ ...goodAnswer(q), lines: goodAnswer(q).lines.slice(1) }), 422, 'lines'],
-    ['a line twice', (q: Quotation) => ({ ...goodAnswer(q), lines: [goodAnswer(q).lines[0], goodAnswer(q).lines[0]] }), 400, 'lines'],
-    ['a line of another quotation', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ id: 999_999, unit_price: 5 }, goodAnswer(q).lines[1]] }), 422, 'lines'],
-    ['a price of 0', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ ...goodAnswer(q).lines[0]!, unit_price: 0 }, goodAnswer(q).lines[1]] }), 400, 'lines.0.unit_price'],
-    ['a negative price', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ ...goodAnswer(q).lines[0]!, unit_price: -3 }, goodAnswer(q).lines[1]] }), 400, 'lines.0.unit_price'],
-    ['three decimals', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ ...goodAnswer(q).lines[0]!, unit_price: 1.005 }, goodAnswer(q).lines[1]] }), 400, 'lines.0.unit_price'],
-    ['a price as text', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ ...goodAnswer(q).lines[0]!, unit_price: '12' }, goodAnswer(q).lines[1]] }), 400, 'lines.0.unit_price'],
-    ['a line id as text', (q: Quotation) => ({ ...goodAnswer(q), lines: [{ id: 'x', unit_price: 1 }, goodAnswer(q).lines[1]] }), 400, 'lines.0.id'],
+    [
+      'a line twice',
+      (q: Quotation) => ({ ...goodAnswer(q), lines: [goodAnswer(q).lines[0], goodAnswer(q).lines[0]] }),
+      400,
+      'lines',
+    ],
+    [
+      'a line of another quotation',
+      (q: Quotation) => ({ ...goodAnswer(q), lines: [{ id: 999_999, unit_price: 5 }, goodAnswer(q).lines[1]] }),
+      422,
+      'lines',
+    ],
+    [
+      'a price of 0',
+      (q: Quotation) => ({
+        ...goodAnswer(q),
+        lines: [{ ...goodAnswer(q).lines[0]!, unit_price: 0 }, goodAnswer(q).lines[1]],
+      }),
+      400,
+      'lines.0.unit_price',
+    ],
+    [
+      'a negative price',
+      (q: Quotation) => ({
+        ...goodAnswer(q),
+        lines: [{ ...goodAnswer(q).lines[0]!, unit_price: -3 }, goodAnswer(q).lines[1]],
+      }),
+      400,
+      'lines.0.unit_price',
+    ],
+    [
+      'three decimals',
+      (q: Quotation) => ({
+        ...goodAnswer(q),
+        lines: [{ ...goodAnswer(q).lines[0]!, unit_price: 1.005 }, goodAnswer(q).lines[1]],
+      }),
+      400,
+      'lines.0.unit_price',
+    ],
+    [
+      'a price as text',
+      (q: Quotation) => ({
+        ...goodAnswer(q),
+        lines: [{ ...goodAnswer(q).lines[0]!, unit_price: '12' }, goodAnswer(q).lines[1]],
+      }),
+      400,
+      'lines.0.unit_price',
+    ],
+    [
+      'a line id as text',
+      (q: Quotation) => ({ ...goodAnswer(q), lines: [{ id: 'x', unit_price: 1 }, goodAnswer(q).lines[1]] }),
+      400,
+      'lines.0.id',
+    ],
     ['no validity date', (q: Quotation) => ({ ...goodAnswer(q), valid_until: undefined }), 400, 'valid_until'],
-    ['a validity date in the past', (q: Quotation) => ({ ...goodAnswer(q), valid_until: dayAhead(-2) }), 400, 'valid_until'],
-    ['a validity date over a year ahead', (q: Quotation) => ({ ...goodAnswer(q), valid_until: dayAhead(400) }), 400, 'valid_until'],
+    [
+      'a validity date in the past',
+      (q: Quotation) => ({ ...goodAnswer(q), valid_until: dayAhead(-2) }),
+      400,
+      'valid_until',
+    ],
+    [
+      'a validity date over a year ahead',
+      (q: Quotation) => ({ ...goodAnswer(q), valid_until: dayAhead(400) }),
+      400,
+      'valid_until',
+    ],
     ['a date that is not one', (q: Quotation) => ({ ...goodAnswer(q), valid_until: '2030-02-30' }), 400, 'valid_until'],
     ['a note over 1,000 characters', (q: Quotation) => ({ ...goodAnswer(q), note: 'x'.repeat(1001) }), 400, 'note'],
   ])('refuses %s, changing nothing', async (_label, body, status, field) => {
@@ -167,7 +224,11 @@ describe.each(testDatabases())('answering a quotation on %s', (kind) => {
   });
 
   it('refuses a bad status filter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/staff/inbox/quotations?status=open', headers: support });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/inbox/quotations?status=open',
+      headers: support,
+    });
     expect(res.statusCode).toBe(400);
   });
 });

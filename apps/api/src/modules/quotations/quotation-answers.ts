@@ -68,9 +68,7 @@ export function createQuotationAnswers({
         '',
         `Our trade team has priced your quotation request ${quotation.number} for ${quotation.company_name}:`,
         '',
-        ...quotation.lines.map(
-          (l) => `- ${l.qty} × ${l.name} (${l.size}) at ${formatAed(l.unit_price ?? 0)} each`,
-        ),
+        ...quotation.lines.map((l) => `- ${l.qty} × ${l.name} (${l.size}) at ${formatAed(l.unit_price ?? 0)} each`),
         '',
         `Total: ${formatAed(quotation.total ?? 0)}, VAT included. These prices hold until ${validUntil}.`,
         ...(quotation.answer_note ? ['', quotation.answer_note] : []),

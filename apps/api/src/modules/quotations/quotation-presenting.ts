@@ -1,4 +1,10 @@
-import { filsToAed, QUOTATION_STATUS_LABELS, quotationNumber, type Quotation, type QuotationStatus } from '@shop/shared';
+import {
+  filsToAed,
+  QUOTATION_STATUS_LABELS,
+  quotationNumber,
+  type Quotation,
+  type QuotationStatus,
+} from '@shop/shared';
 import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { CatalogView } from '../catalog/index.ts';
 import type { QuotationWithLines } from './quotations.repo.ts';
