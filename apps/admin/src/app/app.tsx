@@ -7,6 +7,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
@@ -44,6 +45,7 @@ export function App() {
             <Route path="/stock" element={<StockPage />} />
             <Route path="/customers" element={<CustomersPage />} />
             <Route path="/customers/:id" element={<CustomerDetailPage />} />
+            <Route path="/inbox" element={<InboxPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
