@@ -10,15 +10,8 @@ import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatDateTime } from '../../lib/shop-format.ts';
-import {
-  assignMessage,
-  fetchAssignees,
-  fetchMessages,
-  finishMessage,
-  inboxKeys,
-  readMessage,
-} from './inbox-api.ts';
-import { readPage, ViewSwitch } from './inbox-page.tsx';
+import { assignMessage, fetchAssignees, fetchMessages, finishMessage, inboxKeys, readMessage } from './inbox-api.ts';
+import { readPage, ViewSwitch } from './inbox-views.tsx';
 
 const VIEWS = [
   { value: 'open', label: 'Open' },
@@ -55,7 +48,8 @@ function MessageCard({ message }: { message: ContactMessage }) {
         </summary>
         <div className="inbox-card__body">
           <p className="inbox-card__from">
-            <a href={`mailto:${message.email}`}>{message.email}</a> · <a href={`tel:${message.mobile}`}>{message.mobile}</a>
+            <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+            <a href={`tel:${message.mobile}`}>{message.mobile}</a>
           </p>
           <p className="inbox-card__message">{message.message}</p>
           <ErrorAlert error={error} />
@@ -131,7 +125,9 @@ function MessageList({
 }) {
   if (!data) return pending ? <Loading what="messages" /> : null;
   if (!data.data.length)
-    return <p className="empty">{view === 'open' ? 'No open message: the inbox is clear.' : 'No message is done yet.'}</p>;
+    return (
+      <p className="empty">{view === 'open' ? 'No open message: the inbox is clear.' : 'No message is done yet.'}</p>
+    );
   return (
     <>
       <ul className="inbox-cards">

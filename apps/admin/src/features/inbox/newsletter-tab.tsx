@@ -5,7 +5,7 @@ import { ErrorAlert, Loading } from '../../components/alert.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatDateTimeYear } from '../../lib/shop-format.ts';
 import { fetchSends, fetchSubscribers, inboxKeys, SUBSCRIBERS_FILE_URL } from './inbox-api.ts';
-import { readPage, ViewSwitch } from './inbox-page.tsx';
+import { readPage, ViewSwitch } from './inbox-views.tsx';
 import { NewsletterSendForm } from './newsletter-send-form.tsx';
 
 const VIEWS = SUBSCRIBER_VIEWS.map((value) => ({ value, label: SUBSCRIBER_VIEW_LABELS[value] }));

@@ -5,7 +5,7 @@ import { Pager } from '../../components/pager.tsx';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatDay } from '../../lib/shop-format.ts';
 import { fetchMembers, inboxKeys, MEMBERS_FILE_URL } from './inbox-api.ts';
-import { readPage } from './inbox-page.tsx';
+import { readPage } from './inbox-views.tsx';
 
 /** The Platinum Club: its members newest first, and all of them as a CSV file. */
 export function PlatinumTab() {

@@ -5,7 +5,7 @@ import { ErrorAlert, Loading } from '../../components/alert.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { formatDateTime, formatDay } from '../../lib/shop-format.ts';
 import { fetchQuotations, inboxKeys, quotePdfUrl } from './inbox-api.ts';
-import { readPage, ViewSwitch } from './inbox-page.tsx';
+import { readPage, ViewSwitch } from './inbox-views.tsx';
 import { QuotationAnswerForm } from './quotation-answer-form.tsx';
 
 const VIEWS = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { saveFile } from '@/features/orders/api/get-invoice';
+import { saveFile } from '@/lib/save-file';
 
 /** Downloads an answered quotation's quote (a PDF fetched with the buyer's token, as the invoice is). */
 export function QuoteButton({ number }: { number: string }) {
