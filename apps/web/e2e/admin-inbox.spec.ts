@@ -95,7 +95,7 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   const listing = (await (await page.request.get('/api/v1/product-list/wine')).json()) as ListingResponse;
   const wines = listing.product.data.slice(0, 2);
   const asked = await page.request.post('/api/v1/product-quotation', {
-    headers: { x_auth_token: session.token },
+    headers: { ...client, authorization: `Bearer ${session.token}` },
     data: {
       items: wines.map((w, i) => ({ price_variation_id: w.price_variation[0]!.id, qty: i ? 6 : 24 })),
       company_name: 'Events LLC',
