@@ -6,6 +6,7 @@ import { calendarDate, shopDateShort } from '@/lib/shop-date';
 import { useQuotations } from '../api/quotations';
 import { QuoteButton } from './quote-button';
 import './quotations.css';
+import './quotation-answer.css';
 
 function QuotationCard({ quotation: q }: { quotation: Quotation }) {
   const items = q.lines.reduce((n, l) => n + l.qty, 0);
