@@ -154,7 +154,11 @@ export async function buildApp({
     async (api) => {
       await api.register(publicReadRoutes, { reads: publicReads });
       await api.register(commentsRoutes, { comments });
-      await api.register(newsletterRoutes);
+      await api.register(newsletterRoutes, {
+        notifier,
+        shopUrl,
+        onDeliveryError: (err) => app.log.error({ err }, 'a newsletter confirmation could not be sent'),
+      });
       await api.register(formsRoutes, {
         forms: createFormsService({
           repo: createFormsRepo(db),
@@ -215,6 +219,7 @@ export async function buildApp({
         catalog: catalogNow,
         notifier,
         inbox: env.CONTACT_EMAIL,
+        seller: sellerFrom(env),
         onDeliveryError: (err) => app.log.error({ err }, 'a quotation message could not be sent'),
       });
       await api.register(quotationsRoutes, { quotations });

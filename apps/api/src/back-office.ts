@@ -19,6 +19,8 @@ import { commentsStaffRoutes, type createCommentsService } from './modules/comme
 import { couponsStaffRoutes, createCouponsStaffRepo, createCouponsStaffService } from './modules/coupons/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { createMediaService, imageStorageIn, mediaStaffRoutes } from './modules/media/index.ts';
+import { createInboxRepo, createInboxService, staffInboxRoutes } from './modules/forms/index.ts';
+import { createNewsletterSends, createNewsletterStaffRepo, staffNewsletterRoutes } from './modules/newsletter/index.ts';
 import {
   ageProofReader,
   type createEidStore,
@@ -103,4 +105,17 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
     imageBase: env.IMAGE_BASE_URL,
   });
   await scope.register(mediaStaffRoutes, { media });
+  // The inbox (issue 26, item 8): contact messages, Platinum Club, the newsletter; quotations are answered above.
+  const inbox = createInboxService({ repo: createInboxRepo(db), staffWrite: audited(createInboxRepo) });
+  await scope.register(staffInboxRoutes, { inbox });
+  const newsletter = createNewsletterSends({
+    repo: createNewsletterStaffRepo(db),
+    staffWrite: audited(createNewsletterStaffRepo),
+    notifier,
+    shopUrl: deps.shopUrl,
+    apiBase: API_PREFIX,
+    log,
+  });
+  scope.addHook('onClose', newsletter.settled);
+  await scope.register(staffNewsletterRoutes, { newsletter });
 }

@@ -43,3 +43,4 @@ export * from './staff/coupon-rules.ts';
 export * from './staff/moderation-rules.ts';
 export * from './staff/report-rules.ts';
 export * from './staff/product-rules.ts';
+export * from './staff/inbox-rules.ts';

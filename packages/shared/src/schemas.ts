@@ -30,3 +30,4 @@ export * from './staff/coupon-schemas.ts';
 export * from './staff/moderation-schemas.ts';
 export * from './staff/report-schemas.ts';
 export * from './staff/image-schemas.ts';
+export * from './staff/inbox-schemas.ts';

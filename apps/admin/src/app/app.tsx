@@ -10,6 +10,7 @@ import { CouponsPage } from '../features/coupons/coupons-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ModerationPage } from '../features/moderation/moderation-page.tsx';
@@ -61,6 +62,7 @@ export function App() {
             <Route path="/catalog" element={<ProductsPage />} />
             <Route path="/catalog/products/new" element={<ProductEditorPage />} />
             <Route path="/catalog/products/:id" element={<ProductEditorPage />} />
+            <Route path="/inbox" element={<InboxPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/moderation" element={<ModerationPage />} />

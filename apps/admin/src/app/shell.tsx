@@ -17,6 +17,7 @@ const AREAS = [
   { to: '/coupons', label: 'Coupons', permission: 'coupons:write' },
   { to: '/moderation', label: 'Moderation', permission: 'moderation:write' },
   { to: '/reports', label: 'Reports', permission: 'reports:read' },
+  { to: '/inbox', label: 'Inbox', permission: 'inbox:answer' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
 ] as const;

@@ -11,6 +11,17 @@ export interface Message {
   text: string;
   /** Why it was sent (`login-code`, `registration-code`...): logged, never shown. */
   purpose: string;
+  /** E-mail only: an HTML part beside the text (a newsletter), extra headers (`List-Unsubscribe`), files (a quote). */
+  html?: string;
+  headers?: Readonly<Record<string, string>>;
+  attachments?: readonly Attachment[];
+}
+
+/** A file sent with an e-mail. */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Where messages of one channel go. */

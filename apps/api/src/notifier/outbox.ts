@@ -2,9 +2,10 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Transport } from './notifier.ts';
 
-/** A message as the outbox keeps it: one JSON line each. */
-export interface OutboxEntry extends Message {
+/** A message as the outbox keeps it: one JSON line each; a file is kept as its name, type and size, not its bytes. */
+export interface OutboxEntry extends Omit<Message, 'attachments'> {
   at: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -63,7 +64,18 @@ export function createOutbox(dataDir: string): Transport & { file: string; close
   return {
     file,
     send(message) {
-      const entry: OutboxEntry = { at: new Date().toISOString(), ...message };
+      const { attachments, ...rest } = message;
+      const entry: OutboxEntry = {
+        at: new Date().toISOString(),
+        ...rest,
+        ...(attachments && {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        }),
+      };
       return new Promise<void>((resolve, reject) => {
         pending.push({ line: `${JSON.stringify(entry)}\n`, settle: (err) => (err ? reject(err) : resolve()) });
         writing ??= drain();

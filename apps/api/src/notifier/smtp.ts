@@ -23,7 +23,14 @@ export function createSmtp(options: { url: string; from: string; requireTls?: bo
   );
   return {
     async send(message) {
-      await transporter.sendMail({ to: message.to, subject: message.subject ?? '', text: message.text });
+      await transporter.sendMail({
+        to: message.to,
+        subject: message.subject ?? '',
+        text: message.text,
+        html: message.html,
+        headers: message.headers ? { ...message.headers } : undefined,
+        attachments: message.attachments?.map((a) => ({ ...a })),
+      });
     },
     async close() {
       transporter.close();

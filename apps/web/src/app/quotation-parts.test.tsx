@@ -62,8 +62,12 @@ const quotation = (patch: Partial<Quotation>): Quotation => ({
       size: '750 ml',
       qty: 24,
       product: { route: 'alpha-rouge', category_route: 'wine' },
+      unit_price: null,
     },
   ],
+  valid_until: null,
+  total: null,
+  answer_note: null,
   ...patch,
 });
 
@@ -254,6 +258,30 @@ describe('quotations on /account', () => {
       '/product/wine/alpha-rouge',
     );
     expect(screen.getAllByText(/Events LLC · Conference · 24 items/)).toHaveLength(1);
+  });
+
+  it("shows an answered quotation's prices, total and validity, with its quote to download", async () => {
+    signInAs('corporate');
+    mockFetch((url) =>
+      url.endsWith('/auth/quotations')
+        ? [
+            quotation({
+              status: 'quoted',
+              status_label: 'Quoted',
+              lines: [{ ...quotation({}).lines[0]!, unit_price: 89.5 }],
+              total: 2148,
+              valid_until: '2025-06-30',
+              answer_note: 'Delivery included.',
+            }),
+          ]
+        : me,
+    );
+    renderWithApp(<AccountQuotationsSection />);
+    expect(await screen.findByText('AED 89.50 each')).toBeInTheDocument();
+    expect(screen.getByText('AED 2,148.00')).toBeInTheDocument();
+    expect(screen.getByText(/Valid until/).textContent).toMatch(/Valid until 30 Jun(e)? 2025\./);
+    expect(screen.getByText('Delivery included.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the quote (PDF)' })).toBeInTheDocument();
   });
 
   it('says so when there is none yet, and offers a list not sent yet for review', async () => {

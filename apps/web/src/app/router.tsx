@@ -51,6 +51,7 @@ const AccountProfile = page('account-profile', () => import('./routes/account-pr
 const AccountOrders = page('account-orders', () => import('./routes/account-orders'));
 const AccountOrder = page('account-order', () => import('./routes/account-order'));
 const ResetPassword = page('reset-password', () => import('./routes/reset-password'));
+const NewsletterLink = page('newsletter-link', () => import('./routes/newsletter-link'));
 const NotFound = page('not-found', () => import('./routes/not-found'));
 
 /**
@@ -151,6 +152,8 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
     </AccountRoute>
   ),
   resetPassword: <ResetPassword />,
+  newsletterConfirm: <NewsletterLink action="confirm" />,
+  newsletterUnsubscribe: <NewsletterLink action="unsubscribe" />,
 };
 
 /**
@@ -190,6 +193,8 @@ const PAGE_MODULES: Record<StorefrontRouteName, { preload: () => Promise<void> }
   accountOrders: AccountOrders,
   accountOrder: AccountOrder,
   resetPassword: ResetPassword,
+  newsletterConfirm: NewsletterLink,
+  newsletterUnsubscribe: NewsletterLink,
 };
 
 /** Loads the page module of a route of the table (null: a path it does not have, the not-found page). */

@@ -84,6 +84,8 @@ export const QuotationLineSchema = z.object({
   size: z.string(),
   qty: z.number().int(),
   product: z.object({ route: z.string(), category_route: z.string() }).nullable(),
+  /** The trade team's price of one (AED, VAT included), once the quotation is answered; null before. */
+  unit_price: z.number().nullable(),
 });
 export type QuotationLine = z.infer<typeof QuotationLineSchema>;
 
@@ -102,6 +104,10 @@ export const QuotationSchema = z.object({
   event_type: z.string().nullable(),
   message: z.string(),
   lines: z.array(QuotationLineSchema),
+  /** The answer (issue 26): the last day its prices hold, the total of its lines (AED, VAT included), a note. */
+  valid_until: z.string().nullable().describe('YYYY-MM-DD'),
+  total: z.number().nullable(),
+  answer_note: z.string().nullable(),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 

@@ -27,5 +27,7 @@ export const StaffDashboardSchema = z.object({
   low_stock: z.object({ sizes: z.number().int(), threshold: z.number().int() }).nullable(),
   pending_comments: z.number().int().nullable(),
   quotations_to_answer: z.number().int().nullable(),
+  /** Contact messages nobody has opened yet (`inbox:answer`). */
+  new_messages: z.number().int().nullable(),
 });
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>;

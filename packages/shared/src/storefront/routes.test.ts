@@ -139,7 +139,7 @@ describe('public pages (an allow-list from the table)', () => {
     for (const path of paths) expect(isPublicPagePath(path), path).toBe(false);
   });
 
-  it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout, account and password-reset pages', () => {
+  it('every page declares a kind, and the only personal ones are the cart, wishlist, checkout, account, password-reset and newsletter-link pages', () => {
     expect(STOREFRONT_ROUTES.filter((route) => route.kind === 'personal').map((route) => route.name)).toEqual([
       'cart',
       'wishlist',
@@ -150,6 +150,8 @@ describe('public pages (an allow-list from the table)', () => {
       'accountOrders',
       'accountOrder',
       'resetPassword',
+      'newsletterConfirm',
+      'newsletterUnsubscribe',
     ]);
   });
 });

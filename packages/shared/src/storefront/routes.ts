@@ -51,6 +51,9 @@ export const STOREFRONT_ROUTES = [
   { name: 'accountOrder', pattern: '/account/order', kind: 'personal' },
   // The link `/forget-password` e-mails (contract 7.15): its token travels in the fragment, which no request carries.
   { name: 'resetPassword', pattern: '/reset-password', kind: 'personal' },
+  // The newsletter's e-mailed links (issue 26): the token in the fragment too; one reader's page, never cached.
+  { name: 'newsletterConfirm', pattern: '/newsletter/confirm', kind: 'personal' },
+  { name: 'newsletterUnsubscribe', pattern: '/newsletter/unsubscribe', kind: 'personal' },
 ] as const satisfies ReadonlyArray<{ name: string; pattern: string; kind: StorefrontPageKind }>;
 
 /** One entry of the table. */

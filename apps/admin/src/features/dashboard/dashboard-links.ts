@@ -2,8 +2,8 @@ import { DAY_MS, type OrderState, type StaffOrderTab } from '@shop/shared/rules'
 
 /**
  * Where staff act on a figure: the orders queue's tabs (`/orders?tab=…`, as the queue reads its address) and the
- * stock list's low-stock filter (`low=1`, the name `staffListStock` takes), and moderation's pending comments.
- * Quotations have no screen in the back office yet, so their figure links nowhere.
+ * stock list's low-stock filter (`low=1`, the name `staffListStock` takes), moderation's pending comments, and the
+ * inbox's quotations and new messages.
  */
 
 /** The queue tab that holds an order in each state. A placed order is `new` or `awaiting_id` by its buyer's ID. */

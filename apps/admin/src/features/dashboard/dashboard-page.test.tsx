@@ -23,6 +23,7 @@ const FULL: StaffDashboard = {
   low_stock: { sizes: 6, threshold: 5 },
   pending_comments: 3,
   quotations_to_answer: 1,
+  new_messages: 2,
 };
 
 const dashboardCalls = () =>
@@ -45,9 +46,10 @@ describe('the dashboard', () => {
     expect(href(/awaiting an ID check/)).toBe('/orders?tab=awaiting_id');
     expect(href(/sizes low on stock/)).toBe('/stock?low=1');
     expect(screen.getByText('Sizes on sale with 5 or fewer in stock.')).toBeTruthy();
-    // Pending comments open moderation; quotations have no screen in the back office yet: a figure, not a link.
+    // Pending comments open moderation; quotations and messages open the inbox.
     expect(screen.getByText('comments to approve').closest('a')?.getAttribute('href')).toBe('/moderation');
-    expect(screen.getByText('quotation to answer').closest('a')).toBeNull();
+    expect(href(/1 quotation to answer/)).toBe('/inbox?tab=quotations');
+    expect(href(/2 new messages/)).toBe('/inbox');
 
     const today = screen.getByRole('region', { name: /Today’s orders/ });
     expect(within(today).getByRole('heading').textContent).toBe('Today’s orders 11 in all');
@@ -75,7 +77,7 @@ describe('the dashboard', () => {
       'GET /me': { status: 200, body: ME },
       'GET /dashboard': {
         status: 200,
-        body: { orders: null, low_stock: null, pending_comments: 0, quotations_to_answer: 2 },
+        body: { orders: null, low_stock: null, pending_comments: 0, quotations_to_answer: 2, new_messages: 0 },
       },
     });
     open();
@@ -85,8 +87,12 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Revenue' })).toBeNull();
     expect(screen.queryByText(/awaiting an ID check/)).toBeNull();
     expect(screen.queryByText(/low on stock/)).toBeNull();
-    // The one link: the comments' figure, to moderation.
-    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/moderation']);
+    // The figures that link: the comments' to moderation, the inbox's to the inbox.
+    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/moderation',
+      '/inbox?tab=quotations',
+      '/inbox',
+    ]);
   });
 
   it('says so when a role has no figures at all', async () => {

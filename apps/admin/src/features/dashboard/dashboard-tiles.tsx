@@ -86,7 +86,17 @@ export function AttentionTiles({ data }: { data: StaffDashboard }) {
           value={quotations}
           label={quotations === 1 ? 'quotation to answer' : 'quotations to answer'}
           note="Requests received and not answered yet."
+          to="/inbox?tab=quotations"
           hot={quotations > 0}
+        />
+      )}
+      {data.new_messages != null && (
+        <Tile
+          value={data.new_messages}
+          label={data.new_messages === 1 ? 'new message' : 'new messages'}
+          note="Contact messages nobody has opened yet."
+          to="/inbox"
+          hot={data.new_messages > 0}
         />
       )}
     </ul>

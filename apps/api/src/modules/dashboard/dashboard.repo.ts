@@ -54,6 +54,15 @@ export function createDashboardRepo(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** Contact messages nobody has opened yet. */
+    async newMessages(): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from contact_messages where read_at is null and done_at is null`,
+      );
+      return row?.n ?? 0;
+    },
+
     async quotationsToAnswer(): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,

@@ -41,13 +41,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; lowStockThre
     async (request): Promise<StaffDashboard> => {
       const role = request.staff!.member.role as StaffRole;
       const today = shopToday(new Date());
-      const [orders, today_, week, low, comments, quotations] = await Promise.all([
+      const [orders, today_, week, low, comments, quotations, messages] = await Promise.all([
         roleCan(role, 'orders:read') ? repo.orders(today) : null,
         roleCan(role, 'orders:read') ? repo.revenueSince(today) : null,
         roleCan(role, 'orders:read') ? repo.revenueSince(daysBefore(today, 6)) : null,
         roleCan(role, 'stock:read') ? repo.lowStock(lowStockThreshold) : null,
         roleCan(role, 'moderation:write') ? repo.pendingComments() : null,
         roleCan(role, 'inbox:answer') ? repo.quotationsToAnswer() : null,
+        roleCan(role, 'inbox:answer') ? repo.newMessages() : null,
       ]);
       return {
         orders:
@@ -64,6 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; lowStockThre
         low_stock: low === null ? null : { sizes: low, threshold: lowStockThreshold },
         pending_comments: comments,
         quotations_to_answer: quotations,
+        new_messages: messages,
       };
     },
   );

@@ -3,4 +3,7 @@
  */
 export { createFormsRepo } from './forms.repo.ts';
 export { formsRoutes } from './forms.routes.ts';
+export { createInboxRepo } from './inbox.repo.ts';
+export { createInboxService } from './inbox.service.ts';
+export { staffInboxRoutes } from './staff-inbox.routes.ts';
 export { createFormsService } from './forms.service.ts';

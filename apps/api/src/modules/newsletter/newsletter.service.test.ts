@@ -7,9 +7,15 @@ describe('createNewsletterService', () => {
   const fakeRepo = () => {
     const stored = new Set<string>();
     const repo = {
-      add: async (email: string) => !stored.has(email) && !!stored.add(email),
+      add: async (email: string, token: string) => (stored.has(email) ? undefined : (stored.add(email), token)),
+      find: async () => ({ unsubscribedAt: null }),
+      renew: async () => undefined,
     } as unknown as NewsletterRepo;
-    return { stored, service: createNewsletterService({ repo }) };
+    const notifier = { send: async () => {}, close: async () => {} };
+    return {
+      stored,
+      service: createNewsletterService({ repo, notifier, shopUrl: 'http://shop.test', onDeliveryError: () => {} }),
+    };
   };
 
   it('lower-cases and trims before storing, and tells new from repeated', async () => {

@@ -4,7 +4,7 @@
  */
 export { ageProofReader, createAgeChecksRepo } from './age-checks.repo.ts';
 export { createEidStore, sweepExpiredEids } from './eid-store.ts';
-export { sellerFrom } from './invoice.ts';
+export { sellerFrom, type Seller } from './invoice.ts';
 export type { OrderPorts } from './order-ports.ts';
 export { createOrderStatements } from './order-statements.ts';
 export { createOrdersRepo } from './orders.repo.ts';

@@ -72,6 +72,49 @@ export function createQuotationsRepo(db: Database) {
       return row && { row, lines: (await linesOf([id])).get(id) ?? [] };
     },
 
+    /** A page of requests in one status, oldest first (answered in turn), with their lines; and how many there are. */
+    async page(status: QuotationStatus, page: number, perPage: number) {
+      const where = eq(quotationRequests.status, status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(quotationRequests)
+          .where(where)
+          .orderBy(asc(quotationRequests.createdAt), asc(quotationRequests.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(quotationRequests).where(where),
+      ]);
+      const lines = await linesOf(rows.map((r) => r.id));
+      return { found: rows.map((row) => ({ row, lines: lines.get(row.id) ?? [] })), total: Number(total?.n ?? 0) };
+    },
+
+    /**
+     * Answers a received request (issue 26): its lines' prices, the validity and the note, and the status quoted, in
+     * the caller's transaction; undefined when it is no longer received (a concurrent answer or move won).
+     */
+    async answer(
+      id: number,
+      prices: ReadonlyArray<{ lineId: number; unitPriceFils: number }>,
+      validUntil: string,
+      note: string,
+    ): Promise<QuotationRow | undefined> {
+      const [row] = await db
+        .update(quotationRequests)
+        .set({ status: 'quoted', validUntil, answerNote: note || null, quotedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(quotationRequests.id, id), eq(quotationRequests.status, 'received')))
+        .returning();
+      if (!row) return undefined;
+      await db.execute(sql`
+        update quotation_lines l set unit_price_fils = priced.fils
+        from unnest(
+          ${sql.param(prices.map((p) => p.lineId))}::int[],
+          ${sql.param(prices.map((p) => p.unitPriceFils))}::int[]
+        ) as priced(id, fils)
+        where l.id = priced.id and l.quotation_id = ${id}`);
+      return row;
+    },
+
     /** Moves a request from `from` to `to`; undefined when it is no longer in `from` (a concurrent move won). */
     async moveStatus(id: number, from: QuotationStatus, to: QuotationStatus): Promise<QuotationRow | undefined> {
       const [row] = await db

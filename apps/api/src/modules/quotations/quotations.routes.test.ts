@@ -241,6 +241,7 @@ describe.each(testDatabases())('corporate quotations on %s', (kind) => {
       catalog: () => catalogView(t.app.catalog.current),
       notifier: { send: async () => {}, close: async () => {} },
       inbox: INBOX,
+      seller: { legalName: 'Cellar', address: 'Dubai', trn: '100000000000003', email: INBOX, phone: '+971' },
       onDeliveryError: () => {},
     });
     const before = await requests();

@@ -62,4 +62,29 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ quotations: QuotationsSer
     },
     async (request) => quotations.list(request.session!.user),
   );
+
+  app.get(
+    '/auth/quotations/:id/quote.pdf',
+    {
+      config: { auth: 'corporate' },
+      schema: {
+        operationId: 'quotationPdf',
+        tags,
+        summary: "The quote of one of the buyer's own answered quotations, as a PDF",
+        params: z.object({ id: z.string().regex(/^(QUO-)?\d{1,9}$/i, { error: 'Not a quotation number.' }) }),
+        response: {
+          200: { description: 'The quote', content: { 'application/pdf': { schema: z.string() } } },
+          403: notCorporate,
+          404: ErrorPayloadSchema.describe('Not one of your quotations, or not answered yet.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await quotations.quotePdf(request.params.id, request.session!.user.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .send(pdf as unknown as string);
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 import { priceVariations, products } from '../catalog/catalog.schema.ts';
 
@@ -25,8 +25,13 @@ export const quotationRequests = pgTable(
     message: text('message').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The trade team's answer (issue 26): the last day its prices hold, and a note to the buyer. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    answerNote: text('answer_note'),
+    quotedAt: at('quoted_at'),
   },
   (t) => [
+    index('quotation_requests_status_idx').on(t.status, t.createdAt),
     index('quotation_requests_user_idx').on(t.userId, t.createdAt),
     check('quotation_requests_status_check', sql`${t.status} in ('received', 'quoted', 'closed')`),
   ],
@@ -45,6 +50,11 @@ export const quotationLines = pgTable(
     name: text('name').notNull(),
     size: varchar('size', { length: 60 }).notNull(),
     qty: integer('qty').notNull(),
+    /** The quoted price of one, in fils (VAT included); null until the quotation is answered. */
+    unitPriceFils: integer('unit_price_fils'),
   },
-  (t) => [check('quotation_lines_qty_check', sql`${t.qty} between 1 and 10000`)],
+  (t) => [
+    check('quotation_lines_qty_check', sql`${t.qty} between 1 and 10000`),
+    check('quotation_lines_price_check', sql`${t.unitPriceFils} is null or ${t.unitPriceFils} > 0`),
+  ],
 );

@@ -15,9 +15,11 @@ import {
 import type { UnitOfWork } from '../../db/transaction.ts';
 import type { Audited, StaffActor } from '../staff/index.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
-import { toIsoTimestamp } from '../../lib/presentation.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { CatalogView } from '../catalog/index.ts';
+import type { Seller } from '../orders/index.ts';
+import { createQuotationAnswers } from './quotation-answers.ts';
+import { presentQuotation } from './quotation-presenting.ts';
 import type { NewQuotationLine, QuotationsRepo, QuotationWithLines } from './quotations.repo.ts';
 
 export interface QuotationsServiceDeps {
@@ -30,6 +32,8 @@ export interface QuotationsServiceDeps {
   notifier: Notifier;
   /** The shop's inbox (`CONTACT_EMAIL`), where the trade team reads requests. */
   inbox: string;
+  /** Who sells: printed on the quote's PDF. */
+  seller: Seller;
   onDeliveryError: (err: unknown) => void;
 }
 
@@ -61,6 +65,7 @@ export function createQuotationsService({
   catalog,
   notifier,
   inbox,
+  seller,
   onDeliveryError,
 }: QuotationsServiceDeps) {
   const send = (to: string, subject: string, text: string, purpose: string) =>
@@ -71,36 +76,11 @@ export function createQuotationsService({
     if (user.user_type !== 'corporate') throw new ForbiddenError(QUOTATION_MESSAGES.corporateOnly, 'CORPORATE_ONLY');
   }
 
-  function present({ row, lines }: QuotationWithLines): Quotation {
-    const onSale = catalog();
-    return {
-      id: row.id,
-      number: quotationNumber(row.id),
-      status: row.status as QuotationStatus,
-      status_label: QUOTATION_STATUS_LABELS[row.status as QuotationStatus],
-      created_at: toIsoTimestamp(row.createdAt),
-      updated_at: toIsoTimestamp(row.updatedAt),
-      company_name: row.companyName,
-      full_name: row.contactName,
-      email: row.email,
-      mobile: row.mobile,
-      event_type: row.eventType,
-      message: row.message,
-      lines: lines.map((line) => {
-        const product = line.productId === null ? undefined : onSale.product(line.productId);
-        return {
-          id: line.id,
-          price_variation_id: line.priceVariationId,
-          name: line.name,
-          size: line.size,
-          qty: line.qty,
-          product: product ? { route: product.route, category_route: product.card.category.route } : null,
-        };
-      }),
-    };
-  }
+  const present = (found: QuotationWithLines) => presentQuotation(found, catalog());
 
   return {
+    ...createQuotationAnswers({ repo, staffWrite, notifier, seller, onDeliveryError, present }),
+
     /** `POST /product-quotation`: every item must be a size on sale; the name and size are kept as they are now. */
     async request(user: AuthUser, body: QuotationBody): Promise<{ id: number; number: string }> {
       assertCorporate(user);

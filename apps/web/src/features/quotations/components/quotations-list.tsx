@@ -1,10 +1,12 @@
-import type { Quotation } from '@shop/shared/rules';
+import { formatAed, type Quotation } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { shopDateShort } from '@/lib/shop-date';
+import { calendarDate, shopDateShort } from '@/lib/shop-date';
 import { useQuotations } from '../api/quotations';
+import { QuoteButton } from './quote-button';
 import './quotations.css';
+import './quotation-answer.css';
 
 function QuotationCard({ quotation: q }: { quotation: Quotation }) {
   const items = q.lines.reduce((n, l) => n + l.qty, 0);
@@ -28,9 +30,24 @@ function QuotationCard({ quotation: q }: { quotation: Quotation }) {
               line.name
             )}
             <span className="quote-line__size">{line.size}</span>
+            {line.unit_price !== null ? (
+              <span className="quotation-card__price">{`${formatAed(line.unit_price)} each`}</span>
+            ) : null}
           </li>
         ))}
       </ul>
+      {q.total !== null && q.valid_until ? (
+        <div className="quotation-card__answer">
+          <p>
+            {'Total '}
+            <strong>{formatAed(q.total)}</strong>
+            {', VAT included. Valid until '}
+            <time dateTime={q.valid_until}>{calendarDate(q.valid_until)}</time>.
+          </p>
+          {q.answer_note ? <p className="quotation-card__note">{q.answer_note}</p> : null}
+          <QuoteButton number={q.number} />
+        </div>
+      ) : null}
       {q.message ? (
         <details className="quotation-card__message">
           <summary>Your message</summary>
