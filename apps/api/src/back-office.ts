@@ -5,7 +5,15 @@ import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import {
+  createStockRepo,
+  createStockService,
+  createTaxonomyRepo,
+  createTaxonomyService,
+  staffStockListRoutes,
+  staffStockRoutes,
+  staffTaxonomyRoutes,
+} from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import {
@@ -64,4 +72,6 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  const taxonomy = createTaxonomyService({ staffWrite: audited(createTaxonomyRepo), announce: deps.announce });
+  await scope.register(staffTaxonomyRoutes, { taxonomy });
 }

@@ -38,3 +38,4 @@ export * from './commerce/quotation-rules.ts';
 export * from './commerce/slots.ts';
 export * from './staff/staff-rules.ts';
 export * from './staff/stock-rules.ts';
+export * from './staff/taxonomy-rules.ts';

@@ -25,3 +25,5 @@ export * from './staff/stock-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';
+export * from './staff/taxonomy-schemas.ts';
+export * from './staff/home-page-schemas.ts';
