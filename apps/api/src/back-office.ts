@@ -6,10 +6,13 @@ import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import {
+  createHomePageRepo,
+  createHomePageService,
   createStockRepo,
   createStockService,
   createTaxonomyRepo,
   createTaxonomyService,
+  staffHomePageRoutes,
   staffStockListRoutes,
   staffStockRoutes,
   staffTaxonomyRoutes,
@@ -74,4 +77,6 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
   const taxonomy = createTaxonomyService({ staffWrite: audited(createTaxonomyRepo), announce: deps.announce });
   await scope.register(staffTaxonomyRoutes, { taxonomy });
+  const home = createHomePageService({ staffWrite: audited(createHomePageRepo), announce: deps.announce });
+  await scope.register(staffHomePageRoutes, { home });
 }

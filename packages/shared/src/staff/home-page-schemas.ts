@@ -14,6 +14,7 @@ export type HomeRowWrite = z.infer<typeof HomeRowWriteSchema>;
 
 export const StaffHomeRowSchema = HomeRowWriteSchema.extend({
   id: z.number().int(),
+  category_id: z.number().int(),
   category_title: z.string(),
   position: z.number().int(),
 });
@@ -28,6 +29,7 @@ export type BannerWrite = z.infer<typeof BannerWriteSchema>;
 
 export const StaffBannerSchema = BannerWriteSchema.extend({
   id: z.number().int(),
+  product_id: z.number().int(),
   product_name: z.string().describe('as text'),
   position: z.number().int(),
 });
