@@ -1,6 +1,8 @@
+import { once } from 'node:events';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, staffKey } from '../../testing/staff.ts';
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
@@ -149,5 +151,42 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
       'choice.update',
       'choice.delete',
     ]);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a home page edit on two replicas', () => {
+  let t: TestApp;
+  let redis: Redis;
+  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: (db) => seedCatalogFixture(db) });
+    redis = new Redis(redisUrl!);
+    await once(redis, 'ready');
+    // Polling off: only the announcement can tell the other replica.
+    replicas = await buildReplicas(t, redis, 'home-page');
+  });
+  afterAll(async () => {
+    for (const app of replicas) await app.close();
+    redis?.disconnect();
+    await t?.close();
+  });
+
+  it('an offer text written through one replica is shown by the other within 2 s, its cached answer refreshed', async () => {
+    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
+    const headers = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
+    const offersOn = async (app: typeof a) =>
+      (await app.inject({ method: 'GET', url: '/api/v1/home-featured-product' })).json().offers[0].headline;
+    expect(await offersOn(b)).toBe('Free delivery');
+    const [first] = (await a.inject({ method: 'GET', url: '/api/v1/staff/home-page/offers', headers })).json().data;
+    const res = await a.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/home-page/offers/${first.id}`,
+      payload: { headline: 'Free delivery tonight', detail: first.detail },
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => offersOn(b), { timeout: 2000, interval: 50 }).toBe('Free delivery tonight');
   });
 });
