@@ -7,10 +7,13 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { HomePagePage } from '../features/home-page/home-page-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
+import { BrandsPage, OriginsPage } from '../features/taxonomy/brands-page.tsx';
+import { CategoriesPage } from '../features/taxonomy/categories-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { createQueryClient } from './query-client.ts';
 import { RequireSession } from './require-session.tsx';
@@ -46,6 +49,10 @@ export function App() {
             <Route path="/customers/:id" element={<CustomerDetailPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/catalog/categories" element={<CategoriesPage />} />
+            <Route path="/catalog/brands" element={<BrandsPage />} />
+            <Route path="/catalog/origins" element={<OriginsPage />} />
+            <Route path="/home-page" element={<HomePagePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

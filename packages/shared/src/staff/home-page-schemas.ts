@@ -68,4 +68,3 @@ export const ChoiceProductsBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is in a list once.' }),
 });
 export type ChoiceProductsBody = z.infer<typeof ChoiceProductsBodySchema>;
-

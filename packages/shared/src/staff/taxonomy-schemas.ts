@@ -11,7 +11,9 @@ export function staffText(field: string, max: number, { required = true } = {}) 
   return required ? limited.min(1, { error: `${field} is required.` }) : limited.default('');
 }
 
-export const RouteFieldSchema = staffText('route', L.route).pipe(z.string().regex(ROUTE_PATTERN, { error: M.routeFormat }));
+export const RouteFieldSchema = staffText('route', L.route).pipe(
+  z.string().regex(ROUTE_PATTERN, { error: M.routeFormat }),
+);
 
 /** An image key, or nothing (null or an empty text). */
 export const OptionalImageSchema = z

@@ -441,7 +441,11 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       // The offer banner's texts, as migration 0023 seeds them.
       expect(body.offers).toEqual([
         { id: expect.any(Number), headline: 'Free delivery', detail: 'on orders above 100 AED' },
-        { id: expect.any(Number), headline: 'Buy 1 wine, get the second up to 50% off', detail: 'for wines under 250 AED' },
+        {
+          id: expect.any(Number),
+          headline: 'Buy 1 wine, get the second up to 50% off',
+          detail: 'for wines under 250 AED',
+        },
       ]);
     });
 

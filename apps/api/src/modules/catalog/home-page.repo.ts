@@ -1,6 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, choiceCategories, choiceProducts, homeOffers, homeRows, products, promoBanners } from './catalog.schema.ts';
+import {
+  categories,
+  choiceCategories,
+  choiceProducts,
+  homeOffers,
+  homeRows,
+  products,
+  promoBanners,
+} from './catalog.schema.ts';
 import { nextPosition, reorderRows, type OrderedTable } from './ordered-rows.ts';
 
 type RowValues = { categoryId: number; title: string };
@@ -110,7 +118,10 @@ export function createHomePageRepo(db: Database) {
     /** Which of these product ids exist (on sale or not). */
     async existingProducts(ids: readonly number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...ids]));
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
       return new Set(rows.map((r) => r.id));
     },
   };

@@ -36,11 +36,22 @@ export function createHomePageService({ staffWrite, announce }: HomePageServiceD
     return answer;
   }
   const read = <T>(work: (repo: HomePageRepo) => Promise<T>) => staffWrite(({ repo }) => work(repo));
-  const reorder = (actor: StaffActor, entity: string, run: (repo: HomePageRepo) => Promise<number[] | null>, ids: number[]) =>
+  const reorder = (
+    actor: StaffActor,
+    entity: string,
+    run: (repo: HomePageRepo) => Promise<number[] | null>,
+    ids: number[],
+  ) =>
     write(async ({ repo, audit }) => {
       const before = await run(repo);
       if (!before) throw notPermutation();
-      await audit.record(actor, { action: `${entity}.reorder`, entity, entityId: 'all', before: { ids: before }, after: { ids } });
+      await audit.record(actor, {
+        action: `${entity}.reorder`,
+        entity,
+        entityId: 'all',
+        before: { ids: before },
+        after: { ids },
+      });
     });
   const logged = (tx: Tx, actor: StaffActor, entry: Entry, before: unknown, after: unknown) =>
     tx.audit.record(actor, { ...entry, before, after });

@@ -52,7 +52,10 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
       'Free delivery',
       'Buy 1 wine, get the second up to 50% off',
     ]);
-    const edited = await call('PUT', `/offers/${data[0].id}`, { headline: 'Free delivery', detail: 'on orders above 150 AED' });
+    const edited = await call('PUT', `/offers/${data[0].id}`, {
+      headline: 'Free delivery',
+      detail: 'on orders above 150 AED',
+    });
     expect(edited.statusCode).toBe(200);
     expect((await shop('/home-featured-product')).offers[0].detail).toBe('on orders above 150 AED');
     const added = (await call('POST', '/offers', { headline: 'Gift wrapping', detail: '' })).json();
@@ -86,12 +89,21 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
     const order = [made.id, data[1].id, data[0].id];
     expect((await call('PUT', '/rows/order', { ids: order })).statusCode).toBe(204);
     const tabs = (await shop('/home-featured-product')).category_drop_down;
-    expect(tabs.map((c: { title: string }) => c.title)).toEqual(['On offer', 'Best-selling Whiskey', 'Best-selling Wine']);
-    expect((await call('PUT', `/rows/${data[0].id}`, { category_id: fx.wine.id, title: 'Wines we love' })).statusCode).toBe(200);
+    expect(tabs.map((c: { title: string }) => c.title)).toEqual([
+      'On offer',
+      'Best-selling Whiskey',
+      'Best-selling Wine',
+    ]);
+    expect(
+      (await call('PUT', `/rows/${data[0].id}`, { category_id: fx.wine.id, title: 'Wines we love' })).statusCode,
+    ).toBe(200);
     expect((await shop('/home-featured-product')).category_drop_down.at(-1).title).toBe('Wines we love');
     expect((await call('PUT', '/rows/order', { ids: order.slice(1) })).statusCode).toBe(422);
     expect((await call('DELETE', `/rows/${made.id}`)).statusCode).toBe(204);
-    expect((await auditOf(t, 'home_row', made.id)).map((e) => e.action)).toEqual(['home_row.create', 'home_row.delete']);
+    expect((await auditOf(t, 'home_row', made.id)).map((e) => e.action)).toEqual([
+      'home_row.create',
+      'home_row.delete',
+    ]);
   });
 
   it('banners: an image key and a product, shown with the best sellers at once', async () => {
@@ -105,8 +117,12 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
     expect(banners[1].image).toBe('/images/banners/summer.jpg');
     expect(await fieldsOf('POST', '/banners', { title: '', image: 'a.jpg', product_id: product })).toEqual(['title']);
     expect(await fieldsOf('POST', '/banners', { title: 'A', image: '', product_id: product })).toEqual(['image']);
-    expect(await fieldsOf('POST', '/banners', { title: 'A', image: 'a b.jpg', product_id: product })).toEqual(['image']);
-    expect(await fieldsOf('POST', '/banners', { title: 'A', image: 'a.jpg', product_id: 999999 })).toEqual(['product_id']);
+    expect(await fieldsOf('POST', '/banners', { title: 'A', image: 'a b.jpg', product_id: product })).toEqual([
+      'image',
+    ]);
+    expect(await fieldsOf('POST', '/banners', { title: 'A', image: 'a.jpg', product_id: 999999 })).toEqual([
+      'product_id',
+    ]);
     expect(await fieldsOf('POST', '/banners', { title: 'A', image: 'a.jpg' })).toEqual(['product_id']);
     const ids = (await call('GET', '/banners')).json().data.map((b: { id: number }) => b.id);
     expect((await call('PUT', '/banners/order', { ids: [...ids].reverse() })).statusCode).toBe(204);
@@ -116,7 +132,12 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
   });
 
   it('our-choice lists: created with a unique route, filled in order, shown by the storefront at once', async () => {
-    const res = await call('POST', '/choices', { route: 'gifts', title: 'Gifts', description: 'For giving', image: '' });
+    const res = await call('POST', '/choices', {
+      route: 'gifts',
+      title: 'Gifts',
+      description: 'For giving',
+      image: '',
+    });
     expect(res.statusCode).toBe(201);
     const gifts = res.json();
     expect(gifts).toMatchObject({ route: 'gifts', image: null, products: [], position: 1 });
@@ -139,7 +160,10 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
     expect((await call('PUT', '/choices/999999/products', { product_ids: [] })).statusCode).toBe(404);
     const ids = (await call('GET', '/choices')).json().data.map((c: { id: number }) => c.id);
     expect((await call('PUT', '/choices/order', { ids: [...ids].reverse() })).statusCode).toBe(204);
-    expect((await shop('/choices-category-list')).map((c: { route: string }) => c.route)).toEqual(['gifts', 'staff-picks']);
+    expect((await shop('/choices-category-list')).map((c: { route: string }) => c.route)).toEqual([
+      'gifts',
+      'staff-picks',
+    ]);
     expect((await call('PUT', `/choices/${gifts.id}`, { route: 'gift-ideas', title: 'Gift ideas' })).json().route).toBe(
       'gift-ideas',
     );
@@ -161,7 +185,10 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a home page edit on t
   let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('postgres', { env: { CATALOG_POLL_MS: '0' }, seed: (db) => seedCatalogFixture(db) });
+    t = await createTestApp('postgres', {
+      env: { CATALOG_POLL_MS: '0' },
+      seed: async (db) => void (await seedCatalogFixture(db)),
+    });
     redis = new Redis(redisUrl!);
     await once(redis, 'ready');
     // Polling off: only the announcement can tell the other replica.

@@ -66,7 +66,12 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
     const [entry] = await auditOf(t, 'category', made.id);
     expect(entry).toMatchObject({ action: 'category.create', before: null, after: { route: 'sake' } });
 
-    const sub = await call('POST', '/catalog/categories', { ...CATEGORY, route: 'junmai', title: 'Junmai', parent_id: made.id });
+    const sub = await call('POST', '/catalog/categories', {
+      ...CATEGORY,
+      route: 'junmai',
+      title: 'Junmai',
+      parent_id: made.id,
+    });
     expect(sub.statusCode).toBe(201);
     expect((await menu()).at(-1).children.map((c: { route: string }) => c.route)).toEqual(['junmai']);
   });
@@ -101,7 +106,10 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
     const renamed = await call('PUT', `/catalog/categories/${fx.red.id}`, { ...CATEGORY, route: 'white-wine' });
     expect(renamed.statusCode).toBe(409);
     // Its own route is no conflict.
-    expect((await call('PUT', `/catalog/categories/${fx.red.id}`, { ...CATEGORY, route: 'red-wine', title: 'Red Wine' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/catalog/categories/${fx.red.id}`, { ...CATEGORY, route: 'red-wine', title: 'Red Wine' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('reports bad input on every field', async () => {
@@ -157,11 +165,16 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
     const top = await call('DELETE', `/catalog/categories/${fx.others.id}`);
     expect(top.statusCode).toBe(409);
     expect(top.json().error).toMatch(/still has 1 subcategory/);
-    const cigars = (await call('GET', '/catalog/categories')).json().data.find((c: { route: string }) => c.route === 'cigars');
+    const cigars = (await call('GET', '/catalog/categories'))
+      .json()
+      .data.find((c: { route: string }) => c.route === 'cigars');
     expect((await call('DELETE', `/catalog/categories/${cigars.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/catalog/categories/${fx.others.id}`)).statusCode).toBe(204);
     expect((await menu()).map((c: { route: string }) => c.route)).not.toContain('others');
-    expect((await auditOf(t, 'category', fx.others.id)).at(-1)).toMatchObject({ action: 'category.delete', after: null });
+    expect((await auditOf(t, 'category', fx.others.id)).at(-1)).toMatchObject({
+      action: 'category.delete',
+      after: null,
+    });
   });
 
   it('reorders siblings when sent every id once, and refuses anything else', async () => {
@@ -176,7 +189,9 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
       expect(res.json().errors.ids[0]).toBe('Send every id of the list exactly once, in the new order.');
     }
     const wineSubs = [fx.white.id, fx.red.id];
-    expect((await call('PUT', '/catalog/categories/order', { parent_id: fx.wine.id, ids: wineSubs })).statusCode).toBe(204);
+    expect((await call('PUT', '/catalog/categories/order', { parent_id: fx.wine.id, ids: wineSubs })).statusCode).toBe(
+      204,
+    );
     const wine = (await menu()).find((c: { id: number }) => c.id === fx.wine.id);
     expect(wine.children.map((c: { id: number }) => c.id)).toEqual(wineSubs);
   });
@@ -194,13 +209,18 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
     const refused = await call('DELETE', `/catalog/brands/${fx.alpha.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('This brand still has 35 products: give them another brand first.');
-    const edited = await call('PUT', `/catalog/brands/${fx.alpha.id}`, { route: 'alpha-estate', name: 'Alpha Estates' });
+    const edited = await call('PUT', `/catalog/brands/${fx.alpha.id}`, {
+      route: 'alpha-estate',
+      name: 'Alpha Estates',
+    });
     expect(edited.json().name).toBe('Alpha Estates');
     const filters = (await t.app.inject({ method: 'GET', url: '/api/v1/filter-list/wine' })).json();
     expect(filters.brand[0].name).toBe('Alpha Estates');
     const ids = (await call('GET', '/catalog/brands')).json().data.map((b: { id: number }) => b.id);
     expect((await call('PUT', '/catalog/brands/order', { ids: [...ids].reverse() })).statusCode).toBe(204);
-    expect((await call('GET', '/catalog/brands')).json().data.map((b: { id: number }) => b.id)).toEqual([...ids].reverse());
+    expect((await call('GET', '/catalog/brands')).json().data.map((b: { id: number }) => b.id)).toEqual(
+      [...ids].reverse(),
+    );
     expect((await call('DELETE', `/catalog/brands/${made.json().id}`)).statusCode).toBe(204);
     expect((await auditOf(t, 'brand', made.json().id)).map((e) => e.action)).toEqual(['brand.create', 'brand.delete']);
   });
@@ -218,8 +238,12 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
     const bordeaux = data.find((o: { region: string | null }) => o.region === 'Bordeaux');
     const kept = await call('DELETE', `/catalog/origins/${bordeaux.id}`);
     expect(kept.statusCode).toBe(409);
-    expect(kept.json().error).toBe(`This origin still has ${bordeaux.product_count} products: give them another origin first.`);
-    expect((await call('PUT', `/catalog/origins/${made.json().id}`, { country: 'Japan', region: 'Niigata' })).json().region).toBe('Niigata');
+    expect(kept.json().error).toBe(
+      `This origin still has ${bordeaux.product_count} products: give them another origin first.`,
+    );
+    expect(
+      (await call('PUT', `/catalog/origins/${made.json().id}`, { country: 'Japan', region: 'Niigata' })).json().region,
+    ).toBe('Niigata');
     expect((await call('DELETE', `/catalog/origins/${made.json().id}`)).statusCode).toBe(204);
   });
 });

@@ -8,7 +8,9 @@ type BrandValues = Omit<typeof brands.$inferInsert, 'id' | 'position'>;
 type OriginValues = { country: string; region: string | null };
 
 const count = (where: SQL) => sql<number>`(select count(*)::int from ${products} where ${where})`;
-const categoryProducts = count(sql`${products.categoryId} = ${categories.id} or ${products.subCategoryId} = ${categories.id}`);
+const categoryProducts = count(
+  sql`${products.categoryId} = ${categories.id} or ${products.subCategoryId} = ${categories.id}`,
+);
 const siblingsOf = (parentId: number | null) =>
   parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
 const sameId = (a: number) => (row: { id: number } | undefined) => row !== undefined && row.id !== a;
@@ -62,11 +64,16 @@ export function createTaxonomyRepo(db: Database) {
       const [row] = await queryRows<{ products: number; subcategories: number; home_rows: number }>(
         db,
         sql`select
-          (select count(*)::int from ${products} where ${or(eq(products.categoryId, id), eq(products.subCategoryId, id))}) as products,
+          (select count(*)::int from ${products}
+            where ${or(eq(products.categoryId, id), eq(products.subCategoryId, id))}) as products,
           (select count(*)::int from ${categories} where ${eq(categories.parentId, id)}) as subcategories,
           (select count(*)::int from ${homeRows} where ${eq(homeRows.categoryId, id)}) as home_rows`,
       );
-      return { products: Number(row!.products), subcategories: Number(row!.subcategories), homeRows: Number(row!.home_rows) };
+      return {
+        products: Number(row!.products),
+        subcategories: Number(row!.subcategories),
+        homeRows: Number(row!.home_rows),
+      };
     },
     deleteCategory: (id: number) => db.delete(categories).where(eq(categories.id, id)),
     reorderCategories: (parentId: number | null, ids: readonly number[]) =>
@@ -88,7 +95,8 @@ export function createTaxonomyRepo(db: Database) {
     deleteBrand: (id: number) => db.delete(brands).where(eq(brands.id, id)),
     reorderBrands: (ids: readonly number[]) => reorderRows(db, brands, ids),
 
-    origins: () => db.select(originColumns).from(origins).orderBy(asc(origins.position), asc(origins.country), asc(origins.id)),
+    origins: () =>
+      db.select(originColumns).from(origins).orderBy(asc(origins.position), asc(origins.country), asc(origins.id)),
     origin: async (id: number) => (await db.select(originColumns).from(origins).where(eq(origins.id, id)))[0],
     /** Whether another origin than `except` is this country and region (no region counts as a value). */
     async originTaken({ country, region }: OriginValues, except = 0): Promise<boolean> {

@@ -177,7 +177,13 @@ function categoryValues(body: CategoryUpdate) {
 
 function brandValues(body: BrandWrite) {
   const { route, name, meta_title, meta_description } = body;
-  return { route, name, description: safeRichHtml(body.description), metaTitle: meta_title, metaDescription: meta_description };
+  return {
+    route,
+    name,
+    description: safeRichHtml(body.description),
+    metaTitle: meta_title,
+    metaDescription: meta_description,
+  };
 }
 
 function presentCategory(row: CategoryRecord): StaffCategory {
