@@ -169,7 +169,7 @@ export function OrderedEditor<T extends { id: number }>(props: OrderedEditorProp
         form()
       ) : (
         <button type="button" className="button button--primary" onClick={() => open('new')} disabled={!items}>
-          {`Add a ${noun}`}
+          {`Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`}
         </button>
       )}
     </section>

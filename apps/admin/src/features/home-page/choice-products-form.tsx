@@ -13,6 +13,16 @@ function productIdsOf(text: string): number[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
 }
 
+/** The first few names of a list's products, and how many more: enough to recognise the list. */
+function productsText(names: readonly string[]): string {
+  if (!names.length) return 'No products yet.';
+  const shown = names.slice(0, SHOWN_NAMES).join(', ');
+  const more = names.length - SHOWN_NAMES;
+  return `${names.length} ${names.length === 1 ? 'product' : 'products'}: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+
+const SHOWN_NAMES = 5;
+
 /** An our-choice list's products: shown by name, in order, and set all at once by their numbers. */
 export function ChoiceProducts({ choice, onSaved }: { choice: StaffChoice; onSaved: () => Promise<unknown> }) {
   const id = useId();
@@ -28,11 +38,7 @@ export function ChoiceProducts({ choice, onSaved }: { choice: StaffChoice; onSav
   const problem = save.error instanceof ApiError ? save.error.fields.product_ids?.[0] : undefined;
   return (
     <div className="choice-products">
-      <p className="small">
-        {choice.products.length
-          ? `${choice.products.length} products: ${choice.products.map((p) => p.name).join(', ')}`
-          : 'No products yet.'}
-      </p>
+      <p className="small">{productsText(choice.products.map((p) => p.name))}</p>
       {open ? (
         <form
           aria-label={`Products of ${choice.title}`}

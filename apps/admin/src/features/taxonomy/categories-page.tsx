@@ -74,7 +74,11 @@ export function CategoriesPage() {
         loadError={categories.error}
         nameOf={(c) => c.title}
         detailOf={(c) =>
-          [`/${c.route}`, productCount(c.product_count), !parent && `${childCount(c.id)} subcategories`]
+          [
+            `/${c.route}`,
+            productCount(c.product_count),
+            !parent && `${childCount(c.id)} ${childCount(c.id) === 1 ? 'subcategory' : 'subcategories'}`,
+          ]
             .filter(Boolean)
             .join(' · ')
         }
