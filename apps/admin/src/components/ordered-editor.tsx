@@ -125,20 +125,22 @@ export function OrderedEditor<T extends { id: number }>(props: OrderedEditorProp
                   <button
                     type="button"
                     className="button"
+                    aria-label={`Edit ${nameOf(item)}`}
                     aria-expanded={editing === item.id}
                     onClick={() => (editing === item.id ? setEditing(null) : open(item.id))}
                   >
-                    Edit<span className="visually-hidden">{` ${nameOf(item)}`}</span>
+                    Edit
                   </button>
                   <button
                     type="button"
                     className="button button--danger"
+                    aria-label={`Delete ${nameOf(item)}`}
                     onClick={() => {
                       remove.reset();
                       setConfirming(item.id);
                     }}
                   >
-                    Delete<span className="visually-hidden">{` ${nameOf(item)}`}</span>
+                    Delete
                   </button>
                 </div>
               </div>

@@ -79,13 +79,14 @@ export function ChoiceProducts({ choice, onSaved }: { choice: StaffChoice; onSav
         <button
           type="button"
           className="button"
+          aria-label={`Products of ${choice.title}`}
           onClick={() => {
             save.reset();
             setText(choice.products.map((p) => p.id).join(', '));
             setOpen(true);
           }}
         >
-          Products<span className="visually-hidden">{` of ${choice.title}`}</span>
+          Products
         </button>
       )}
     </div>
