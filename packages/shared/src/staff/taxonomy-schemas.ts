@@ -20,10 +20,10 @@ export const OptionalImageSchema = z
   .string({ error: 'image must be text.' })
   .trim()
   .max(L.image, { error: `image is at most ${L.image} characters.` })
-  .regex(IMAGE_KEY_PATTERN, { error: M.imageFormat })
-  .or(z.literal('').transform(() => null))
+  .refine((key) => key === '' || IMAGE_KEY_PATTERN.test(key), { error: M.imageFormat })
   .nullable()
-  .default(null);
+  .default(null)
+  .transform((key) => key || null);
 
 export const RequiredImageSchema = staffText('image', L.image).pipe(
   z.string().regex(IMAGE_KEY_PATTERN, { error: M.imageFormat }),
