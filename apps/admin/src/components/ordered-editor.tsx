@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert, Loading, StatusMessage } from './alert.tsx';
 import { RecordForm, type FieldSpec, type FormValues } from './record-form.tsx';
 
@@ -52,15 +52,30 @@ export function OrderedEditor<T extends { id: number }>(props: OrderedEditorProp
     },
   });
   const move = useMutation({
-    mutationFn: ({ ids }: { ids: number[]; item: T }) => props.reorder(ids),
-    onSuccess: (_answer, { item }) => after(`${nameOf(item)} is moved.`)(),
+    mutationFn: ({ ids }: { ids: number[]; item: T; by: -1 | 1 }) => props.reorder(ids),
+    onSuccess: async (_answer, { item, by }) => {
+      refocus.current = { id: item.id, by };
+      await after(`${nameOf(item)} is moved.`)();
+    },
   });
+  // Focus stays with the row moved, once the list shows its new place and its moves are enabled again: on the same
+  // move if it can go on, else on the other.
+  const refocus = useRef<{ id: number; by: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || move.isPending) return;
+    const buttons = [wanted.by, -wanted.by].map((dir) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}:${dir}"]`),
+    );
+    refocus.current = null;
+    buttons.find((button) => button && !button.disabled)?.focus();
+  }, [items, move.isPending]);
   const moveBy = (index: number, by: -1 | 1) => {
     if (!items) return;
     const ids = items.map((i) => i.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     setDone(null);
-    move.mutate({ ids, item: items[index]! });
+    move.mutate({ ids, item: items[index]!, by });
   };
   const form = (item?: T) => (
     <RecordForm
@@ -108,6 +123,7 @@ export function OrderedEditor<T extends { id: number }>(props: OrderedEditorProp
                     type="button"
                     className="button button--quiet"
                     aria-label={`Move ${nameOf(item)} up`}
+                    data-move={`${item.id}:-1`}
                     disabled={index === 0 || move.isPending}
                     onClick={() => moveBy(index, -1)}
                   >
@@ -117,6 +133,7 @@ export function OrderedEditor<T extends { id: number }>(props: OrderedEditorProp
                     type="button"
                     className="button button--quiet"
                     aria-label={`Move ${nameOf(item)} down`}
+                    data-move={`${item.id}:1`}
                     disabled={index === items.length - 1 || move.isPending}
                     onClick={() => moveBy(index, 1)}
                   >

@@ -34,7 +34,11 @@ afterEach(() => {
 
 describe('the categories screen', () => {
   it('lists the menu in order with what each holds, and moves one by sending the whole new order', async () => {
-    const calls = fakeServer({ 'GET /catalog/categories': list, 'PUT /catalog/categories/order': { status: 204 } });
+    let moved = false;
+    const calls = fakeServer({
+      'GET /catalog/categories': () => (moved ? { status: 200, body: { data: [BEER, WINE, RED, WHITE] } } : list),
+      'PUT /catalog/categories/order': () => ((moved = true), { status: 204 }),
+    });
     const user = userEvent.setup();
     renderAt('/catalog/categories', [['/catalog/categories', <CategoriesPage />]]);
     await screen.findByText('Wine');
@@ -44,6 +48,8 @@ describe('the categories screen', () => {
     expect(screen.getByRole('button', { name: 'Move Wine up' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Move Beer up' }));
     expect(await screen.findByText('Beer is moved.')).toBeTruthy();
+    // Beer is first now: focus goes to the move it can still make.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-move')).toBe('2:1'));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/catalog/categories/order',
       body: { ids: [2, 1], parent_id: null },
