@@ -6,14 +6,20 @@ import { API_PREFIX } from './http-server.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
 import {
+  createHomePageRepo,
+  createHomePageService,
   createStaffProductReads,
   createStaffProductsRepo,
   createStaffProductsService,
   createStockRepo,
   createStockService,
+  createTaxonomyRepo,
+  createTaxonomyService,
+  staffHomePageRoutes,
   staffProductsRoutes,
   staffStockListRoutes,
   staffStockRoutes,
+  staffTaxonomyRoutes,
 } from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { couponsStaffRoutes, createCouponsStaffRepo, createCouponsStaffService } from './modules/coupons/index.ts';
@@ -118,4 +124,8 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   });
   scope.addHook('onClose', newsletter.settled);
   await scope.register(staffNewsletterRoutes, { newsletter });
+  const taxonomy = createTaxonomyService({ staffWrite: audited(createTaxonomyRepo), announce: deps.announce });
+  await scope.register(staffTaxonomyRoutes, { taxonomy });
+  const home = createHomePageService({ staffWrite: audited(createHomePageRepo), announce: deps.announce });
+  await scope.register(staffHomePageRoutes, { home });
 }

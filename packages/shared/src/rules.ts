@@ -44,3 +44,4 @@ export * from './staff/moderation-rules.ts';
 export * from './staff/report-rules.ts';
 export * from './staff/product-rules.ts';
 export * from './staff/inbox-rules.ts';
+export * from './staff/taxonomy-rules.ts';

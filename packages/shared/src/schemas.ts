@@ -31,3 +31,5 @@ export * from './staff/moderation-schemas.ts';
 export * from './staff/report-schemas.ts';
 export * from './staff/image-schemas.ts';
 export * from './staff/inbox-schemas.ts';
+export * from './staff/taxonomy-schemas.ts';
+export * from './staff/home-page-schemas.ts';

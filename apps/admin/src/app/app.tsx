@@ -11,6 +11,7 @@ import { CustomerDetailPage } from '../features/customers/customer-detail-page.t
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
+import { HomePagePage } from '../features/home-page/home-page-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ModerationPage } from '../features/moderation/moderation-page.tsx';
@@ -18,6 +19,8 @@ import { ProductEditorPage } from '../features/products/product-editor-page.tsx'
 import { ProductsPage } from '../features/products/products-page.tsx';
 import { MembersPage } from '../features/staff/members-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
+import { BrandsPage, OriginsPage } from '../features/taxonomy/brands-page.tsx';
+import { CategoriesPage } from '../features/taxonomy/categories-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { createQueryClient } from './query-client.ts';
 import { RequireSession } from './require-session.tsx';
@@ -74,6 +77,10 @@ export function App() {
                 </Suspense>
               }
             />
+            <Route path="/catalog/categories" element={<CategoriesPage />} />
+            <Route path="/catalog/brands" element={<BrandsPage />} />
+            <Route path="/catalog/origins" element={<OriginsPage />} />
+            <Route path="/home-page" element={<HomePagePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

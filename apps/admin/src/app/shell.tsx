@@ -20,6 +20,8 @@ const AREAS = [
   { to: '/inbox', label: 'Inbox', permission: 'inbox:answer' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/catalog/categories', label: 'Shop structure', permission: 'catalog:write' },
+  { to: '/home-page', label: 'Home page', permission: 'catalog:write' },
 ] as const;
 
 /**

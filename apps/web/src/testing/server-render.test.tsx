@@ -97,6 +97,7 @@ const tabs = [
 const featured: HomeFeaturedResponse = {
   status: 200,
   category_drop_down: tabs,
+  offers: [],
   featured_products: [
     rouge,
     blanc,

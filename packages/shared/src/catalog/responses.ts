@@ -5,6 +5,7 @@ import {
   CategorySchema,
   ChoiceCategorySchema,
   FaqSchema,
+  HomeOfferSchema,
   MenuCategorySchema,
   ProductCardSchema,
   ProductDetailSchema,
@@ -124,6 +125,7 @@ export const HomeFeaturedResponseSchema = z.object({
   status: ok,
   featured_products: z.array(ProductTileSchema),
   category_drop_down: z.array(CategoryLinkSchema),
+  offers: z.array(HomeOfferSchema).describe("the offer banner's texts, in order"),
 });
 export type HomeFeaturedResponse = z.infer<typeof HomeFeaturedResponseSchema>;
 

@@ -154,6 +154,10 @@ export const PromoBannerSchema = z.object({
 });
 export type PromoBanner = z.infer<typeof PromoBannerSchema>;
 
+/** One text of the home page's offer banner (spec section 1): a bold headline and its detail, as staff wrote them. */
+export const HomeOfferSchema = z.object({ id: z.number().int(), headline: z.string(), detail: z.string() });
+export type HomeOffer = z.infer<typeof HomeOfferSchema>;
+
 /** A curated list: `category_name` is the client's label for `title`, sent under both names. */
 export const ChoiceCategorySchema = z.object({
   id: z.number().int(),

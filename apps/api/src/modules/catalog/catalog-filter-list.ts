@@ -11,8 +11,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * `sub_category` list for premium, nested like a category's for promotion (decision 011).
  */
 export function filterList(s: CatalogSnapshot, shelf: Shelf): FilterListResponse {
-  const brands = new Map<number, { id: number; route: string; name: string; count: number }>();
-  const origins = new Map<string, { country: string; count: number }>();
+  const brands = new Map<number, { id: number; route: string; name: string; count: number; position: number }>();
+  // A country lists at the place staff gave the first of its origins (regions), then by name.
+  const origins = new Map<string, { country: string; count: number; position: number }>();
   const list = s.list(shelf.scope, 'price-asc');
   const subIds = new Set<number>();
   for (const p of list) {
@@ -23,12 +24,22 @@ export function filterList(s: CatalogSnapshot, shelf: Shelf): FilterListResponse
         route: brand.route,
         name: brand.name,
         count: (brands.get(brand.id)?.count ?? 0) + 1,
+        position: brand.position,
       });
-    const country = p.page.origin?.country;
-    if (country !== undefined) origins.set(country, { country, count: (origins.get(country)?.count ?? 0) + 1 });
+    const origin = p.page.origin ? s.origins.get(p.page.origin.id) : undefined;
+    if (origin) {
+      const seen = origins.get(origin.country);
+      origins.set(origin.country, {
+        country: origin.country,
+        count: (seen?.count ?? 0) + 1,
+        position: Math.min(seen?.position ?? origin.position, origin.position),
+      });
+    }
     if (p.subCategoryId !== null) subIds.add(p.subCategoryId);
   }
-  const countries = [...origins.values()].sort((a, b) => byText(a.country, b.country));
+  const countries = [...origins.values()]
+    .sort((a, b) => a.position - b.position || byText(a.country, b.country))
+    .map(({ country, count }) => ({ country, count }));
   const links = (ids: Iterable<number>): CategoryLink[] =>
     [...ids].flatMap((id) => {
       const entry = s.categories.get(id);
@@ -51,7 +62,9 @@ export function filterList(s: CatalogSnapshot, shelf: Shelf): FilterListResponse
   }
   return {
     status: 200,
-    brand: [...brands.values()].sort((a, b) => byText(a.name, b.name)),
+    brand: [...brands.values()]
+      .sort((a, b) => a.position - b.position || byText(a.name, b.name))
+      .map(({ position: _, ...brand }) => brand),
     origin: countries.map((o) => o.country),
     origins: countries,
     price: { min: filsToAed(list[0]?.sortPriceFils ?? 0), max: filsToAed(list.at(-1)?.sortPriceFils ?? 0) },

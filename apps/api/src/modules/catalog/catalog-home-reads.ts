@@ -62,7 +62,12 @@ export function createHomeReads(snapshot: () => CatalogSnapshot) {
           const shown = scopes.flatMap((scope) => s.list(scope, 'default').slice(0, FEATURED_PER_CATEGORY));
           const tabs = s.homeRows.map((row) => ({ ...row.category.link, title: row.title || row.category.ref.title }));
           return {
-            value: { status: 200, featured_products: shown.map((p) => p.tile), category_drop_down: tabs },
+            value: {
+              status: 200,
+              featured_products: shown.map((p) => p.tile),
+              category_drop_down: tabs,
+              offers: s.offers.map((o) => ({ id: o.id, headline: o.headline, detail: o.detail })),
+            },
             tags: answerTags(shown, scopes),
           };
         },

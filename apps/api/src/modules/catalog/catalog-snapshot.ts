@@ -98,6 +98,8 @@ export class CatalogSnapshot {
     readonly choiceMembers: ReadonlyMap<number, ReadonlySet<number>>,
     readonly homeRows: readonly HomeRowEntry[],
     readonly banners: readonly BannerEntry[],
+    /** The offer banner's texts, in order. */
+    readonly offers: CatalogRows['homeOffers'],
     readonly categoryFaqs: ReadonlyMap<number, readonly Faq[]>,
     private readonly search: SearchIndexCell = {},
   ) {
@@ -138,6 +140,7 @@ export class CatalogSnapshot {
       choiceMembers,
       homeRows,
       rows.promoBanners,
+      rows.homeOffers,
       faqs,
     );
   }
@@ -166,6 +169,7 @@ export class CatalogSnapshot {
       choiceMembers,
       this.homeRows,
       this.banners,
+      this.offers,
       this.categoryFaqs,
       sameWords ? this.search : {},
     );

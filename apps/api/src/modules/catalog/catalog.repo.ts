@@ -7,6 +7,7 @@ import {
   categories,
   choiceCategories,
   choiceProducts,
+  homeOffers,
   homeRows,
   origins,
   priceVariations,
@@ -62,7 +63,7 @@ const variationColumns = {
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ChoiceRow = typeof choiceCategories.$inferSelect;
-export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name' | 'route'>;
+export type BrandRow = Pick<typeof brands.$inferSelect, 'id' | 'name' | 'route' | 'position'>;
 export type OriginRow = typeof origins.$inferSelect;
 export type ProductRow = Pick<
   typeof products.$inferSelect,
@@ -94,6 +95,7 @@ export interface CatalogRows extends ProductRows {
   choiceProducts: { choiceId: number; productId: number }[];
   homeRows: { categoryId: number; title: string }[];
   promoBanners: { id: number; title: string; image: string; productId: number }[];
+  homeOffers: { id: number; headline: string; detail: string }[];
   categoryFaqs: { id: number; categoryId: number; question: string; answer: string }[];
 }
 
@@ -168,7 +170,9 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
         const rows: CatalogRows = {
           ...(await productRows(tx)),
           categories: await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-          brands: await tx.select({ id: brands.id, name: brands.name, route: brands.route }).from(brands),
+          brands: await tx
+            .select({ id: brands.id, name: brands.name, route: brands.route, position: brands.position })
+            .from(brands),
           origins: await tx.select().from(origins),
           choices: await tx
             .select()
@@ -190,6 +194,10 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
             })
             .from(promoBanners)
             .orderBy(asc(promoBanners.position), asc(promoBanners.id)),
+          homeOffers: await tx
+            .select({ id: homeOffers.id, headline: homeOffers.headline, detail: homeOffers.detail })
+            .from(homeOffers)
+            .orderBy(asc(homeOffers.position), asc(homeOffers.id)),
           categoryFaqs: await deps.categoryFaqs(tx),
         };
         return { rows, xmin };

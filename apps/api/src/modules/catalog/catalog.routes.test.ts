@@ -438,6 +438,15 @@ describe.each(testDatabases())('catalog calls on %s', (kind) => {
       expect(ofRow(fx.wine.id)[0].name).toBe('Alpha Rouge No. 1');
       expect(ofRow(fx.whiskey.id).map((p: ProductCard) => p.name)[0]).toBe('Glen Arden 16 Year Single Malt');
       expect(body.featured_products).toHaveLength(12 + FIXTURE.whiskeys);
+      // The offer banner's texts, as migration 0023 seeds them.
+      expect(body.offers).toEqual([
+        { id: expect.any(Number), headline: 'Free delivery', detail: 'on orders above 100 AED' },
+        {
+          id: expect.any(Number),
+          headline: 'Buy 1 wine, get the second up to 50% off',
+          detail: 'for wines under 250 AED',
+        },
+      ]);
     });
 
     it('cards outside listings link to their category without carrying its page (description, seo)', async () => {

@@ -44,6 +44,11 @@ export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   route: varchar('route', { length: 120 }).notNull().unique(),
   name: varchar('name', { length: 160 }).notNull(),
+  description: text('description').notNull().default(''),
+  metaTitle: varchar('meta_title', { length: 200 }).notNull().default(''),
+  metaDescription: varchar('meta_description', { length: 400 }).notNull().default(''),
+  /** Staff's order; brands with equal positions list by name. */
+  position: integer('position').notNull().default(0),
 });
 
 export const origins = pgTable(
@@ -52,6 +57,8 @@ export const origins = pgTable(
     id: serial('id').primaryKey(),
     country: varchar('country', { length: 80 }).notNull(),
     region: varchar('region', { length: 120 }),
+    /** Staff's order; origins with equal positions list by country. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('origins_country_region_idx').on(t.country, t.region)],
 );
@@ -239,6 +246,14 @@ export const promoBanners = pgTable('promo_banners', {
   productId: integer('product_id')
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+});
+
+/** The offer texts of the home page's banner (a bold headline and its detail), in order; edited by staff. */
+export const homeOffers = pgTable('home_offers', {
+  id: serial('id').primaryKey(),
+  headline: varchar('headline', { length: 120 }).notNull(),
+  detail: varchar('detail', { length: 200 }).notNull().default(''),
   position: integer('position').notNull().default(0),
 });
 

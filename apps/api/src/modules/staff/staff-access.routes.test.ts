@@ -66,6 +66,29 @@ const CALLS: Array<{
   { permission: 'catalog:write', method: 'POST', url: '/products/999999/archive', payload: { archived: true } },
   // No picture: an allowed role gets past the guard to a 422, and nothing is stored.
   { permission: 'catalog:write', method: 'POST', url: '/images' },
+  // The shop's structure and the home page (issue 26): each list's five calls, none of which writes here (no body, an
+  // order naming an unknown id, a made-up id).
+  ...[
+    '/catalog/categories',
+    '/catalog/brands',
+    '/catalog/origins',
+    '/home-page/rows',
+    '/home-page/banners',
+    '/home-page/offers',
+    '/home-page/choices',
+  ].flatMap((list) => [
+    { permission: 'catalog:write' as const, method: 'GET' as const, url: list },
+    { permission: 'catalog:write' as const, method: 'POST' as const, url: list },
+    { permission: 'catalog:write' as const, method: 'PUT' as const, url: `${list}/order`, payload: { ids: [999999] } },
+    { permission: 'catalog:write' as const, method: 'PUT' as const, url: `${list}/999999` },
+    { permission: 'catalog:write' as const, method: 'DELETE' as const, url: `${list}/999999` },
+  ]),
+  {
+    permission: 'catalog:write',
+    method: 'PUT',
+    url: '/home-page/choices/999999/products',
+    payload: { product_ids: [] },
+  },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];

@@ -65,7 +65,12 @@ const faqPage = (page: number): FaqPageResponse => ({
   total: 11,
 });
 const tabs = [{ id: 2, route: 'wine', name: 'Wine', title: 'Best-selling Wine' }];
-const featured: HomeFeaturedResponse = { status: 200, category_drop_down: tabs, featured_products: [rouge, blanc] };
+const featured: HomeFeaturedResponse = {
+  status: 200,
+  category_drop_down: tabs,
+  featured_products: [rouge, blanc],
+  offers: [],
+};
 const bestSelling: HomeBestSellingResponse = {
   status: 200,
   best_selling: [{ products: rouge }],

@@ -19,7 +19,12 @@ function featured(): HomeFeaturedResponse {
         category: category({ id: tab.id, route: tab.route, title: tab.name }),
       }),
     );
-  return { status: 200, featured_products: [...of(beer, 12), ...of(wine, 3)], category_drop_down: [beer, wine] };
+  return {
+    status: 200,
+    featured_products: [...of(beer, 12), ...of(wine, 3)],
+    category_drop_down: [beer, wine],
+    offers: [{ id: 1, headline: 'Free delivery', detail: 'on orders above 100 AED' }],
+  };
 }
 
 const bestSelling: HomeBestSellingResponse = {
@@ -31,7 +36,7 @@ const bestSelling: HomeBestSellingResponse = {
 };
 
 describe('home page', () => {
-  it('builds its rows from /home-featured-product (8 cards each) and its banners from /home-best-selling', async () => {
+  it('builds its rows and offer texts from /home-featured-product (8 cards each) and its banners from /home-best-selling', async () => {
     const fetch = mockFetch((url) => {
       if (url.endsWith('/home-featured-product')) return featured();
       if (url.endsWith('/home-best-selling')) return bestSelling;
@@ -48,6 +53,9 @@ describe('home page', () => {
         .map((a) => a.querySelector('.card__title')?.textContent),
     ).toEqual(['Wine 1', 'Wine 2', 'Wine 3']);
     expect(screen.getByRole('link', { name: /Rouge offer/ })).toHaveAttribute('href', '/product/wine/rouge');
+    // The offer banner shows the texts staff keep.
+    const offers = screen.getByRole('region', { name: 'Current offers' });
+    expect(offers).toHaveTextContent('Free delivery on orders above 100 AED');
     const calls = fetch.mock.calls.map((c) => String(c[0]));
     expect(calls).toEqual(expect.arrayContaining(['/api/v1/home-featured-product', '/api/v1/home-best-selling']));
   });

@@ -45,7 +45,7 @@ export function Component() {
       />
       <Hero />
       <div className="container">
-        <OfferBanner />
+        <OfferBanner offers={featured.data?.offers ?? []} />
         {isPending ? <Spinner /> : null}
         {featured.isError ? (
           <p className="notice notice--error" role="alert">

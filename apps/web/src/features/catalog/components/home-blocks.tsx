@@ -1,27 +1,20 @@
-import {
-  FREE_SHIPPING_LIMIT_FILS,
-  PRICE_BANDS,
-  WINE_OFFER_PRICE_LIMIT_FILS,
-  aedAmount,
-  aedText,
-  type PromoBanner,
-} from '@shop/shared/rules';
+import { PRICE_BANDS, aedText, type HomeOffer, type PromoBanner } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { ShopImage } from '@/components/ui/shop-image';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
 
-/** Spec section 1's storefront banner, worded as the spec words it (amounts before the currency). */
-export function OfferBanner() {
+/** Spec section 1's storefront banner: the offer texts staff keep (the home rows' answer brings them), in order. */
+export function OfferBanner({ offers }: { offers: readonly HomeOffer[] }) {
+  if (!offers.length) return null;
   return (
     <section className="offer" aria-label="Current offers">
-      <p>
-        <strong>Free delivery</strong> {`on orders above ${aedAmount(FREE_SHIPPING_LIMIT_FILS)} AED`}
-      </p>
-      <p>
-        <strong>{`Buy 1 wine, get the second up to ${SHOP_TERMS.wineOfferPercent}% off`}</strong>{' '}
-        {`for wines under ${aedAmount(WINE_OFFER_PRICE_LIMIT_FILS)} AED`}
-      </p>
+      {offers.map((offer) => (
+        <p key={offer.id}>
+          <strong>{offer.headline}</strong>
+          {offer.detail ? ` ${offer.detail}` : null}
+        </p>
+      ))}
     </section>
   );
 }
