@@ -236,6 +236,7 @@ export async function buildApp({
           log: app.log,
           audited,
           announce: catalogSync.announce,
+          invalidate: (tags) => responseCache.invalidate(tags),
           orders,
           eids,
           comments,

@@ -3,9 +3,22 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
+import { BLOG_TAG } from './lib/content-reads.ts';
+import { startPublicationClock } from './lib/publication-clock.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
-import { createStockRepo, createStockService, staffStockListRoutes, staffStockRoutes } from './modules/catalog/index.ts';
+import {
+  createStaffPostsRepo,
+  createStaffPostsService,
+  staffPostsRoutes,
+  staffPreviewRoutes,
+} from './modules/blog/index.ts';
+import {
+  createStockRepo,
+  createStockService,
+  staffStockListRoutes,
+  staffStockRoutes,
+} from './modules/catalog/index.ts';
 import { commentsStaffRoutes, type createCommentsService } from './modules/comments/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import {
@@ -31,6 +44,8 @@ export interface BackOfficeDeps {
   audited: <R>(repo: (tx: Database) => R) => UnitOfWork<Audited<R>>;
   /** Tells every replica's catalog and cache that the catalog changed. */
   announce: () => Promise<void>;
+  /** Drops the cached answers and pages carrying these tags (decision 004): content writes name their kind's tags. */
+  invalidate: (tags: readonly string[]) => Promise<void>;
   orders: ReturnType<typeof createOrdersService>;
   eids: ReturnType<typeof createEidStore>;
   comments: ReturnType<typeof createCommentsService>;
@@ -64,4 +79,30 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   const customers = deps.auth.staffCustomers(audited(deps.auth.customersRepo), elsewhere);
   await scope.register(customersStaffRoutes, { customers });
   await scope.register(dashboardRoutes, { db, lowStockThreshold: env.LOW_STOCK_THRESHOLD });
+  await contentCalls(scope, deps);
+}
+
+/**
+ * The content calls (issue 26, item 6). A write drops its kind's cached answers at once; a scheduled item appears at
+ * its time through the publication clock, which drops them again when it goes live.
+ */
+async function contentCalls(scope: FastifyInstance, { db, env, audited, invalidate, log }: BackOfficeDeps) {
+  const postsRepo = createStaffPostsRepo(db);
+  const blogClock = startPublicationClock({
+    nextPublication: () => postsRepo.nextScheduled(),
+    publish: () => invalidate([BLOG_TAG]),
+    onError: (err) => log.error({ err }, 'the blog schedule could not be read'),
+  });
+  scope.addHook('onClose', async () => blogClock.stop());
+  const posts = createStaffPostsService({
+    repo: postsRepo,
+    staffWrite: audited(createStaffPostsRepo),
+    imageBase: env.IMAGE_BASE_URL,
+    changed: async () => {
+      await invalidate([BLOG_TAG]);
+      await blogClock.rearm();
+    },
+  });
+  await scope.register(staffPostsRoutes, { posts });
+  await scope.register(staffPreviewRoutes);
 }
