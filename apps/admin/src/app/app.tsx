@@ -4,6 +4,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/alert.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { PostEditorPage } from '../features/content/post-editor-page.tsx';
+import { PostsPage } from '../features/content/posts-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -46,6 +48,9 @@ export function App() {
             <Route path="/customers/:id" element={<CustomerDetailPage />} />
             <Route path="/staff" element={<MembersPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/content" element={<Navigate to="/content/posts" replace />} />
+            <Route path="/content/posts" element={<PostsPage />} />
+            <Route path="/content/posts/:id" element={<PostEditorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

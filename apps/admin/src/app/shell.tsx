@@ -13,6 +13,7 @@ const AREAS = [
   { to: '/orders', label: 'Orders', permission: 'orders:read' },
   { to: '/stock', label: 'Stock', permission: 'stock:read' },
   { to: '/customers', label: 'Customers', permission: 'customers:read' },
+  { to: '/content', label: 'Content', permission: 'content:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
 ] as const;

@@ -32,7 +32,10 @@ export function createPagesService({ faq, config }: PagesServiceDeps) {
   return {
     /** The corporate page's questions, in display order. */
     corporateFaq(): CacheableRead<Faq[]> {
-      return { key: 'corporate', build: async () => ({ value: await faq.corporateEntries(), tags: [CONTENT_TAG, FAQ_TAG] }) };
+      return {
+        key: 'corporate',
+        build: async () => ({ value: await faq.corporateEntries(), tags: [CONTENT_TAG, FAQ_TAG] }),
+      };
     },
 
     /** The static contact details (spec section 1), read from configuration. */
