@@ -3,10 +3,11 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
-import { BLOG_TAG } from './lib/content-reads.ts';
+import { BLOG_TAG, NEWS_TAG } from './lib/content-reads.ts';
 import { startPublicationClock } from './lib/publication-clock.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
+import { createStaffNewsRepo, createStaffNewsService, staffNewsRoutes } from './modules/news/index.ts';
 import {
   createStaffPostsRepo,
   createStaffPostsService,
@@ -87,22 +88,34 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
  * its time through the publication clock, which drops them again when it goes live.
  */
 async function contentCalls(scope: FastifyInstance, { db, env, audited, invalidate, log }: BackOfficeDeps) {
+  /** A kind's clock, and what a write of that kind does after it: drop the kind's answers, look at the schedule. */
+  const scheduled = (kind: string, tag: string, nextPublication: () => Promise<Date | null>) => {
+    const clock = startPublicationClock({
+      nextPublication,
+      publish: () => invalidate([tag]),
+      onError: (err) => log.error({ err }, `the ${kind} schedule could not be read`),
+    });
+    scope.addHook('onClose', async () => clock.stop());
+    return async () => {
+      await invalidate([tag]);
+      await clock.rearm();
+    };
+  };
   const postsRepo = createStaffPostsRepo(db);
-  const blogClock = startPublicationClock({
-    nextPublication: () => postsRepo.nextScheduled(),
-    publish: () => invalidate([BLOG_TAG]),
-    onError: (err) => log.error({ err }, 'the blog schedule could not be read'),
-  });
-  scope.addHook('onClose', async () => blogClock.stop());
   const posts = createStaffPostsService({
     repo: postsRepo,
     staffWrite: audited(createStaffPostsRepo),
     imageBase: env.IMAGE_BASE_URL,
-    changed: async () => {
-      await invalidate([BLOG_TAG]);
-      await blogClock.rearm();
-    },
+    changed: scheduled('blog', BLOG_TAG, () => postsRepo.nextScheduled()),
   });
   await scope.register(staffPostsRoutes, { posts });
+  const newsRepo = createStaffNewsRepo(db);
+  const news = createStaffNewsService({
+    repo: newsRepo,
+    staffWrite: audited(createStaffNewsRepo),
+    imageBase: env.IMAGE_BASE_URL,
+    changed: scheduled('news', NEWS_TAG, () => newsRepo.nextScheduled()),
+  });
+  await scope.register(staffNewsRoutes, { news });
   await scope.register(staffPreviewRoutes);
 }

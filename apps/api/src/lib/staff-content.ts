@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, routeFromTitle } from '@shop/shared';
+import { CONTENT_MESSAGES, routeFromTitle, type ContentStatus } from '@shop/shared';
 import type { UnitOfWork } from '../db/transaction.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
 import { ValidationError } from './errors.ts';
@@ -46,4 +46,12 @@ export function routeClash<R>(work: UnitOfWork<R>): UnitOfWork<R> {
         throw new ValidationError(CONTENT_MESSAGES.routeTaken, { route: [CONTENT_MESSAGES.routeTaken] });
       throw err;
     });
+}
+
+/**
+ * The publication time of a write that gives none: a new item, or a draft being published, goes live now (the
+ * database's time, which the public reads compare with); otherwise the stored time stays.
+ */
+export function publishedNow(status: ContentStatus, before: ContentStatus | undefined): 'now' | null {
+  return before === undefined || (before === 'draft' && status === 'published') ? 'now' : null;
 }

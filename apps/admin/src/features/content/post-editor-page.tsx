@@ -1,7 +1,7 @@
 import { CONTENT_EXCERPT_MAX_LENGTH, type StaffPost } from '@shop/shared/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ErrorAlert, Loading, StatusMessage } from '../../components/alert.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -39,7 +39,9 @@ function PostEditor({ saved }: { saved: StaffPost | null }) {
   const [draft, setDraft] = useState<PostDraft>(saved ? draftOf(saved) : EMPTY_POST);
   const [previewing, setPreviewing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // A new post, once created, opens at its own address: what saving said travels there with it.
+  const arrival = useLocation().state as { saved?: string } | null;
+  const [message, setMessage] = useState<string | null>(arrival?.saved ?? null);
   const categories = useQuery({ queryKey: contentKeys.categories, queryFn: fetchBlogCategories });
   const set = (changes: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
@@ -51,7 +53,7 @@ function PostEditor({ saved }: { saved: StaffPost | null }) {
       await queryClient.invalidateQueries({ queryKey: contentKeys.categories });
       setDraft(draftOf(post));
       setMessage(savedMessage(post));
-      if (!saved) void navigate(`/content/posts/${post.id}`, { replace: true, state: { saved: true } });
+      if (!saved) void navigate(`/content/posts/${post.id}`, { replace: true, state: { saved: savedMessage(post) } });
     },
   });
   const remove = useMutation({

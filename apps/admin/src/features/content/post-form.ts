@@ -36,7 +36,9 @@ export function draftOf(post: StaffPost): PostDraft {
     image: post.image,
     author: post.author,
     status: post.status,
-    publishAt: toShopLocal(post.published_at),
+    // A draft's time is when it was written, unless it is set for later: published, it goes live then or now.
+    publishAt:
+      post.status === 'draft' && Date.parse(post.published_at) <= Date.now() ? '' : toShopLocal(post.published_at),
     content: post.content,
   };
 }

@@ -30,8 +30,8 @@ export interface PostValues {
   image: string;
   author: string;
   status: ContentStatus;
-  /** ISO 8601; null keeps the stored time (or now, for a new post). */
-  publishedAt: string | null;
+  /** ISO 8601, `now` (the transaction's time, the clock the public reads use), or null to keep the stored time. */
+  publishedAt: string | 'now' | null;
 }
 
 /** Draft, scheduled or published, as the database's clock sees it: the clock the public reads use. */
@@ -76,7 +76,7 @@ export function createStaffPostsRepo(db: Database) {
     image: v.image,
     author: v.author,
     status: v.status,
-    ...(v.publishedAt !== null && { publishedAt: v.publishedAt }),
+    ...(v.publishedAt !== null && { publishedAt: v.publishedAt === 'now' ? sql`now()` : v.publishedAt }),
   });
 
   return {

@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../db/transaction.ts';
 import { offsetOf } from '../../lib/content-reads.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { imageUrl } from '../../lib/presentation.ts';
-import { cleanedRichText, freeRoute, isoOf, routeClash } from '../../lib/staff-content.ts';
+import { cleanedRichText, freeRoute, isoOf, publishedNow, routeClash } from '../../lib/staff-content.ts';
 import type { Audited, StaffActor } from '../staff/index.ts';
 import type { StaffPostRow, StaffPostsRepo } from './staff-posts.repo.ts';
 
@@ -64,7 +64,8 @@ export function createStaffPostsService({ repo, staffWrite, imageBase, changed }
   });
 
   /** The values to store, checked against the database (category, free address) inside the write's transaction. */
-  const values = async (tx: StaffPostsRepo, input: StaffPostInput, exceptId?: number) => {
+  const values = async (tx: StaffPostsRepo, input: StaffPostInput, before?: StaffPostRow) => {
+    const exceptId = before?.id;
     const content = cleanedRichText('content', input.content);
     if (!(await tx.categoryExists(input.category_id)))
       throw fieldError('category_id', CONTENT_MESSAGES.categoryUnknown);
@@ -78,7 +79,7 @@ export function createStaffPostsService({ repo, staffWrite, imageBase, changed }
       image: input.image,
       author: input.author,
       status: input.status,
-      publishedAt: input.published_at ?? (exceptId === undefined ? new Date().toISOString() : null),
+      publishedAt: input.published_at ?? publishedNow(input.status, before?.status),
     };
   };
 
@@ -132,8 +133,9 @@ export function createStaffPostsService({ repo, staffWrite, imageBase, changed }
 
     async update(actor: StaffActor, id: number, input: StaffPostInput): Promise<StaffPost> {
       const row = await routeClash(staffWrite)(async (tx) => {
-        if (!(await tx.repo.find(id))) throw new NotFoundError(CONTENT_MESSAGES.postNotFound);
-        const updated = (await tx.repo.update(id, await values(tx.repo, input, id)))!;
+        const current = await tx.repo.find(id);
+        if (!current) throw new NotFoundError(CONTENT_MESSAGES.postNotFound);
+        const updated = (await tx.repo.update(id, await values(tx.repo, input, current)))!;
         await tx.audit.record(actor, {
           action: 'post.update',
           entity: 'post',
