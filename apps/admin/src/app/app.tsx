@@ -4,7 +4,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/alert.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
-import { PostEditorPage } from '../features/content/post-editor-page.tsx';
+import { NewsPage } from '../features/content/news-page.tsx';
+import { NewsEditorPage, PostEditorPage } from '../features/content/article-editor-page.tsx';
 import { PostsPage } from '../features/content/posts-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
@@ -51,6 +52,8 @@ export function App() {
             <Route path="/content" element={<Navigate to="/content/posts" replace />} />
             <Route path="/content/posts" element={<PostsPage />} />
             <Route path="/content/posts/:id" element={<PostEditorPage />} />
+            <Route path="/content/news" element={<NewsPage />} />
+            <Route path="/content/news/:id" element={<NewsEditorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -36,7 +36,7 @@ beforeAll(() => {
 describe('RichTextEditor', () => {
   it('is a labelled text box with a formatting toolbar of what the allow-list keeps', async () => {
     render(<Harness initial="<p>Hello <strong>there</strong></p>" onChange={() => {}} />);
-    const box = await screen.findByRole('textbox', { name: 'Body' });
+    const box = await screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 });
     expect(box.id).toBe('body');
     expect(box.innerHTML).toContain('<strong>there</strong>');
     const toolbar = screen.getByRole('toolbar', { name: 'Body: formatting' });
@@ -58,7 +58,7 @@ describe('RichTextEditor', () => {
   it('formats from the toolbar, by keyboard, and reports the HTML', async () => {
     const onChange = vi.fn();
     render(<Harness initial="<p>Title</p>" onChange={onChange} />);
-    await screen.findByRole('textbox', { name: 'Body' });
+    await screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 });
     const heading = screen.getByRole('button', { name: 'Heading' });
     heading.focus();
     await userEvent.keyboard('{Enter}');
@@ -76,7 +76,7 @@ describe('RichTextEditor', () => {
         onChange={onChange}
       />,
     );
-    const box = await screen.findByRole('textbox', { name: 'Body' });
+    const box = await screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 });
     expect(box.innerHTML).toContain('<a href="https://example.com">link</a>');
     expect(box.innerHTML).not.toContain('<s>');
   });
@@ -84,7 +84,7 @@ describe('RichTextEditor', () => {
   it('takes a value set from outside, and reports an emptied editor as empty', async () => {
     const onChange = vi.fn();
     render(<Harness initial="" onChange={onChange} />);
-    const box = await screen.findByRole('textbox', { name: 'Body' });
+    const box = await screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(box.textContent).toBe('Replaced'));
     expect(onChange).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('RichTextEditor', () => {
 
   it('opens a labelled link field that Escape closes', async () => {
     render(<Harness initial="<p>Text</p>" onChange={() => {}} />);
-    await screen.findByRole('textbox', { name: 'Body' });
+    await screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
     const address = screen.getByLabelText('Link address');
     expect(document.activeElement).toBe(address);

@@ -5,6 +5,9 @@ import type {
   StaffPostBody,
   StaffPostList,
   StaffPreview,
+  StaffNews,
+  StaffNewsBody,
+  StaffNewsList,
 } from '@shop/shared/rules';
 import { api } from '../../api/client.ts';
 
@@ -21,6 +24,9 @@ export const contentKeys = {
   postList: (search: PostSearch) => ['content', 'posts', 'list', search] as const,
   post: (id: number) => ['content', 'posts', id] as const,
   categories: ['content', 'blog-categories'] as const,
+  news: ['content', 'news'] as const,
+  newsList: (search: PostSearch) => ['content', 'news', 'list', search] as const,
+  newsItem: (id: number) => ['content', 'news', id] as const,
 };
 
 export const fetchPosts = ({ q, state, page }: PostSearch) =>
@@ -37,3 +43,10 @@ export const deleteBlogCategory = (id: number) => api.delete<void>(`/blog-catego
 
 /** Rich text as the storefront will get it: cleaned by the server's allow-list. */
 export const previewHtml = (html: string) => api.post<StaffPreview>('/content-preview', { html });
+
+export const fetchNewsList = ({ q, state, page }: PostSearch) =>
+  api.get<StaffNewsList>('/news', { search: q, state, page: page > 1 ? page : undefined });
+export const fetchNews = (id: number) => api.get<StaffNews>(`/news/${id}`);
+export const createNews = (body: StaffNewsBody) => api.post<StaffNews>('/news', body);
+export const updateNews = (id: number, body: StaffNewsBody) => api.put<StaffNews>(`/news/${id}`, body);
+export const deleteNews = (id: number) => api.delete<void>(`/news/${id}`);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
-import { PostEditorPage } from './post-editor-page.tsx';
+import { NewsEditorPage, PostEditorPage } from './article-editor-page.tsx';
 import { PostsPage } from './posts-page.tsx';
 import { fromShopLocal, toShopLocal } from './shop-time.ts';
 
@@ -104,6 +104,25 @@ describe('the post editor', () => {
       content: '<p>Hello</p>',
       published_at: '2026-03-12T14:05:00+04:00',
     });
+  });
+});
+
+describe('the news editor', () => {
+  it('edits a news item without category or author, and creates it at its own address', async () => {
+    const created = { ...row(9, 'draft', 'Hours'), excerpt: '', content: '<p>Late</p>' };
+    const calls = fakeServer({
+      'POST /news': { status: 201, body: created },
+      'GET /news/9': { status: 200, body: created },
+    });
+    renderAt('/content/news/new', [['/content/news/:id', <NewsEditorPage />]]);
+    await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5_000 });
+    expect(screen.queryByLabelText('Category')).toBeNull();
+    expect(screen.queryByLabelText('Author')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), 'Hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as a draft: the storefront does not show it.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Hours', status: 'draft' });
+    expect(calls.some((c) => c.path === '/blog-categories')).toBe(false);
   });
 });
 

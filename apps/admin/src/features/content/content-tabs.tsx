@@ -1,7 +1,10 @@
 import { NavLink } from 'react-router';
 
 /** The kinds of content staff edit, each a tab of the Content area. */
-const TABS = [{ to: '/content/posts', label: 'Blog posts' }] as const;
+const TABS = [
+  { to: '/content/posts', label: 'Blog posts' },
+  { to: '/content/news', label: 'News' },
+] as const;
 
 /** The Content area's tabs: links, so each list has its own address and the back button works. */
 export function ContentTabs() {

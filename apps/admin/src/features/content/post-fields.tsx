@@ -11,10 +11,12 @@ interface PostFieldsProps {
   problem: (field: string) => string | null;
   categories: StaffBlogCategory[];
   excerptMax: number;
+  /** News items have no category and no author. */
+  news?: boolean;
 }
 
 /** A post's fields, each with the server's word on it when it refused it. */
-export function PostFields({ draft, set, problem, categories, excerptMax }: PostFieldsProps) {
+export function PostFields({ draft, set, problem, categories, excerptMax, news = false }: PostFieldsProps) {
   const describedBy = (id: string, error: string | null, hint = false) =>
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const categoryError = problem('category_id');
@@ -32,39 +34,41 @@ export function PostFields({ draft, set, problem, categories, excerptMax }: Post
         label="Address"
         value={draft.route}
         onChange={(e) => set({ route: e.target.value })}
-        hint="The end of the post's web address, like summer-rose-guide. Left empty, it is made from the title."
+        hint="The end of its web address, like summer-rose-guide. Left empty, it is made from the title."
         error={problem('route')}
       />
-      <div className="content-form__row">
-        <div className="field">
-          <label htmlFor="post-category">Category</label>
-          <select
-            id="post-category"
-            value={draft.categoryId}
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={describedBy('post-category', categoryError)}
-            onChange={(e) => set({ categoryId: e.target.value })}
-          >
-            <option value="">Choose a category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-          {categoryError && (
-            <p className="field__error" id="post-category-error">
-              {categoryError}
-            </p>
-          )}
+      {!news && (
+        <div className="content-form__row">
+          <div className="field">
+            <label htmlFor="post-category">Category</label>
+            <select
+              id="post-category"
+              value={draft.categoryId}
+              aria-invalid={categoryError ? true : undefined}
+              aria-describedby={describedBy('post-category', categoryError)}
+              onChange={(e) => set({ categoryId: e.target.value })}
+            >
+              <option value="">Choose a category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+            {categoryError && (
+              <p className="field__error" id="post-category-error">
+                {categoryError}
+              </p>
+            )}
+          </div>
+          <Field
+            label="Author"
+            value={draft.author}
+            onChange={(e) => set({ author: e.target.value })}
+            error={problem('author')}
+          />
         </div>
-        <Field
-          label="Author"
-          value={draft.author}
-          onChange={(e) => set({ author: e.target.value })}
-          error={problem('author')}
-        />
-      </div>
+      )}
       <div className="field">
         <label htmlFor="post-excerpt">Excerpt</label>
         <textarea
@@ -121,7 +125,7 @@ export function PostFields({ draft, set, problem, categories, excerptMax }: Post
           type="datetime-local"
           value={draft.publishAt}
           onChange={(e) => set({ publishAt: e.target.value })}
-          hint="Shop time (Dubai). A later time schedules the post: it appears then. Empty: now."
+          hint="Shop time (Dubai). A later time schedules it: it appears then. Empty: now."
           error={problem('published_at')}
         />
       </div>

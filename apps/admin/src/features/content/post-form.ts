@@ -1,4 +1,4 @@
-import type { ContentStatus, StaffPost, StaffPostBody } from '@shop/shared/rules';
+import type { ContentStatus, StaffNews, StaffPost, StaffPostBody } from '@shop/shared/rules';
 import { fromShopLocal, toShopLocal } from './shop-time.ts';
 
 /** The post editor's fields as typed (strings), before they are sent. */
@@ -27,14 +27,15 @@ export const EMPTY_POST: PostDraft = {
   content: '',
 };
 
-export function draftOf(post: StaffPost): PostDraft {
+/** A blog post or a news item (which has no category and no author) as the editor's fields. */
+export function draftOf(post: StaffPost | StaffNews): PostDraft {
   return {
     title: post.title,
     route: post.route,
-    categoryId: String(post.category.id),
+    categoryId: 'category' in post ? String(post.category.id) : '',
     excerpt: post.excerpt,
     image: post.image,
-    author: post.author,
+    author: 'author' in post ? post.author : '',
     status: post.status,
     // A draft's time is when it was written, unless it is set for later: published, it goes live then or now.
     publishAt:
@@ -59,7 +60,7 @@ export function bodyOf(draft: PostDraft): StaffPostBody {
 }
 
 /** What saving did, said to the person. */
-export function savedMessage(post: StaffPost): string {
+export function savedMessage(post: StaffPost | StaffNews): string {
   if (post.state === 'draft') return 'Saved as a draft: the storefront does not show it.';
   if (post.state === 'scheduled') return 'Saved: the storefront shows it from its publication time.';
   return 'Saved and published: the storefront shows it now.';
