@@ -3,10 +3,11 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
-import { BLOG_TAG, NEWS_TAG } from './lib/content-reads.ts';
+import { BLOG_TAG, FAQ_TAG, NEWS_TAG } from './lib/content-reads.ts';
 import { startPublicationClock } from './lib/publication-clock.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
+import { createStaffFaqRepo, createStaffFaqService, staffFaqRoutes } from './modules/faq/index.ts';
 import { createStaffNewsRepo, createStaffNewsService, staffNewsRoutes } from './modules/news/index.ts';
 import {
   createStaffPostsRepo,
@@ -117,5 +118,11 @@ async function contentCalls(scope: FastifyInstance, { db, env, audited, invalida
     changed: scheduled('news', NEWS_TAG, () => newsRepo.nextScheduled()),
   });
   await scope.register(staffNewsRoutes, { news });
+  const faq = createStaffFaqService({
+    repo: createStaffFaqRepo(db),
+    staffWrite: audited(createStaffFaqRepo),
+    changed: () => invalidate([FAQ_TAG]),
+  });
+  await scope.register(staffFaqRoutes, { faq });
   await scope.register(staffPreviewRoutes);
 }

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { StaffPostList } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
+import { expect, test } from './fixtures';
 
 /**
  * The back office's content (issue 26, item 6): an editor writes a blog post in the rich-text editor, previews it as
- * the storefront shows it, publishes it, and it is on /blog at once; unpublished, it is gone. Its own test and
- * expect, as admin.spec.ts: the back office sets no hydration mark.
+ * the storefront shows it, publishes it, and it is on /blog at once; unpublished, it is gone. The storefront is the
+ * fixtures' page (past the age gate, waiting for hydration); the back office, which sets no hydration mark, has a
+ * context of its own.
  */
 
 const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
@@ -29,11 +31,12 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test('an editor writes and publishes a blog post: it appears on /blog at once, and goes when unpublished', async ({
-  page,
+  page: shop,
+  browser,
 }) => {
   test.slow();
   const title = `A cellar visit in Al Quoz ${Date.now()}`;
-  await page.setViewportSize(DESK);
+  const page = await (await browser.newContext({ viewport: DESK })).newPage();
   await page.goto('/admin/content/posts');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel('E-mail').fill(process.env.E2E_EDITOR_EMAIL!);
@@ -85,7 +88,6 @@ test('an editor writes and publishes a blog post: it appears on /blog at once, a
   await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
 
   // On the storefront: the first card of /blog, at once (the write dropped the cached list by its tag).
-  const shop = await page.context().newPage();
   await shop.setViewportSize(PHONE);
   await shop.goto('/blog');
   await expect(shop.locator('.article-card__title a').first()).toHaveText(title);

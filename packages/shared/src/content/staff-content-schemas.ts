@@ -200,3 +200,9 @@ export const StaffPreviewBodySchema = z.object({
 });
 export const StaffPreviewSchema = z.object({ html: z.string() });
 export type StaffPreview = z.infer<typeof StaffPreviewSchema>;
+
+/** `staffMoveFaq`: one place up or down its list. */
+export const StaffFaqMoveBodySchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'direction is up or down.' }),
+});
+export type StaffFaqMoveBody = z.infer<typeof StaffFaqMoveBodySchema>;
