@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/alert.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { FaqPage } from '../features/content/faq-page.tsx';
 import { NewsPage } from '../features/content/news-page.tsx';
 import { NewsEditorPage, PostEditorPage } from '../features/content/article-editor-page.tsx';
 import { PostsPage } from '../features/content/posts-page.tsx';
@@ -54,6 +55,7 @@ export function App() {
             <Route path="/content/posts/:id" element={<PostEditorPage />} />
             <Route path="/content/news" element={<NewsPage />} />
             <Route path="/content/news/:id" element={<NewsEditorPage />} />
+            <Route path="/content/faq" element={<FaqPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -8,6 +8,9 @@ import type {
   StaffNews,
   StaffNewsBody,
   StaffNewsList,
+  FaqScope,
+  StaffFaq,
+  StaffFaqBody,
 } from '@shop/shared/rules';
 import { api } from '../../api/client.ts';
 
@@ -27,6 +30,7 @@ export const contentKeys = {
   news: ['content', 'news'] as const,
   newsList: (search: PostSearch) => ['content', 'news', 'list', search] as const,
   newsItem: (id: number) => ['content', 'news', id] as const,
+  faqs: (scope: FaqScope) => ['content', 'faqs', scope] as const,
 };
 
 export const fetchPosts = ({ q, state, page }: PostSearch) =>
@@ -50,3 +54,10 @@ export const fetchNews = (id: number) => api.get<StaffNews>(`/news/${id}`);
 export const createNews = (body: StaffNewsBody) => api.post<StaffNews>('/news', body);
 export const updateNews = (id: number, body: StaffNewsBody) => api.put<StaffNews>(`/news/${id}`, body);
 export const deleteNews = (id: number) => api.delete<void>(`/news/${id}`);
+
+export const fetchFaqs = (scope: FaqScope) => api.get<StaffFaq[]>('/faqs', { scope });
+export const createFaq = (body: StaffFaqBody) => api.post<StaffFaq>('/faqs', body);
+export const updateFaq = (id: number, body: StaffFaqBody) => api.put<StaffFaq>(`/faqs/${id}`, body);
+export const moveFaq = (id: number, direction: 'up' | 'down') =>
+  api.post<StaffFaq[]>(`/faqs/${id}/move`, { direction });
+export const deleteFaq = (id: number) => api.delete<void>(`/faqs/${id}`);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { NewsEditorPage, PostEditorPage } from './article-editor-page.tsx';
+import { FaqPage } from './faq-page.tsx';
 import { PostsPage } from './posts-page.tsx';
 import { fromShopLocal, toShopLocal } from './shop-time.ts';
 
@@ -123,6 +124,48 @@ describe('the news editor', () => {
     expect(await screen.findByText('Saved as a draft: the storefront does not show it.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Hours', status: 'draft' });
     expect(calls.some((c) => c.path === '/blog-categories')).toBe(false);
+  });
+});
+
+describe('the FAQ lists', () => {
+  it('shows a list in its order, moves an entry, and adds one in the shared editor', async () => {
+    const faq = (id: number, question: string, position: number) => ({
+      id,
+      scope: 'about',
+      question,
+      answer: `<p>${question} answer</p>`,
+      position,
+    });
+    const calls = fakeServer({
+      'GET /faqs': { status: 200, body: [faq(1, 'First?', 0), faq(2, 'Second?', 1)] },
+      'POST /faqs/2/move': { status: 200, body: [faq(2, 'Second?', 0), faq(1, 'First?', 1)] },
+      'POST /faqs': {
+        status: 400,
+        body: { error: 'Write the question.', errors: { question: ['Write the question.'] } },
+      },
+    });
+    renderAt('/content/faq?list=about', [['/content/faq', <FaqPage />]]);
+    const list = await screen.findByRole('list', { name: 'About page: questions in their order' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['First?', 'Second?']);
+    expect((screen.getByRole('button', { name: /Move up.*First/ }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /Move up.*Second/ }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Second?', 'First?']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await screen.findByRole('textbox', { name: 'Answer' }, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Write the question.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/faqs')?.body).toMatchObject({ scope: 'about' });
+    expect(calls.find((c) => c.path === '/faqs')).toBeTruthy();
   });
 });
 

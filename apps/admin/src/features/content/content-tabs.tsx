@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 const TABS = [
   { to: '/content/posts', label: 'Blog posts' },
   { to: '/content/news', label: 'News' },
+  { to: '/content/faq', label: 'FAQ' },
 ] as const;
 
 /** The Content area's tabs: links, so each list has its own address and the back button works. */
