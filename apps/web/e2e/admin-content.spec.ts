@@ -114,4 +114,16 @@ test('an editor writes and publishes a blog post: it appears on /blog at once, a
   await page.getByRole('link', { name: 'All blog posts' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Draft');
   await shot(page, 'content-posts-390');
+
+  // The other tabs: the news, and the FAQ lists in their order, each answer written in the same editor.
+  await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await shot(page, 'content-news-390');
+  await page.setViewportSize(DESK);
+  await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('list', { name: 'FAQ page: questions in their order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await shot(page, 'content-faq-1280');
 });
