@@ -242,6 +242,7 @@ export async function buildApp({
           log: app.log,
           audited,
           announce: catalogSync.announce,
+          invalidate: (tags) => responseCache.invalidate(tags),
           orders,
           eids,
           comments,

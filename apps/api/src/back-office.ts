@@ -3,8 +3,18 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
+import { BLOG_TAG, FAQ_TAG, NEWS_TAG } from './lib/content-reads.ts';
+import { startPublicationClock } from './lib/publication-clock.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
+import { createStaffFaqRepo, createStaffFaqService, staffFaqRoutes } from './modules/faq/index.ts';
+import { createStaffNewsRepo, createStaffNewsService, staffNewsRoutes } from './modules/news/index.ts';
+import {
+  createStaffPostsRepo,
+  createStaffPostsService,
+  staffPostsRoutes,
+  staffPreviewRoutes,
+} from './modules/blog/index.ts';
 import {
   createHomePageRepo,
   createHomePageService,
@@ -52,6 +62,8 @@ export interface BackOfficeDeps {
   audited: <R>(repo: (tx: Database) => R) => UnitOfWork<Audited<R>>;
   /** Tells every replica's catalog and cache that the catalog changed. */
   announce: () => Promise<void>;
+  /** Drops the cached answers and pages carrying these tags (decision 004): content writes name their kind's tags. */
+  invalidate: (tags: readonly string[]) => Promise<void>;
   orders: ReturnType<typeof createOrdersService>;
   eids: ReturnType<typeof createEidStore>;
   comments: ReturnType<typeof createCommentsService>;
@@ -128,4 +140,48 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
   await scope.register(staffTaxonomyRoutes, { taxonomy });
   const home = createHomePageService({ staffWrite: audited(createHomePageRepo), announce: deps.announce });
   await scope.register(staffHomePageRoutes, { home });
+  await contentCalls(scope, deps);
+}
+
+/**
+ * The content calls (issue 26, item 6). A write drops its kind's cached answers at once; a scheduled item appears at
+ * its time through the publication clock, which drops them again when it goes live.
+ */
+async function contentCalls(scope: FastifyInstance, { db, env, audited, invalidate, log }: BackOfficeDeps) {
+  /** A kind's clock, and what a write of that kind does after it: drop the kind's answers, look at the schedule. */
+  const scheduled = (kind: string, tag: string, nextPublication: () => Promise<Date | null>) => {
+    const clock = startPublicationClock({
+      nextPublication,
+      publish: () => invalidate([tag]),
+      onError: (err) => log.error({ err }, `the ${kind} schedule could not be read`),
+    });
+    scope.addHook('onClose', async () => clock.stop());
+    return async () => {
+      await invalidate([tag]);
+      await clock.rearm();
+    };
+  };
+  const postsRepo = createStaffPostsRepo(db);
+  const posts = createStaffPostsService({
+    repo: postsRepo,
+    staffWrite: audited(createStaffPostsRepo),
+    imageBase: env.IMAGE_BASE_URL,
+    changed: scheduled('blog', BLOG_TAG, () => postsRepo.nextScheduled()),
+  });
+  await scope.register(staffPostsRoutes, { posts });
+  const newsRepo = createStaffNewsRepo(db);
+  const news = createStaffNewsService({
+    repo: newsRepo,
+    staffWrite: audited(createStaffNewsRepo),
+    imageBase: env.IMAGE_BASE_URL,
+    changed: scheduled('news', NEWS_TAG, () => newsRepo.nextScheduled()),
+  });
+  await scope.register(staffNewsRoutes, { news });
+  const faq = createStaffFaqService({
+    repo: createStaffFaqRepo(db),
+    staffWrite: audited(createStaffFaqRepo),
+    changed: () => invalidate([FAQ_TAG]),
+  });
+  await scope.register(staffFaqRoutes, { faq });
+  await scope.register(staffPreviewRoutes);
 }

@@ -73,18 +73,13 @@ function serviceKey(role: 'manager' | 'support'): string {
  * command prints, and the first of its recovery codes (a second sign-in within the same 30 s needs one: each
  * authenticator code opens one sign-in).
  */
-function ownerPerson(email: string, password: string): { secret: string; recoveryCode: string } {
-  const args = [
-    '--import',
-    'tsx',
-    'src/commands/staff-create.ts',
-    '--email',
-    email,
-    '--role',
-    'owner',
-    '--name',
-    'Noor',
-  ];
+function ownerPerson(
+  email: string,
+  password: string,
+  role = 'owner',
+  name = 'Noor',
+): { secret: string; recoveryCode: string } {
+  const args = ['--import', 'tsx', 'src/commands/staff-create.ts', '--email', email, '--role', role, '--name', name];
   const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, INIT_CWD: process.env.E2E_DATA_DIR };
   try {
     const out = execFileSync(process.execPath, args, {
@@ -120,6 +115,17 @@ if (!process.env.E2E_OWNER_TOTP_SECRET) {
   const owner = ownerPerson(process.env.E2E_OWNER_EMAIL, process.env.E2E_OWNER_PASSWORD);
   process.env.E2E_OWNER_TOTP_SECRET = owner.secret;
   process.env.E2E_OWNER_RECOVERY_CODE = owner.recoveryCode;
+}
+// An editor (admin-content.spec.ts): a person of their own, so their sign-in never spends the owner's code.
+if (!process.env.E2E_EDITOR_TOTP_SECRET) {
+  process.env.E2E_EDITOR_EMAIL = 'e2e-editor@example.com';
+  process.env.E2E_EDITOR_PASSWORD = `cellar-e2e-${randomUUID()}`;
+  process.env.E2E_EDITOR_TOTP_SECRET = ownerPerson(
+    process.env.E2E_EDITOR_EMAIL,
+    process.env.E2E_EDITOR_PASSWORD,
+    'editor',
+    'Lina',
+  ).secret;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -20,6 +20,7 @@ export * from './content/content-rules.ts';
 export * from './content/form-messages.ts';
 export * from './content/comment-rules.ts';
 export * from './content/html-rules.ts';
+export * from './content/staff-content-rules.ts';
 export * from './storefront/path-pattern.ts';
 export * from './storefront/routes.ts';
 export * from './storefront/public-api-reads.ts';

@@ -12,6 +12,7 @@ export * from './catalog/reviews.ts';
 export * from './content/schemas.ts';
 export * from './content/forms.ts';
 export * from './content/comments.ts';
+export * from './content/staff-content-schemas.ts';
 export * from './account/login-schemas.ts';
 export * from './account/schemas.ts';
 export * from './account/signup-rules.ts';

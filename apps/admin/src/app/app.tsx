@@ -7,6 +7,10 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { CouponDetailPage } from '../features/coupons/coupon-detail-page.tsx';
 import { EditCouponPage, NewCouponPage } from '../features/coupons/coupon-edit-page.tsx';
 import { CouponsPage } from '../features/coupons/coupons-page.tsx';
+import { FaqPage } from '../features/content/faq-page.tsx';
+import { NewsPage } from '../features/content/news-page.tsx';
+import { NewsEditorPage, PostEditorPage } from '../features/content/article-editor-page.tsx';
+import { PostsPage } from '../features/content/posts-page.tsx';
 import { CustomerDetailPage } from '../features/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -81,6 +85,12 @@ export function App() {
             <Route path="/catalog/brands" element={<BrandsPage />} />
             <Route path="/catalog/origins" element={<OriginsPage />} />
             <Route path="/home-page" element={<HomePagePage />} />
+            <Route path="/content" element={<Navigate to="/content/posts" replace />} />
+            <Route path="/content/posts" element={<PostsPage />} />
+            <Route path="/content/posts/:id" element={<PostEditorPage />} />
+            <Route path="/content/news" element={<NewsPage />} />
+            <Route path="/content/news/:id" element={<NewsEditorPage />} />
+            <Route path="/content/faq" element={<FaqPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -18,6 +18,7 @@ const AREAS = [
   { to: '/moderation', label: 'Moderation', permission: 'moderation:write' },
   { to: '/reports', label: 'Reports', permission: 'reports:read' },
   { to: '/inbox', label: 'Inbox', permission: 'inbox:answer' },
+  { to: '/content', label: 'Content', permission: 'content:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/catalog/categories', label: 'Shop structure', permission: 'catalog:write' },

@@ -5,6 +5,15 @@ import { LRUCache } from 'lru-cache';
 /** Tag of every cached content answer (blog, news, FAQ pages). */
 export const CONTENT_TAG = 'content';
 
+/**
+ * Tags of one kind of content's answers (and the pages rendered from them): a staff write drops exactly its kind's
+ * answers. Every blog answer shows other posts (lists, a post's recent posts and categories), so a post's change
+ * refreshes them all; the same holds for news and for the FAQ lists.
+ */
+export const BLOG_TAG = 'blog';
+export const NEWS_TAG = 'news';
+export const FAQ_TAG = 'faq';
+
 /** Offset of a 1-based page. */
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;

@@ -49,8 +49,8 @@ const cardColumns = {
   category: categoryColumns,
 };
 
-/** Posts dated in the future are scheduled, not published yet. */
-const isPublished = lte(blogs.publishedAt, sql`now()`);
+/** Drafts never show; published posts dated in the future are scheduled, not shown yet. */
+const isPublished = and(eq(blogs.status, 'published'), lte(blogs.publishedAt, sql`now()`)) as SQL;
 
 function byIdOrRoute(
   key: IdOrRoute,
@@ -65,7 +65,7 @@ function pick<T extends { id: number }>(rows: T[], key: IdOrRoute): T | undefine
   return rows.find((r) => r.id === key.id) ?? rows[0];
 }
 
-/** Blog reads. Only published posts (published_at not in the future) are ever returned. */
+/** Blog reads. Only published posts (status published, published_at not in the future) are ever returned. */
 export function createBlogRepo(db: Database) {
   const filter = (options: { categoryId?: number; excludeId?: number }): SQL | undefined =>
     and(

@@ -24,6 +24,9 @@ export const blogs = pgTable(
     image: text('image').notNull(),
     author: varchar('author', { length: 120 }).notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A draft never shows; a published one shows from `published_at` (issue 26). */
+    status: varchar('status', { length: 12 }).$type<'draft' | 'published'>().notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('blogs_category_idx').on(t.categoryId, t.publishedAt)],
 );

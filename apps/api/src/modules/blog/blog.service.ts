@@ -8,7 +8,7 @@ import {
   type BlogPost,
 } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { CONTENT_TAG } from '../../lib/content-reads.ts';
+import { CONTENT_TAG, BLOG_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
@@ -68,7 +68,7 @@ export function createBlogService({ repo, imageBase, approvedComments = async ()
     list(): CacheableRead<BlogCard[]> {
       return {
         key: 'blog-list',
-        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }),
+        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG, BLOG_TAG] }),
       };
     },
 
@@ -79,7 +79,10 @@ export function createBlogService({ repo, imageBase, approvedComments = async ()
         build: async () => {
           const category = await repo.findCategory(parseIdOrRoute(idOrRoute));
           if (!category) throw new NotFoundError('Blog category not found.');
-          return { value: (await repo.listCards({ categoryId: category.id })).map(toCard), tags: [CONTENT_TAG] };
+          return {
+            value: (await repo.listCards({ categoryId: category.id })).map(toCard),
+            tags: [CONTENT_TAG, BLOG_TAG],
+          };
         },
       };
     },
@@ -98,7 +101,7 @@ export function createBlogService({ repo, imageBase, approvedComments = async ()
           ]);
           return {
             value: { blog: toPost(row, comments), categories: categories.map(toCategory), recent: recent.map(toCard) },
-            tags: [CONTENT_TAG, blogPostTag(row.id)],
+            tags: [CONTENT_TAG, BLOG_TAG, blogPostTag(row.id)],
           };
         },
       };

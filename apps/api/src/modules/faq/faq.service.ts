@@ -1,6 +1,6 @@
 import { FAQ_PAGE_SIZE, toPaged, type Faq, type Paged } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { CONTENT_TAG, LastPages, lastPage, offsetOf } from '../../lib/content-reads.ts';
+import { CONTENT_TAG, FAQ_TAG, LastPages, lastPage, offsetOf } from '../../lib/content-reads.ts';
 import { safeFaqs } from '../../lib/safe-html.ts';
 import type { FaqRepo } from './faq.repo.ts';
 
@@ -31,7 +31,7 @@ export function createFaqService({ repo, cacheSeconds }: FaqServiceDeps) {
           const rows = await repo.list('page', { limit: FAQ_PAGE_SIZE, offset: offsetOf(current, FAQ_PAGE_SIZE) });
           return {
             value: toPaged(safeFaqs(rows), current, total, FAQ_PAGE_SIZE),
-            tags: [CONTENT_TAG],
+            tags: [CONTENT_TAG, FAQ_TAG],
             key: `${PAGE}:${current}`,
           };
         },
@@ -41,7 +41,7 @@ export function createFaqService({ repo, cacheSeconds }: FaqServiceDeps) {
     aboutFaq(): CacheableRead<Faq[]> {
       return {
         key: 'about-faq',
-        build: async () => ({ value: safeFaqs(await repo.list('about')), tags: [CONTENT_TAG] }),
+        build: async () => ({ value: safeFaqs(await repo.list('about')), tags: [CONTENT_TAG, FAQ_TAG] }),
       };
     },
 

@@ -26,7 +26,7 @@ const cardColumns = {
 };
 
 /** Items dated in the future are scheduled, not published yet. */
-const isPublished = lte(news.publishedAt, sql`now()`);
+const isPublished = and(eq(news.status, 'published'), lte(news.publishedAt, sql`now()`)) as SQL;
 
 /** What the sitemap lists of the news. */
 export interface PublishedNewsItem {

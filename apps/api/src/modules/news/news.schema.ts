@@ -11,6 +11,9 @@ export const news = pgTable(
     content: text('content').notNull(),
     image: text('image').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A draft never shows; a published one shows from `published_at` (issue 26). */
+    status: varchar('status', { length: 12 }).$type<'draft' | 'published'>().notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt)],
 );

@@ -1,6 +1,6 @@
 import { canonicalIdOrRoute, NO_PRESS_LOGOS, type NewsCard, type NewsDetailResponse } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { CONTENT_TAG } from '../../lib/content-reads.ts';
+import { CONTENT_TAG, NEWS_TAG } from '../../lib/content-reads.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
 import { imageUrl, textToHtml, toIsoTimestamp } from '../../lib/presentation.ts';
@@ -38,7 +38,7 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
     list(): CacheableRead<NewsCard[]> {
       return {
         key: 'news-list',
-        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG] }),
+        build: async () => ({ value: (await repo.listCards()).map(toCard), tags: [CONTENT_TAG, NEWS_TAG] }),
       };
     },
 
@@ -59,7 +59,7 @@ export function createNewsService({ repo, imageBase }: NewsServiceDeps) {
             banner_image: card.featured_img,
             seo: { meta_title: row.title, meta_description: row.excerpt },
           };
-          return { value, tags: [CONTENT_TAG] };
+          return { value, tags: [CONTENT_TAG, NEWS_TAG] };
         },
       };
     },

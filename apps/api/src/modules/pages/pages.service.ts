@@ -1,7 +1,7 @@
 import type { ContactDetails, Faq } from '@shop/shared';
 import type { Env } from '../../config/env.ts';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
-import { CONTENT_TAG } from '../../lib/content-reads.ts';
+import { CONTENT_TAG, FAQ_TAG } from '../../lib/content-reads.ts';
 import type { FaqService } from '../faq/index.ts';
 
 export interface PagesServiceDeps {
@@ -32,7 +32,10 @@ export function createPagesService({ faq, config }: PagesServiceDeps) {
   return {
     /** The corporate page's questions, in display order. */
     corporateFaq(): CacheableRead<Faq[]> {
-      return { key: 'corporate', build: async () => ({ value: await faq.corporateEntries(), tags: [CONTENT_TAG] }) };
+      return {
+        key: 'corporate',
+        build: async () => ({ value: await faq.corporateEntries(), tags: [CONTENT_TAG, FAQ_TAG] }),
+      };
     },
 
     /** The static contact details (spec section 1), read from configuration. */
