@@ -108,7 +108,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
           tags,
           summary: "The `List-Unsubscribe-Post` target of every newsletter: unsubscribes the token's address",
           querystring: NewsletterTokenBodySchema,
-          response: { 200: NewsletterLinkAnswerSchema, 404: badLink },
+          response: {
+            200: NewsletterLinkAnswerSchema,
+            404: badLink,
+            415: ErrorPayloadSchema.describe('The body is not the one-click form a mail client posts.'),
+          },
         },
       },
       async (request) => ({ message: await newsletter.unsubscribe(request.query.token) }),

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffKey, staffPerson, staffSignIn } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
+const get = (permission: StaffPermission, url: string) => ({ permission, method: 'GET' as const, url });
+
 /**
  * Every staff call against every role (issue 25): a role with the call's permission gets past the guard (whatever
  * the call then answers for a made-up id), a role without it gets 403 and nothing changes.
@@ -89,6 +91,45 @@ const CALLS: Array<{
     url: '/home-page/choices/999999/products',
     payload: { product_ids: [] },
   },
+  // Issue 26's areas: made-up ids (404) or no body (400), so an allowed role gets past the guard and nothing is written.
+  ...(['/coupons', '/coupons/categories', '/coupons/999999'] as const).map((url) => get('coupons:write', url)),
+  { permission: 'coupons:write', method: 'POST', url: '/coupons' },
+  { permission: 'coupons:write', method: 'PUT', url: '/coupons/999999' },
+  { permission: 'coupons:write', method: 'PUT', url: '/coupons/999999/active', payload: { active: false } },
+  get('moderation:write', '/comments'),
+  { permission: 'moderation:write', method: 'POST', url: '/comments/999999/moderate' },
+  get('moderation:write', '/reviews'),
+  { permission: 'moderation:write', method: 'POST', url: '/reviews/999999/visibility', payload: { hidden: true } },
+  ...['sales', 'categories', 'products', 'stock-value'].flatMap((report) => [
+    get('reports:read', `/reports/${report}`),
+    get('reports:read', `/reports/${report}.csv`),
+  ]),
+  ...[
+    '/inbox/quotations',
+    '/quotations/999999/quote.pdf',
+    '/inbox/messages',
+    '/inbox/assignees',
+    '/inbox/platinum-members',
+    '/inbox/platinum-members.csv',
+    '/inbox/subscribers',
+    '/inbox/subscribers.csv',
+    '/inbox/newsletter-sends',
+  ].map((url) => get('inbox:answer', url)),
+  { permission: 'inbox:answer', method: 'POST', url: '/quotations/999999/answer' },
+  { permission: 'inbox:answer', method: 'POST', url: '/inbox/messages/999999/read' },
+  { permission: 'inbox:answer', method: 'PUT', url: '/inbox/messages/999999/assignee', payload: { staff_id: null } },
+  { permission: 'inbox:answer', method: 'POST', url: '/inbox/messages/999999/done' },
+  { permission: 'inbox:answer', method: 'POST', url: '/inbox/newsletter-sends' },
+  ...['/posts', '/blog-categories', '/news', '/faqs'].flatMap((list) => [
+    get('content:write', list),
+    { permission: 'content:write' as const, method: 'POST' as const, url: list },
+    { permission: 'content:write' as const, method: 'PUT' as const, url: `${list}/999999` },
+    { permission: 'content:write' as const, method: 'DELETE' as const, url: `${list}/999999` },
+  ]),
+  get('content:write', '/posts/999999'),
+  get('content:write', '/news/999999'),
+  { permission: 'content:write', method: 'POST', url: '/faqs/999999/move' },
+  { permission: 'content:write', method: 'POST', url: '/content-preview' },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];
