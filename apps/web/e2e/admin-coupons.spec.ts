@@ -38,10 +38,12 @@ async function shot(page: Page, name: string) {
  */
 async function ownerSignsIn(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_OWNER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_OWNER_PASSWORD!);
+  await page.getByLabel('E-mail').fill(process.env.E2E_COUPONS_OWNER_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_COUPONS_OWNER_PASSWORD!);
   await expect(async () => {
-    await page.getByLabel('Authenticator code').fill(generateSync({ secret: process.env.E2E_OWNER_TOTP_SECRET! }));
+    await page
+      .getByLabel('Authenticator code')
+      .fill(generateSync({ secret: process.env.E2E_COUPONS_OWNER_TOTP_SECRET! }));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/, { timeout: 3000 });
   }).toPass({ timeout: 90_000 });

@@ -30,10 +30,10 @@ async function shot(page: Page, name: string) {
 async function ownerSignsIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESK });
   const page = await context.newPage();
-  const secret = process.env.E2E_OWNER_TOTP_SECRET!;
+  const secret = process.env.E2E_INBOX_OWNER_TOTP_SECRET!;
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_OWNER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_OWNER_PASSWORD!);
+  await page.getByLabel('E-mail').fill(process.env.E2E_INBOX_OWNER_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_INBOX_OWNER_PASSWORD!);
   for (let tries = 0; tries < 3; tries++) {
     const code = generateSync({ secret });
     await page.getByLabel('Authenticator code').fill(code);

@@ -50,9 +50,9 @@ async function asOwner(page: Page) {
         async () => {
           const res = await page.request.post('/api/v1/staff/login', {
             data: {
-              email: process.env.E2E_OWNER_EMAIL,
-              password: process.env.E2E_OWNER_PASSWORD,
-              totp: generateSync({ secret: process.env.E2E_OWNER_TOTP_SECRET! }),
+              email: process.env.E2E_MODERATION_OWNER_EMAIL,
+              password: process.env.E2E_MODERATION_OWNER_PASSWORD,
+              totp: generateSync({ secret: process.env.E2E_MODERATION_OWNER_TOTP_SECRET! }),
             },
           });
           if (res.ok()) csrf = ((await res.json()) as { csrf_token: string }).csrf_token;

@@ -26,10 +26,10 @@ async function shot(page: Page, name: string) {
 
 /** The owner signs in; a code another spec used this step is refused, and the next step's code is then taken. */
 async function signInOwner(page: Page) {
-  const secret = process.env.E2E_OWNER_TOTP_SECRET!;
+  const secret = process.env.E2E_PRODUCTS_OWNER_TOTP_SECRET!;
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_OWNER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_OWNER_PASSWORD!);
+  await page.getByLabel('E-mail').fill(process.env.E2E_PRODUCTS_OWNER_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_PRODUCTS_OWNER_PASSWORD!);
   await page.getByLabel('Authenticator code').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   const signedIn = page.getByRole('heading', { level: 1, name: 'Orders' });

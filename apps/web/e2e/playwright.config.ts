@@ -116,6 +116,16 @@ if (!process.env.E2E_OWNER_TOTP_SECRET) {
   process.env.E2E_OWNER_TOTP_SECRET = owner.secret;
   process.env.E2E_OWNER_RECOVERY_CODE = owner.recoveryCode;
 }
+// The back office's area specs each sign in an owner of their own (E2E_<AREA>_OWNER_*): two specs sharing one would
+// race for each 30-second authenticator code, and their failed tries would lock the shared e-mail out (decision 024).
+for (const area of ['COUPONS', 'INBOX', 'MODERATION', 'PRODUCTS']) {
+  if (process.env[`E2E_${area}_OWNER_TOTP_SECRET`]) continue;
+  const email = `e2e-${area.toLowerCase()}-owner@example.com`;
+  const password = `cellar-e2e-${randomUUID()}`;
+  process.env[`E2E_${area}_OWNER_EMAIL`] = email;
+  process.env[`E2E_${area}_OWNER_PASSWORD`] = password;
+  process.env[`E2E_${area}_OWNER_TOTP_SECRET`] = ownerPerson(email, password).secret;
+}
 // An editor (admin-content.spec.ts): a person of their own, so their sign-in never spends the owner's code.
 if (!process.env.E2E_EDITOR_TOTP_SECRET) {
   process.env.E2E_EDITOR_EMAIL = 'e2e-editor@example.com';

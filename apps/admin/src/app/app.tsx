@@ -66,7 +66,8 @@ export function App() {
             <Route path="/coupons/new" element={<NewCouponPage />} />
             <Route path="/coupons/:id" element={<CouponDetailPage />} />
             <Route path="/coupons/:id/edit" element={<EditCouponPage />} />
-            <Route path="/catalog" element={<ProductsPage />} />
+            <Route path="/catalog" element={<Navigate to="/catalog/products" replace />} />
+            <Route path="/catalog/products" element={<ProductsPage />} />
             <Route path="/catalog/products/new" element={<ProductEditorPage />} />
             <Route path="/catalog/products/:id" element={<ProductEditorPage />} />
             <Route path="/inbox" element={<InboxPage />} />

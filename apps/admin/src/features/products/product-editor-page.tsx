@@ -89,7 +89,7 @@ function ProductEditor({ options, product }: { options: ProductOptions; product:
   return (
     <>
       <p className="back-link">
-        <Link to="/catalog">All products</Link>
+        <Link to="/catalog/products">All products</Link>
       </p>
       <div className="page-head">
         <PageHeading title={title}>{title}</PageHeading>
