@@ -116,4 +116,7 @@ export function printEdits(edits: Array<{ database: string; mode: string; figure
     );
     if (f.firstError) console.log(`  first error: ${f.firstError}`);
   }
+  const outDir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'api-bench-edits.json'), JSON.stringify(edits, null, 2));
 }
