@@ -55,8 +55,8 @@ test('staff create a product with two sizes and a picture; the shop finds it at 
 
   await page.setViewportSize(DESK);
   await signInOwner(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalog' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 

@@ -123,7 +123,7 @@ export function ProductsPage() {
   return (
     <>
       <div className="page-head">
-        <PageHeading title="Catalog">Catalog</PageHeading>
+        <PageHeading title="Products">Products</PageHeading>
         <Link className="button button--primary" to="/catalog/products/new">
           New product
         </Link>
