@@ -137,7 +137,7 @@ describe.each(testDatabases())('the staff product file on %s', (kind) => {
     ]);
     expect(await auditOf(t, 'product', created!.id)).toEqual([expect.objectContaining({ action: 'product.create' })]);
 
-    const [{ id: changedId }] = await queryRows<{ id: number }>(
+    const [{ id: changedId } = { id: 0 }] = await queryRows<{ id: number }>(
       t.db,
       sql`select id from products where route = 'alpha-blanc-reserve-1'`,
     );
