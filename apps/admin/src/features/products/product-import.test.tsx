@@ -91,6 +91,25 @@ describe('the product import panel', () => {
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('lists every problem when the shop changed between the check and Apply, and nothing is applied', async () => {
+    const clean = { applied: false, products_created: 1, products_changed: 0, rows: [row({ action: 'create' })] };
+    importServer(
+      { status: 200, body: clean },
+      {
+        status: 422,
+        body: {
+          error: 'The file was not imported, and nothing changed: fix the rows listed and send it again.',
+          code: 'VALIDATION_FAILED',
+          errors: { file: ['row 2: product_route "rioja" was another product\'s route: choose another'] },
+        },
+      },
+    );
+    const user = await check();
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/The file was not imported, and nothing changed/)).toBeTruthy();
+    expect(screen.getByText(/row 2: product_route "rioja" was another product's route/)).toBeTruthy();
+  });
+
   it('asks for a file before checking', async () => {
     const sent = importServer();
     const user = userEvent.setup();

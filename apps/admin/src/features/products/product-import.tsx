@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { ErrorAlert, StatusMessage } from '../../components/alert.tsx';
 import { Field } from '../../components/field.tsx';
-import { ImportProblems } from '../stock/import-problems.tsx';
 import { importProducts, productsKeys } from './products-api.ts';
 
 const MEGABYTES = PRODUCT_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -124,10 +123,14 @@ export function ProductImport() {
       />
       <ErrorAlert error={check.error} />
       {dryRun && <DryRunTable answer={dryRun} />}
-      {applyProblems.length > 0 ? (
-        <ImportProblems message={apply.error?.message ?? ''} problems={applyProblems} />
-      ) : (
-        <ErrorAlert error={apply.error} />
+      <ErrorAlert error={apply.error} />
+      {applyProblems.length > 0 && (
+        // The file changed between the check and Apply (or the shop did): every problem, as the server listed it.
+        <ul className="import-problems__more" aria-label="Rows to fix">
+          {applyProblems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
       )}
       <StatusMessage>{apply.data ? appliedMessage(apply.data) : null}</StatusMessage>
       <div className="filters__actions">
