@@ -61,7 +61,7 @@ describe('the product import panel', () => {
     };
     const sent = importServer({ status: 200, body: dryRun }, { status: 200, body: { ...dryRun, applied: true } });
     const user = await check();
-    await screen.findByText(/Nothing is changed yet: 1 product would be created and 1 product changed. 1 row change/);
+    await screen.findByText(/Nothing is changed yet: 1 product would be created and 1 product changed. 1 row changes/);
     const table = screen.getByRole('region', { name: 'What the file does' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['2rioja750 mlChangedprice_aed, stock', '3new-red750 mlCreated']);

@@ -35,7 +35,7 @@ function DryRunTable({ answer }: { answer: ProductImportAnswer }) {
         {refused
           ? `${count(refused, 'row')} refused: fix ${refused === 1 ? 'it' : 'them'} and check the file again. Nothing can be applied until then.`
           : `Nothing is changed yet: ${count(answer.products_created, 'product')} would be created and ${count(answer.products_changed, 'product')} changed.`}
-        {unchanged > 0 && ` ${count(unchanged, 'row')} change nothing.`}
+        {unchanged > 0 && ` ${count(unchanged, 'row')} ${unchanged === 1 ? 'changes' : 'change'} nothing.`}
       </p>
       {shown.length > 0 && (
         <div className="table-wrap import-problems__list" tabIndex={0} role="region" aria-label="What the file does">
