@@ -18,6 +18,8 @@ import {
 import {
   createHomePageRepo,
   createHomePageService,
+  createProductImportService,
+  createProductSheetRepo,
   createStaffProductReads,
   createStaffProductsRepo,
   createStaffProductsService,
@@ -26,6 +28,7 @@ import {
   createTaxonomyRepo,
   createTaxonomyService,
   staffHomePageRoutes,
+  staffProductSheetRoutes,
   staffProductsRoutes,
   staffStockListRoutes,
   staffStockRoutes,
@@ -98,6 +101,12 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
     announce: deps.announce,
   });
   await scope.register(staffProductsRoutes, { products });
+  const productSheet = createProductImportService({
+    staffWrite: audited((tx) => ({ products: createStaffProductsRepo(tx), sheet: createProductSheetRepo(tx) })),
+    sheet: createProductSheetRepo(db),
+    announce: deps.announce,
+  });
+  await scope.register(staffProductSheetRoutes, { productSheet });
   await scope.register(commentsStaffRoutes, { comments: deps.comments });
   await scope.register(quotationStaffRoutes, { quotations: deps.quotations });
   const elsewhere = { ageProofOf: ageProofReader(db), addressesOf: addressBookReader(db) };

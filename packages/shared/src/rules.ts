@@ -44,5 +44,6 @@ export * from './staff/coupon-rules.ts';
 export * from './staff/moderation-rules.ts';
 export * from './staff/report-rules.ts';
 export * from './staff/product-rules.ts';
+export * from './staff/product-sheet-rules.ts';
 export * from './staff/inbox-rules.ts';
 export * from './staff/taxonomy-rules.ts';

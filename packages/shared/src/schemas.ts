@@ -24,6 +24,7 @@ export * from './commerce/quotations.ts';
 export * from './staff/staff-schemas.ts';
 export * from './staff/stock-schemas.ts';
 export * from './staff/product-schemas.ts';
+export * from './staff/product-sheet-schemas.ts';
 export * from './staff/customers-schemas.ts';
 export * from './staff/orders-schemas.ts';
 export * from './staff/dashboard-schemas.ts';

@@ -1,11 +1,12 @@
 import type {
   PriceHistory,
   ProductBodyInput,
+  ProductImportAnswer,
   ProductOptions,
   StaffProduct,
   StaffProductPage,
 } from '@shop/shared/rules';
-import { api } from '../../api/client.ts';
+import { api, staffUrl } from '../../api/client.ts';
 
 /** The product calls of the back office (issue 26, item 1). */
 
@@ -35,3 +36,11 @@ export const createProduct = (body: ProductBodyInput) => api.post<StaffProduct>(
 export const updateProduct = (id: number, body: ProductBodyInput) => api.put<StaffProduct>(`/products/${id}`, body);
 export const archiveProduct = (id: number, archived: boolean) =>
   api.post<StaffProduct>(`/products/${id}/archive`, { archived });
+
+/** The product file (issue 26, item 10): the list's filters export the same products as CSV. */
+export const productFileUrl = ({ q, state, category }: Omit<ProductSearch, 'page'>) =>
+  staffUrl('/products.csv', { search: q, state, category_id: category });
+
+/** A dry run answers what each row would do and changes nothing; without it the whole file is applied or nothing. */
+export const importProducts = (file: Blob, dryRun: boolean) =>
+  api.postFile<ProductImportAnswer>('/products/import', { file, type: 'text/csv' }, { dry_run: dryRun ? 1 : 0 });

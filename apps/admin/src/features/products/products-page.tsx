@@ -7,7 +7,8 @@ import { Pager } from '../../components/pager.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatMoney } from '../../lib/shop-format.ts';
-import { fetchProductOptions, listProducts, productsKeys, type ProductSearch } from './products-api.ts';
+import { ProductImport } from './product-import.tsx';
+import { fetchProductOptions, listProducts, productFileUrl, productsKeys, type ProductSearch } from './products-api.ts';
 
 const STATES = { all: 'All', active: 'On sale', archived: 'Archived' } as const;
 
@@ -127,6 +128,15 @@ export function ProductsPage() {
         <Link className="button button--primary" to="/catalog/products/new">
           New product
         </Link>
+      </div>
+      <div className="stock-file">
+        <a className="button" href={productFileUrl(params)} download>
+          Export CSV
+        </a>
+        <details className="filters stock-import">
+          <summary>Import CSV</summary>
+          <ProductImport />
+        </details>
       </div>
       <div className="toolbar products-toolbar">
         <SearchForm

@@ -30,3 +30,6 @@ export { staffProductsRoutes } from './staff-products.routes.ts';
 export { createStaffProductsService } from './staff-products.service.ts';
 export { createTaxonomyRepo } from './taxonomy.repo.ts';
 export { createTaxonomyService } from './taxonomy.service.ts';
+export { createProductSheetRepo } from './product-sheet.repo.ts';
+export { createProductImportService } from './product-import.service.ts';
+export { staffProductSheetRoutes } from './staff-product-sheet.routes.ts';

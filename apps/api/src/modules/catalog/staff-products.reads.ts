@@ -18,7 +18,7 @@ interface ProductListRow {
   is_active: boolean;
 }
 
-function whereOf(query: Omit<ProductListQuery, 'page'>): SQL {
+export function whereOf(query: Omit<ProductListQuery, 'page'>): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.search) {
     const like = `%${likeEscaped(query.search.toLowerCase())}%`;

@@ -66,6 +66,9 @@ const CALLS: Array<{
   { permission: 'catalog:write', method: 'POST', url: '/products' },
   { permission: 'catalog:write', method: 'PUT', url: '/products/999999' },
   { permission: 'catalog:write', method: 'POST', url: '/products/999999/archive', payload: { archived: true } },
+  { permission: 'catalog:write', method: 'GET', url: '/products.csv' },
+  // No file: an allowed role gets past the guard to a 400, and nothing is imported.
+  { permission: 'catalog:write', method: 'POST', url: '/products/import' },
   // No picture: an allowed role gets past the guard to a 422, and nothing is stored.
   { permission: 'catalog:write', method: 'POST', url: '/images' },
   // The shop's structure and the home page (issue 26): each list's five calls, none of which writes here (no body, an
