@@ -12,7 +12,7 @@ import { fetchProductOptions, listProducts, productFileUrl, productsKeys, type P
 
 const STATES = { all: 'All', active: 'On sale', archived: 'Archived' } as const;
 
-/** The list lives in the address (`/admin/catalog/products?q=rioja&state=archived&page=2`): reloads and back keep it. */
+/** The list lives in the address (`/admin/catalog/products?q=rioja&state=archived&page=2`): a reload keeps it. */
 export function readProductSearch(search: URLSearchParams): ProductSearch {
   const page = Number(search.get('page'));
   const state = search.get('state');

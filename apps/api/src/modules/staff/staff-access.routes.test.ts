@@ -94,7 +94,7 @@ const CALLS: Array<{
     url: '/home-page/choices/999999/products',
     payload: { product_ids: [] },
   },
-  // Issue 26's areas: made-up ids (404) or no body (400), so an allowed role gets past the guard and nothing is written.
+  // Issue 26's areas: made-up ids (404) or no body (400): an allowed role gets past the guard, and nothing is written.
   ...(['/coupons', '/coupons/categories', '/coupons/999999'] as const).map((url) => get('coupons:write', url)),
   { permission: 'coupons:write', method: 'POST', url: '/coupons' },
   { permission: 'coupons:write', method: 'PUT', url: '/coupons/999999' },
