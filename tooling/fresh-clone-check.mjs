@@ -338,8 +338,9 @@ async function staffCommands(env, keys) {
 
 /** Files git sees inside the clone, ignored ones included, except dependencies. */
 function cloneFiles() {
-  const status = git(clone, 'status', '--porcelain', '--ignored', '--untracked-files=all');
-  return status.split('\n').filter((line) => line && !/(^|\/)node_modules\//.test(line.slice(3)));
+  // NUL-separated: a path with spaces is then written as it is, not quoted, and the node_modules filter sees it.
+  const status = git(clone, 'status', '--porcelain', '-z', '--ignored', '--untracked-files=all');
+  return status.split('\0').filter((line) => line && !/(^|\/)node_modules\//.test(line.slice(3)));
 }
 
 // ---- the check ----

@@ -53,6 +53,7 @@ function samples(f: Fixture): Record<string, Sample[]> {
     aboutFaq: [get('/about-faq')],
     corporateFaq: [get('/corporate')],
     contactDetails: [get('/contact-details')],
+    infoPage: [get('/pages/privacy-policy'), get('/pages/no-such-page')],
     productReviews: [get(`/product-reviews/${product}`), get('/product-reviews/999999')],
   };
 }

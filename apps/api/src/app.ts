@@ -25,8 +25,13 @@ import { imageFilesPrefix, imageFilesRoutes, imageStorageIn } from './modules/me
 import { createNewsRepo, createNewsService, newsReads } from './modules/news/index.ts';
 import { createNewsletterRepo, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
+  cardPaymentsModule,
+  cardPaymentsFrom,
   createAgeChecksRepo,
   createEidStore,
+  createOrderPaymentsRepo,
+  createRefundsRepo,
+  createReturnsRepo,
   createOrdersRepo,
   createOrdersService,
   createOrderStatements,
@@ -35,7 +40,7 @@ import {
   sellerFrom,
   sweepExpiredEids,
 } from './modules/orders/index.ts';
-import { pagesReads } from './modules/pages/index.ts';
+import { createPagesRepo, pagesReads } from './modules/pages/index.ts';
 import { createQuotationsRepo, createQuotationsService, quotationsRoutes } from './modules/quotations/index.ts';
 import { createReviewsRepo, createReviewsService, reviewsReads, reviewsRoutes } from './modules/reviews/index.ts';
 import { searchReads } from './modules/search/index.ts';
@@ -52,6 +57,10 @@ export type { AppDeps };
 /** What moving an order works with in its transaction: each feature's repository bound to it (decision 008). */
 export const orderPorts = (tx: Database): OrderPorts => ({
   orders: createOrdersRepo(tx),
+  payments: createOrderPaymentsRepo(tx),
+  returns: createReturnsRepo(tx),
+  refunds: createRefundsRepo(tx),
+  cart: createCartRepo(tx),
   stock: createStockRepo(tx),
   coupons: createCouponsRepo(tx),
   ages: createAgeChecksRepo(tx),
@@ -144,7 +153,7 @@ export async function buildApp({
     ...blogReads(blog),
     ...newsReads(news),
     ...faqReads(faq),
-    ...pagesReads({ faq, config: env }),
+    ...pagesReads({ repo: createPagesRepo(db), faq, config: env }),
     ...reviewsReads(reviews),
   ]);
   app.decorate('publicReads', publicReads);
@@ -184,6 +193,10 @@ export async function buildApp({
       const orders = createOrdersService({
         repo: ordersRepo,
         ages: createAgeChecksRepo(db),
+        returns: createReturnsRepo(db),
+        refunds: createRefundsRepo(db),
+        payments: createOrderPaymentsRepo(db),
+        onPaymentError: (err) => app.log.error({ err }, 'a refund or capture did not go through'),
         statements: createOrderStatements(orderSql),
         transaction: unitOfWork(db, orderPorts),
         catalog: catalogNow,
@@ -192,9 +205,13 @@ export async function buildApp({
         onDeliveryError: (err) => app.log.error({ err }, 'an order message could not be sent'),
         publicBaseUrl: env.PUBLIC_BASE_URL ?? '',
         ordersEmail: env.ORDERS_EMAIL ?? env.CONTACT_EMAIL,
+        card: cardPaymentsFrom(env, API_PREFIX, (err) => app.log.error({ err }, 'a card payment was not settled')),
       });
       const eids = createEidStore(path.join(env.DATA_DIR, 'eid'));
       await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller: sellerFrom(env) });
+      const [publicBaseUrl, reconcileMs] = [env.PUBLIC_BASE_URL ?? '', env.PAYMENT_RECONCILE_MS];
+      const { card, refunds } = orders;
+      if (card) await api.register(cardPaymentsModule, { card, refunds, repo: ordersRepo, publicBaseUrl, reconcileMs });
       // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
       const gifts = createGiftsService({
         transaction: unitOfWork(db, createCouponsRepo),

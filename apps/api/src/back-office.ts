@@ -3,7 +3,8 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { UnitOfWork } from './db/transaction.ts';
 import { API_PREFIX } from './http-server.ts';
-import { BLOG_TAG, FAQ_TAG, NEWS_TAG } from './lib/content-reads.ts';
+import { BLOG_TAG, FAQ_TAG, NEWS_TAG, PAGES_TAG } from './lib/content-reads.ts';
+import { every } from './lib/hourly.ts';
 import { startPublicationClock } from './lib/publication-clock.ts';
 import { addressBookReader } from './modules/addresses/index.ts';
 import { type createAuthModule, customersStaffRoutes } from './modules/auth/index.ts';
@@ -39,6 +40,7 @@ import { couponsStaffRoutes, createCouponsStaffRepo, createCouponsStaffService }
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { createMediaService, imageStorageIn, mediaStaffRoutes } from './modules/media/index.ts';
 import { createInboxRepo, createInboxService, staffInboxRoutes } from './modules/forms/index.ts';
+import { createPagesRepo, createStaffPagesService, staffPagesRoutes } from './modules/pages/index.ts';
 import { createNewsletterSends, createNewsletterStaffRepo, staffNewsletterRoutes } from './modules/newsletter/index.ts';
 import {
   ageProofReader,
@@ -144,6 +146,12 @@ export async function backOfficeCalls(scope: FastifyInstance, deps: BackOfficeDe
     log,
   });
   scope.addHook('onClose', newsletter.settled);
+  // A send cut off by a restart or a crash is taken up where it stood, soon after start, then checked each minute.
+  // Tests take sends up themselves: one they leave stalled on purpose is not another test server's to deliver.
+  if (env.NODE_ENV !== 'test') {
+    const stopResuming = every(60_000, { newsletterSends: newsletter.resume }, log);
+    scope.addHook('onClose', async () => stopResuming());
+  }
   await scope.register(staffNewsletterRoutes, { newsletter });
   const taxonomy = createTaxonomyService({ staffWrite: audited(createTaxonomyRepo), announce: deps.announce });
   await scope.register(staffTaxonomyRoutes, { taxonomy });
@@ -192,5 +200,12 @@ async function contentCalls(scope: FastifyInstance, { db, env, audited, invalida
     changed: () => invalidate([FAQ_TAG]),
   });
   await scope.register(staffFaqRoutes, { faq });
+  const pages = createStaffPagesService({
+    repo: createPagesRepo(db),
+    staffWrite: audited(createPagesRepo),
+    config: env,
+    changed: () => invalidate([PAGES_TAG]),
+  });
+  await scope.register(staffPagesRoutes, { pages });
   await scope.register(staffPreviewRoutes);
 }

@@ -5,6 +5,7 @@ import { loadDotEnv, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoShopIfEmpty } from './demo/seed/seed.service.ts';
 import { connectOptionalRedis } from './lib/redis.ts';
+import { withStandInGateway } from './modules/payments/index.ts';
 
 /**
  * Starts the shop: configuration (.env, then the environment), the database (migrated), demo data when asked,
@@ -13,8 +14,12 @@ import { connectOptionalRedis } from './lib/redis.ts';
  */
 async function main() {
   const dotEnv = loadDotEnv();
-  const env = parseEnv(process.env);
-  const log = pino({ level: env.LOG_LEVEL });
+  const settings = parseEnv(process.env);
+  const log = pino({ level: settings.LOG_LEVEL });
+  // Development offers card payment against the stand-in gateway, started here unless a gateway is named.
+  const ownEvents = `http://127.0.0.1:${settings.PORT}/api/v1/payments/ngenius/events`;
+  const { env, gateway } = await withStandInGateway(settings, ownEvents);
+  if (gateway) log.info({ url: gateway.url }, 'card payments go to the stand-in gateway (no real money)');
   if (dotEnv) log.info({ file: dotEnv }, 'read settings from .env');
 
   const database = await openDatabase({
@@ -39,6 +44,7 @@ async function main() {
     await app.close();
     await database.close();
     redis?.disconnect();
+    await gateway?.close();
     log.info('stopped');
   });
 

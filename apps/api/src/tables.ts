@@ -6,6 +6,7 @@
 export * from './modules/catalog/catalog.schema.ts';
 export * from './modules/blog/blog.schema.ts';
 export * from './modules/faq/faq.schema.ts';
+export * from './modules/pages/pages.schema.ts';
 export * from './modules/news/news.schema.ts';
 export * from './modules/newsletter/newsletter.schema.ts';
 export * from './modules/forms/forms.schema.ts';
@@ -15,6 +16,8 @@ export * from './modules/wishlist/wishlist.schema.ts';
 export * from './modules/addresses/addresses.schema.ts';
 export * from './modules/coupons/coupons.schema.ts';
 export * from './modules/orders/orders.schema.ts';
+export * from './modules/orders/order-payments.schema.ts';
+export * from './modules/orders/returns.schema.ts';
 export * from './modules/reviews/reviews.schema.ts';
 export * from './modules/comments/comments.schema.ts';
 export * from './modules/stock-alerts/stock-alerts.schema.ts';

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { StaffPostList } from '@shop/shared/rules';
-import { generateSync } from 'otplib';
 import { expect, test } from './fixtures';
+import { axeFindings, DESK, PHONE, shot } from './admin-screens';
+import { signInStaff, staffFromEnv } from './back-office';
 
 /**
  * The back office's content (issue 26, item 6): an editor writes a blog post in the rich-text editor, previews it as
@@ -14,20 +11,13 @@ import { expect, test } from './fixtures';
  * context of its own.
  */
 
-const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+/** The editor's own back office, signed in, at `path` (the login page comes first). */
+async function signInEditor(page: Page, path: string) {
+  await page.goto(`/admin${path}`);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Signed in, the back office opens the address asked for.
+  await signInStaff(page, staffFromEnv('EDITOR'), page.getByRole('button', { name: 'Sign out' }));
+  await expect(page).toHaveURL(new RegExp(`/admin${path}$`));
 }
 
 test('an editor writes and publishes a blog post: it appears on /blog at once, and goes when unpublished', async ({
@@ -37,13 +27,7 @@ test('an editor writes and publishes a blog post: it appears on /blog at once, a
   test.slow();
   const title = `A cellar visit in Al Quoz ${Date.now()}`;
   const page = await (await browser.newContext({ viewport: DESK })).newPage();
-  await page.goto('/admin/content/posts');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('E-mail').fill(process.env.E2E_EDITOR_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_EDITOR_PASSWORD!);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret: process.env.E2E_EDITOR_TOTP_SECRET! }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/posts$/);
+  await signInEditor(page, '/content/posts');
   await expect(
     page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }),
   ).toBeVisible();
@@ -126,4 +110,48 @@ test('an editor writes and publishes a blog post: it appears on /blog at once, a
   await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await shot(page, 'content-faq-1280');
+});
+
+test('an editor rewords a policy page: the storefront shows it at once, its placeholders filled', async ({
+  page: shop,
+  browser,
+}) => {
+  test.slow();
+  const page = await (await browser.newContext({ viewport: DESK })).newPage();
+  await signInEditor(page, '/content/pages');
+  await page.getByRole('link', { name: 'Return & Refund' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Return & Refund' })).toBeVisible();
+  const line = `Unopened bottles come back within 7 days, ref ${Date.now()}.`;
+  await page.getByLabel('Line under the title').fill(line);
+  const body = page.getByRole('textbox', { name: 'Text' });
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Questions? Write to {email} before you send a bottle back.');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview as the storefront shows it' });
+  await expect(preview.getByText('Questions? Write to')).toBeVisible();
+  const mail = preview.getByRole('paragraph').filter({ hasText: 'Questions? Write to' }).getByRole('link');
+  await expect(mail).toHaveAttribute('href', /^mailto:/);
+  expect(await axeFindings(page)).toEqual([]);
+  await shot(page, 'content-page-editor-1280');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
+    'Saved. The shop shows the new words at /return-refund now.',
+  );
+  await page.setViewportSize(PHONE);
+  await shot(page, 'content-page-editor-390');
+
+  // On the storefront at once (the save dropped the page's cached answer by its tag), on a phone and a desktop.
+  await shop.setViewportSize(PHONE);
+  await shop.goto('/return-refund');
+  await expect(shop.getByText(line)).toBeVisible();
+  const asked = shop.getByRole('paragraph').filter({ hasText: 'Questions? Write to' });
+  await expect(asked.getByRole('link')).toHaveAttribute('href', await mail.getAttribute('href').then(String));
+  await expect(shop.getByText(/^Last updated: /)).toBeVisible();
+  await shot(shop, 'content-policy-390');
+  await shop.setViewportSize(DESK);
+  await shot(shop, 'content-policy-1280');
 });

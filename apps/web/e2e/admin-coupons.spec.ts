@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ORDER_MESSAGES, type ListingResponse } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
 import { pngBuffer } from './orders';
+import { axeFindings, DESK, PHONE, shot } from './admin-screens';
 
 /**
  * Coupons (issue 26, item 5): the owner makes a coupon in the back office, told what is wrong on the field that is; a
@@ -15,22 +12,6 @@ import { pngBuffer } from './orders';
  * refused. The shopper is the fixtures' page (the storefront hydrates); staff work in a context of their own, whose
  * pages wait for nothing more (the back office sets no hydration mark).
  */
-
-const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /**
  * The owner signs in with the authenticator. Another test may have spent this step's code: the next step's is typed

@@ -1,27 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ListingResponse } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { expect, longFlow, test } from './fixtures';
 import { outboxTo } from './outbox';
+import { DESK, PHONE, shot } from './admin-screens';
 
 /**
  * The inbox (issue 26, item 8): what customers send reaches the back office, where the owner reads, assigns and
  * finishes a message, prices a quotation (the buyer sees it under My account), lists the Platinum Club and sends a
  * newsletter to confirmed subscribers, whose e-mailed link unsubscribes without a login. Screens at 390 and 1280 px.
  */
-
-const SHOTS = path.join(os.tmpdir(), 'cellar-inbox-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /**
  * The owner signs in with the authenticator. Another spec may have used this step's code: then the next step's code is
@@ -115,7 +104,7 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).hash);
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription is confirmed' })).toBeVisible();
   await expect(page).toHaveURL(/\/newsletter\/confirm$/);
-  await shot(page, 'newsletter-confirmed-390');
+  await shot(page, 'newsletter-confirmed-390', 'cellar-inbox-screens');
 
   // The owner, at a desk: the inbox from the navigation.
   const desk = await ownerSignsIn(browser);
@@ -127,7 +116,7 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   await expect(card.getByText('Read', { exact: true })).toBeVisible();
   await card.getByLabel('Assigned to').selectOption({ label: 'Noor' });
   await expect(card.locator('.inbox-card__meta')).toContainText('Noor');
-  await shot(desk, 'inbox-messages-1280');
+  await shot(desk, 'inbox-messages-1280', 'cellar-inbox-screens');
   await card.getByRole('button', { name: 'Mark as done' }).click();
   await expect(desk.getByText(subject)).toHaveCount(0);
   await desk.getByRole('link', { name: 'Done', exact: true }).click();
@@ -140,9 +129,9 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   await prices.nth(0).fill('89.50');
   await prices.nth(1).fill('120');
   await expect(form.getByText('AED 2,868.00')).toBeVisible();
-  await shot(desk, 'inbox-quotation-answer-1280');
+  await shot(desk, 'inbox-quotation-answer-1280', 'cellar-inbox-screens');
   await desk.setViewportSize(PHONE);
-  await shot(desk, 'inbox-quotation-answer-390');
+  await shot(desk, 'inbox-quotation-answer-390', 'cellar-inbox-screens');
   await form.getByRole('button', { name: 'Send the quote' }).click();
   await expect(form).toHaveCount(0);
   await expect.poll(async () => (await outboxTo(buyer.email)).some((m) => m.subject?.includes(number))).toBe(true);
@@ -150,7 +139,7 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   // The Platinum Club and the newsletter, on the phone.
   await desk.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Platinum Club' }).click();
   await expect(desk.getByText(`omar-${stamp}@example.com`)).toBeVisible();
-  await shot(desk, 'inbox-platinum-390');
+  await shot(desk, 'inbox-platinum-390', 'cellar-inbox-screens');
   await desk.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Newsletter' }).click();
   await expect(desk.getByText(reader)).toBeVisible();
   const newsletterSubject = `The autumn tasting ${stamp}`;
@@ -160,9 +149,9 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
   await desk.getByRole('button', { name: 'Send to confirmed subscribers' }).click();
   await expect(desk.getByRole('status').filter({ hasText: newsletterSubject })).toBeVisible();
   await expect(desk.getByRole('region', { name: 'Sent lately' })).toContainText(newsletterSubject);
-  await shot(desk, 'inbox-newsletter-390');
+  await shot(desk, 'inbox-newsletter-390', 'cellar-inbox-screens');
   await desk.setViewportSize(DESK);
-  await shot(desk, 'inbox-newsletter-1280');
+  await shot(desk, 'inbox-newsletter-1280', 'cellar-inbox-screens');
 
   // The reader leaves from the newsletter's own link, twice: the same plain answer.
   await expect.poll(async () => (await outboxTo(reader)).some((m) => m.subject === newsletterSubject)).toBe(true);
@@ -172,12 +161,12 @@ test('the inbox: a message answered, a quotation priced, the club listed and a n
     await page.goto(leave.pathname + leave.hash);
     await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed.' })).toBeVisible();
   }
-  await shot(page, 'newsletter-unsubscribed-390');
+  await shot(page, 'newsletter-unsubscribed-390', 'cellar-inbox-screens');
 
   // The buyer sees the prices, the validity and the quote under My account.
   await openAs(page, session, '/account');
   await expect(page.getByText('AED 89.50 each')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download the quote (PDF)' })).toBeVisible();
-  await shot(page, 'account-quotation-390');
+  await shot(page, 'account-quotation-390', 'cellar-inbox-screens');
   await desk.context().close();
 });

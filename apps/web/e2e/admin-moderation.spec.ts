@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_COOKIE, type BlogListResponse, type ListingResponse } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
 import { newShopper, ownClientAddress, signUpViaApi } from './accounts';
 import { STORAGE_KEY } from './fixtures';
 import { deliveredOrder } from './orders';
+import { axeFindings, DESK, PHONE, shot } from './admin-screens';
 
 /**
  * Moderation and reports in the back office (issue 26): the owner approves a reader's comment, which then shows under
@@ -15,27 +12,10 @@ import { deliveredOrder } from './orders';
  * expect, as admin.spec.ts: the back office sets no hydration mark.
  */
 
-const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
-
 // One sign-in serves the three tests (the owner's authenticator opens one sign-in per 30-second step).
 test.describe.configure({ mode: 'serial' });
 
 let owner: { cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>; csrf: string } | undefined;
-
-/** Every axe finding (WCAG 2.1 A and AA, and best practice), whatever its impact: the back office has none. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /**
  * The owner's back-office session in this page's browser: signed in through the staff call once, its cookie and CSRF

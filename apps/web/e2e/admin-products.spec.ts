@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ListingResponse, ProductDetailResponse, SearchResponse } from '@shop/shared/rules';
-import { generateSync } from 'otplib';
 import { newShopper, openAs, ownClientAddress, signUpViaApi } from './accounts';
 import { pngBuffer } from './orders';
+import { DESK, PHONE, shot } from './admin-screens';
+import { signInAreaOwner } from './back-office';
 
 /**
  * The catalog (issue 26, item 1): the owner creates a product with two sizes and a picture in the back office, and
@@ -13,36 +11,8 @@ import { pngBuffer } from './orders';
  * before it. Its own test and expect, as admin.spec.ts: the back office sets no hydration mark.
  */
 
-const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
 /** What "visible fast" means (issue 26): every change shows within this. */
 const FAST_MS = 2000;
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** The owner signs in; a code another spec used this step is refused, and the next step's code is then taken. */
-async function signInOwner(page: Page) {
-  const secret = process.env.E2E_PRODUCTS_OWNER_TOTP_SECRET!;
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(process.env.E2E_PRODUCTS_OWNER_EMAIL!);
-  await page.getByLabel('Password').fill(process.env.E2E_PRODUCTS_OWNER_PASSWORD!);
-  await page.getByLabel('Authenticator code').fill(generateSync({ secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const signedIn = page.getByRole('heading', { level: 1, name: 'Orders' });
-  const refused = page.getByRole('alert');
-  await expect(signedIn.or(refused)).toBeVisible();
-  if (await refused.isVisible()) {
-    await page
-      .getByLabel('Authenticator code')
-      .fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(signedIn).toBeVisible();
-}
 
 test('staff create a product with two sizes and a picture; the shop finds it at once, and shows a new price', async ({
   page,
@@ -54,7 +24,7 @@ test('staff create a product with two sizes and a picture; the shop finds it at 
   const route = name.toLowerCase().replace(/\s+/g, '-');
 
   await page.setViewportSize(DESK);
-  await signInOwner(page);
+  await signInAreaOwner(page, 'PRODUCTS');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('link', { name: 'New product' }).click();

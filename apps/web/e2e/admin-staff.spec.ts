@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ID_CHECKED_AT_DOOR, REFUSAL_REASON_LABELS, type ListingResponse, type StockPage } from '@shop/shared/rules';
 import { generateSync } from 'otplib';
 import { newShopper, ownClientAddress, signUpViaApi } from './accounts';
+import { openArea } from './back-office';
 import { placedOrder, verifyBuyerAge } from './orders';
 import { outboxTo } from './outbox';
+import { axeFindings, DESK, PHONE, shot } from './admin-screens';
 
 /**
  * The back office's people (issue 25): the owner invites a fulfilment member, who joins with an authenticator app and
@@ -15,22 +13,7 @@ import { outboxTo } from './outbox';
  * Its own test and expect, as admin.spec.ts: the back office sets no hydration mark.
  */
 
-const SHOTS = path.join(os.tmpdir(), 'cellar-admin-screens');
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
 const manager = { authorization: `Bearer ${process.env.E2E_STAFF_KEY}` };
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** A size's stock as staff count it (the staff call reads the database, never a cache). */
 async function stockOf(request: APIRequestContext, name: string, sizeId: number): Promise<number> {
@@ -123,6 +106,8 @@ test('the owner invites a fulfilment member, who delivers one order and has anot
   await courier.getByRole('button', { name: 'Sign in' }).click();
   await expect(courier).toHaveURL(/\/admin\/orders$/);
   // Fulfilment sees what it works with, and nothing of the owner's.
+  // On a phone the areas are behind the menu.
+  await courier.getByRole('button', { name: 'Menu' }).click();
   const nav = courier.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
@@ -170,6 +155,32 @@ test('the owner invites a fulfilment member, who delivers one order and has anot
   await expect(page.getByRole('table').first()).toContainText('Karim Courier');
   await phone.close();
 
+  // On a phone the owner's fourteen areas fold behind a menu button, which opens and closes them; at a desk they show.
+  await page.setViewportSize(PHONE);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const areas = page.getByRole('navigation', { name: 'Back office' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(areas).toBeHidden();
+  await shot(page, 'menu-390-closed');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(areas.getByRole('link', { name: 'Stock' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await shot(page, 'menu-390-open');
+  await areas.getByRole('link', { name: 'Stock' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(areas).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await areas.getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(areas).toBeHidden();
+  await page.setViewportSize(DESK);
+  await expect(menu).toBeHidden();
+  await expect(areas.getByRole('link', { name: 'Audit log' })).toBeVisible();
+
   // Every area of the back office, at a desk and on a phone: nothing for axe, and no page wider than the screen.
   for (const [area, heading] of [
     ['Today', 'Today'],
@@ -183,7 +194,7 @@ test('the owner invites a fulfilment member, who delivers one order and has anot
       ['390', PHONE],
     ] as const) {
       await page.setViewportSize(size);
-      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: area }).click();
+      await openArea(page, area);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(/^Loading /)).toHaveCount(0);
       // (Once the layout has followed the new width: a phone's cards replace a desk's table.)

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+import type { ListingResponse } from '@shop/shared/rules';
 import type { signUpViaApi } from './accounts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
@@ -139,4 +140,64 @@ export async function verifyBuyerAge(request: APIRequestContext, orderNumber: st
     data: { decision: 'verified', id_expires_on: '2099-12-31', name_and_dob_match: true },
   });
   if (!decided.ok()) throw new Error(`age check answered ${decided.status()}: ${await decided.text()}`);
+}
+
+/**
+ * The spec's client pays by card (decision 027): make-order with `payment_type: "network"` answers the gateway's
+ * hosted page (the stand-in the server starts in development), the browser goes there from the shop's page, and the
+ * gateway sends it back through the server, which reads the payment and shows the truth at /checkout.
+ */
+export async function cardOrder(request: APIRequestContext, session: Session, headers: Record<string, string>) {
+  const auth = { ...headers, authorization: `Bearer ${session.token}` };
+  const listing = (await (await request.get('/api/v1/product-list/beer')).json()) as ListingResponse;
+  const product = listing.product.data.find((p) => (p.price_variation[0]?.stock ?? 0) > 2)!;
+  const size = product.price_variation[0]!;
+  const add = await request.post('/api/v1/auth/carts', {
+    headers: auth,
+    data: {
+      user_id: session.userId,
+      product_id: product.id,
+      product_variation_id: size.variation_id,
+      product_value_id: size.variation_value_id,
+      qty: 2,
+    },
+  });
+  if (!add.ok()) throw new Error(`add to cart answered ${add.status()}: ${await add.text()}`);
+  const address = await request.post('/api/v1/auth/add-address', {
+    headers: auth,
+    data: {
+      billing_address: {
+        full_name: 'Layla Haddad',
+        mobile: '+971501234567',
+        country: 'United Arab Emirates',
+        city: 'Dubai',
+        address_line1: 'Villa 12, Street 4',
+        zip_code: '',
+      },
+    },
+  });
+  if (!address.ok()) throw new Error(`add address answered ${address.status()}: ${await address.text()}`);
+  const eid = await request.post('/api/v1/auth/upload-eid', {
+    headers: auth,
+    multipart: { eid: { name: 'IMG_2041.png', mimeType: 'image/png', buffer: pngBuffer() } },
+  });
+  if (!eid.ok()) throw new Error(`upload the Emirates ID answered ${eid.status()}: ${await eid.text()}`);
+  const placed = await request.post('/api/v1/auth/make-order', {
+    headers: auth,
+    data: {
+      user_id: session.userId,
+      eid: 'IMG_2041.png',
+      billing_address_id: ((await address.json()) as { data: { id: number } }).data.id,
+      payment_type: 'network',
+      shipping_type: 'delivery',
+      isMobile: 0,
+      gift: 0,
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`make-order answered ${placed.status()}: ${await placed.text()}`);
+  return {
+    url: (await placed.json()) as string,
+    number: placed.headers()['x-order-number']!,
+    name: product.name.replace(/<[^>]*>/g, ''),
+  };
 }

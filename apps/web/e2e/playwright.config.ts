@@ -118,7 +118,7 @@ if (!process.env.E2E_OWNER_TOTP_SECRET) {
 }
 // The back office's area specs each sign in an owner of their own (E2E_<AREA>_OWNER_*): two specs sharing one would
 // race for each 30-second authenticator code, and their failed tries would lock the shared e-mail out (decision 024).
-for (const area of ['COUPONS', 'INBOX', 'MODERATION', 'PRODUCTS']) {
+for (const area of ['COUPONS', 'INBOX', 'MODERATION', 'PRODUCTS', 'REFUNDS', 'RETURNS', 'TAXONOMY']) {
   if (process.env[`E2E_${area}_OWNER_TOTP_SECRET`]) continue;
   const email = `e2e-${area.toLowerCase()}-owner@example.com`;
   const password = `cellar-e2e-${randomUUID()}`;
@@ -167,7 +167,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'cellar-e2e-results'),
+  // One folder per port base: two runs side by side (one each) never clear each other's traces.
+  outputDir: path.join(os.tmpdir(), `cellar-e2e-results-${process.env.E2E_PORT_BASE ?? 3150}`),
   use: {
     baseURL,
     serviceWorkers: 'block',

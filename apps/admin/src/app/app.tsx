@@ -8,6 +8,8 @@ import { CouponDetailPage } from '../features/coupons/coupon-detail-page.tsx';
 import { EditCouponPage, NewCouponPage } from '../features/coupons/coupon-edit-page.tsx';
 import { CouponsPage } from '../features/coupons/coupons-page.tsx';
 import { FaqPage } from '../features/content/faq-page.tsx';
+import { InfoPageEditorPage } from '../features/content/info-page-editor.tsx';
+import { InfoPagesPage } from '../features/content/info-pages-page.tsx';
 import { NewsPage } from '../features/content/news-page.tsx';
 import { NewsEditorPage, PostEditorPage } from '../features/content/article-editor-page.tsx';
 import { PostsPage } from '../features/content/posts-page.tsx';
@@ -18,6 +20,7 @@ import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { HomePagePage } from '../features/home-page/home-page-page.tsx';
 import { OrderDetailPage } from '../features/orders/order-detail-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { ReturnsPage } from '../features/orders/returns-page.tsx';
 import { ModerationPage } from '../features/moderation/moderation-page.tsx';
 import { ProductEditorPage } from '../features/products/product-editor-page.tsx';
 import { ProductsPage } from '../features/products/products-page.tsx';
@@ -57,6 +60,7 @@ export function App() {
           <Route element={<RequireSession />}>
             <Route index element={<Navigate to="/orders" replace />} />
             <Route path="/orders" element={<OrdersPage />} />
+            <Route path="/orders/returns" element={<ReturnsPage />} />
             <Route path="/orders/:number" element={<OrderDetailPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/stock" element={<StockPage />} />
@@ -92,6 +96,8 @@ export function App() {
             <Route path="/content/news" element={<NewsPage />} />
             <Route path="/content/news/:id" element={<NewsEditorPage />} />
             <Route path="/content/faq" element={<FaqPage />} />
+            <Route path="/content/pages" element={<InfoPagesPage />} />
+            <Route path="/content/pages/:slug" element={<InfoPageEditorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -2,6 +2,7 @@ import { STAFF_ROLE_LABELS, type StaffMe } from '@shop/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { AreasNav } from './areas-nav.tsx';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary.tsx';
 import { logout } from '../features/auth/auth-api.ts';
 import { NewOrdersBadge } from '../features/orders/new-orders-badge.tsx';
@@ -52,17 +53,7 @@ export function Shell({ me, children }: { me: StaffMe; children: ReactNode }) {
           <NavLink to="/orders" className="brand">
             Cellar <span className="brand__sub">Back office</span>
           </NavLink>
-          {areas.length > 0 && (
-            <nav className="topnav" aria-label="Back office">
-              <ul>
-                {areas.map((area) => (
-                  <li key={area.to}>
-                    <NavLink to={area.to}>{area.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          {areas.length > 0 && <AreasNav areas={areas} />}
           {me.permissions.includes('orders:read') && <NewOrdersBadge />}
           <div className="who">
             <span className="who__name">{me.name}</span>

@@ -44,3 +44,38 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
     </p>
   );
 }
+
+/** The parts of a page of rows, as the server sends it, that the pager reads. */
+export interface ServerPage<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+}
+
+/** The pager of a page sent by the server, turning from the page shown. */
+export function ListPager({
+  what,
+  list,
+  onPage,
+}: {
+  what: string;
+  list: ServerPage<unknown>;
+  onPage: (page: number) => void;
+}) {
+  const page = list.current_page;
+  return (
+    <Pager
+      what={what}
+      page={page}
+      pages={list.last_page}
+      from={list.from ?? 0}
+      to={list.to ?? 0}
+      total={list.total}
+      onPrevious={() => onPage(page - 1)}
+      onNext={() => onPage(page + 1)}
+    />
+  );
+}

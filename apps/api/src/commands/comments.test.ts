@@ -68,13 +68,13 @@ describe('npm run comment:pending / comment:approve / comment:reject', () => {
         .json()
         .blog.comments.map((c: { name: string }) => c.name),
     ).toEqual(['Layla']);
-    expect((await run('reject', spammer!)).stdout).toMatch(/^Deleted:\n/);
+    expect((await run('reject', spammer!)).stdout).toMatch(new RegExp(`^Rejected:\\n#${spammer} .* rejected\\n`));
     expect((await run('pending')).stdout).toBe('No comment is waiting for approval.\n');
     // Both decisions are on record under the command's service account.
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'comment')).orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.entityId])).toEqual([
       ['comment.approve', layla],
-      ['comment.delete', spammer],
+      ['comment.reject', spammer],
     ]);
     for (const entry of entries) expect(entry.actor).toMatch(/^support bot <.+> \(support\)$/);
   }, 60_000);

@@ -1,9 +1,9 @@
 /**
- * The blog comment tooling until staff screens exist (decision 017), through the running shop's staff calls:
+ * The blog comment tooling beside the back office's moderation screen (decision 017), through the shop's staff calls:
  *
  *   npm run comment:pending              lists the comments waiting for approval, oldest first
  *   npm run comment:approve -- <id>      approves one: it shows under its post at once
- *   npm run comment:reject -- <id>       deletes one (spam, or one that will not be published)
+ *   npm run comment:reject -- <id>       rejects one: it never shows (or leaves its post), and is kept on record
  *
  * It asks the shop rather than opening the database: the embedded database belongs to the one process holding its
  * folder's lock, and only the shop can refresh the answers and pages it caches. It acts as a service account with
@@ -29,13 +29,14 @@ async function main([action, id, ...rest]: string[]): Promise<number> {
       : action === 'approve' && id && /^\d{1,9}$/.test(id) && !rest.length
         ? { method: 'POST' as const, path: `/staff/comments/${id}/approve` }
         : action === 'reject' && id && /^\d{1,9}$/.test(id) && !rest.length
-          ? { method: 'DELETE' as const, path: `/staff/comments/${id}` }
+          ? // Rejected as the moderation screen rejects: kept, so the decision and what was said stay on record.
+            { method: 'POST' as const, path: `/staff/comments/${id}/moderate`, body: { decision: 'reject' } }
           : undefined;
   if (!call) {
     process.stderr.write(USAGE);
     return 2;
   }
-  const res = await callShopAsStaff<unknown>(call.method, call.path);
+  const res = await callShopAsStaff<unknown>(call.method, call.path, 'body' in call ? call.body : undefined);
   if (!res.ok) return res.exitCode;
   const body = res.body;
   if (action === 'pending') {
@@ -46,7 +47,9 @@ async function main([action, id, ...rest]: string[]): Promise<number> {
         : 'No comment is waiting for approval.\n',
     );
   } else {
-    process.stdout.write(`${action === 'approve' ? 'Approved' : 'Deleted'}:\n${describeComment(body as StaffComment)}`);
+    process.stdout.write(
+      `${action === 'approve' ? 'Approved' : 'Rejected'}:\n${describeComment(body as StaffComment)}`,
+    );
   }
   return 0;
 }

@@ -14,6 +14,14 @@ const PRODUCTION = {
   SMS_GATEWAY_URL: 'https://sms.example/send',
 };
 
+/** Card payments through the stand-in gateway on this machine, as in development. */
+const NGENIUS = {
+  PAYMENT_PROVIDERS: 'cod,ngenius',
+  NGENIUS_API_URL: 'http://127.0.0.1:4010',
+  NGENIUS_API_KEY: 'c3RhbmQtaW4ta2V5',
+  NGENIUS_OUTLET_REF: '5edab6d7-5946-43f4-b8c7-06b29c272bdd',
+};
+
 describe('parseEnv', () => {
   it('applies defaults', () => {
     const env = parseEnv({});
@@ -73,6 +81,53 @@ describe('parseEnv', () => {
     expect(parseEnv({}).SEED_DEMO).toBe(true);
     expect(parseEnv(PRODUCTION).SEED_DEMO).toBe(false);
     expect(parseEnv({ ...PRODUCTION, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('offers cash on delivery alone until card payments are configured, and card against the stand-in in development', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).PAYMENT_PROVIDERS).toEqual(['cod']);
+    expect(parseEnv(PRODUCTION).PAYMENT_PROVIDERS).toEqual(['cod']);
+    expect(parseEnv({}).PAYMENT_PROVIDERS).toEqual(['cod', 'ngenius']);
+    expect(parseEnv({}).NGENIUS_API_URL).toBeUndefined();
+    expect(parseEnv({ ...NGENIUS, PAYMENT_PROVIDERS: ' cod , ngenius' }).PAYMENT_PROVIDERS).toEqual(['cod', 'ngenius']);
+    for (const bad of ['paypal', 'cod,cod', ','])
+      expect(() => parseEnv({ PAYMENT_PROVIDERS: bad }), bad).toThrow(/PAYMENT_PROVIDERS/);
+  });
+
+  it("needs N-Genius's address, key and outlet wherever it is offered", () => {
+    for (const key of ['NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'] as const) {
+      const { [key]: _left, ...without } = NGENIUS;
+      expect(() => parseEnv(without), key).toThrow(new RegExp(`${key} must be set`));
+    }
+    // No address outside production: the stand-in gateway, which the server starts itself.
+    const { NGENIUS_API_URL: _url, ...noAddress } = NGENIUS;
+    expect(parseEnv(noAddress).NGENIUS_API_URL).toBeUndefined();
+    expect(() => parseEnv({ ...PRODUCTION, PAYMENT_PROVIDERS: 'cod,ngenius' })).toThrow(/NGENIUS_API_URL must be set/);
+    expect(() => parseEnv({ ...NGENIUS, NGENIUS_WEBHOOK_HEADER: 'no colon' })).toThrow(/NGENIUS_WEBHOOK_HEADER/);
+    expect(() => parseEnv({ ...NGENIUS, NGENIUS_ACTION: 'SALE' })).toThrow(/NGENIUS_ACTION/);
+    // Outside production the stand-in on this machine is the point.
+    expect(parseEnv(NGENIUS).NGENIUS_API_URL).toBe('http://127.0.0.1:4010');
+  });
+
+  it('refuses in production a sandbox or stand-in gateway and a missing webhook header', () => {
+    const live = {
+      ...PRODUCTION,
+      ...NGENIUS,
+      NGENIUS_API_URL: 'https://api-gateway.ngenius-payments.com',
+      NGENIUS_WEBHOOK_HEADER: 'X-Cellar-Webhook: 6f1c0b8e2a7d4f3c9e5b1a0d8c7f6e5d',
+    };
+    expect(parseEnv(live).PAYMENT_PROVIDERS).toEqual(['cod', 'ngenius']);
+    const sandbox = 'https://api-gateway.sandbox.ngenius-payments.com';
+    expect(() => parseEnv({ ...live, NGENIUS_API_URL: sandbox })).toThrow(/NGENIUS_API_URL is the sandbox/);
+    for (const local of ['http://127.0.0.1:4010', 'https://localhost:4010', 'https://10.0.0.5', 'https://[::1]:4010'])
+      expect(() => parseEnv({ ...live, NGENIUS_API_URL: local }), local).toThrow(/NGENIUS_API_URL/);
+    expect(() => parseEnv({ ...live, NGENIUS_WEBHOOK_HEADER: '' })).toThrow(/NGENIUS_WEBHOOK_HEADER must be set/);
+    expect(() => parseEnv({ ...live, NGENIUS_WEBHOOK_HEADER: 'X-Cellar-Webhook: short' })).toThrow(
+      /NGENIUS_WEBHOOK_HEADER/,
+    );
+    const { NGENIUS_API_KEY: _key, ...withoutKey } = live;
+    expect(() => parseEnv(withoutKey)).toThrow(/NGENIUS_API_KEY must be set/);
+    // Cash on delivery alone needs none of it.
+    expect(parseEnv({ ...PRODUCTION, PAYMENT_PROVIDERS: 'cod' }).PAYMENT_PROVIDERS).toEqual(['cod']);
   });
 
   it('takes TRUST_PROXY as off, a hop count, or addresses and ranges', () => {

@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './paths.ts';
+import {
+  defaultPaymentProviders,
+  missingPaymentSettings,
+  paymentSettingsShape,
+  unsafePaymentSettings,
+} from './payment-settings.ts';
 import { TrustProxySchema } from './trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -156,8 +162,13 @@ const EnvSchema = z
     CONTACT_STORE_MAP_LINK: z.string().url().default('https://maps.google.com/?q=Dubai+Marina+Walk'),
     /** Floating chat link (for example a WhatsApp number). */
     CHAT_LINK: z.string().url().default('https://wa.me/97145550123'),
+    ...paymentSettingsShape,
   })
-  .transform((e) => ({ ...e, SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production' }));
+  .transform((e) => ({
+    ...e,
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    PAYMENT_PROVIDERS: e.PAYMENT_PROVIDERS ?? defaultPaymentProviders(e.NODE_ENV),
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -184,6 +195,7 @@ function missingCompanions(e: Env): string[] {
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL must be set for EMAIL_TRANSPORT=smtp');
   if (e.SMS_TRANSPORT === 'gateway' && !e.SMS_GATEWAY_URL)
     problems.push('SMS_GATEWAY_URL must be set for SMS_TRANSPORT=gateway');
+  problems.push(...missingPaymentSettings(e));
   return problems;
 }
 
@@ -204,7 +216,7 @@ function unsafeInProduction(e: Env): string[] {
     problems.push('SMS_GATEWAY_URL must be https://');
   if (e.EMAIL_TRANSPORT === 'smtp' && e.SMTP_URL && !/^smtps?:\/\//.test(e.SMTP_URL))
     problems.push('SMTP_URL must be smtps:// (or smtp://, which production sends only after STARTTLS)');
-
+  problems.push(...unsafePaymentSettings(e));
   return problems;
 }
 

@@ -13,6 +13,8 @@ export const CONTENT_TAG = 'content';
 export const BLOG_TAG = 'blog';
 export const NEWS_TAG = 'news';
 export const FAQ_TAG = 'faq';
+/** The information pages (about, corporate, the policies): each answer is one page. */
+export const PAGES_TAG = 'pages';
 
 /** Offset of a 1-based page. */
 export function offsetOf(page: number, perPage: number): number {

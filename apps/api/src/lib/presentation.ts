@@ -1,3 +1,5 @@
+import { escapeHtml } from '@shop/shared';
+
 /** How the API shows stored values: image names as URLs, timestamps as ISO 8601, plain text as HTML. */
 
 /** Full URL of a stored image name under the configured image base (a CDN or this server's /images). */
@@ -12,9 +14,7 @@ export function toIsoTimestamp(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Stored plain text as HTML that shows the same text, for fields clients insert as HTML (`short_description`). */
 export function textToHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+  return escapeHtml(text);
 }

@@ -51,6 +51,43 @@ describe('startPublicationClock', () => {
     clock.stop();
   });
 
+  it('keeps the timer of the latest look when an earlier, slower look answers after it', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const answers: Array<(at: Date | null) => void> = [];
+    const publish = vi.fn(async () => {});
+    const clock = startPublicationClock({
+      nextPublication: () => new Promise((resolve) => answers.push(resolve)),
+      publish,
+      onError: () => {},
+    });
+    // The look at start is still reading when a write schedules an item and looks again.
+    const rearmed = clock.rearm();
+    answers[1]!(new Date(2_000));
+    await rearmed;
+    answers[0]!(null);
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(publish).toHaveBeenCalledTimes(1);
+    clock.stop();
+  });
+
+  it('publishes an item whose timer fired a little before its time, though the database sees it live by then', async () => {
+    vi.useFakeTimers({ now: 0 });
+    // This clock lags the timers by 10 ms when the timer fires; the database's is already past the item's time.
+    let lag = 0;
+    const publish = vi.fn(async () => {});
+    const clock = startPublicationClock({
+      nextPublication: async () => (Date.now() < 1_000 ? new Date(1_000) : null),
+      publish,
+      onError: () => {},
+      now: () => Date.now() - lag,
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    lag = 10;
+    await vi.advanceTimersByTimeAsync(1_060);
+    expect(publish).toHaveBeenCalledTimes(1);
+    clock.stop();
+  });
+
   it('keeps going when the schedule cannot be read', async () => {
     vi.useFakeTimers({ now: 0 });
     const onError = vi.fn();

@@ -31,9 +31,12 @@ export function startPublicationClock({
   let stopped = false;
   /** The time the clock last waited for: reaching it publishes. */
   let due: number | null = null;
+  /** Counts the looks at the schedule, so a slow look that began before a write cannot undo a later one. */
+  let looks = 0;
 
   const arm = async (): Promise<void> => {
     if (stopped) return;
+    const look = ++looks;
     clearTimeout(timer);
     let next: number | null = null;
     try {
@@ -41,7 +44,8 @@ export function startPublicationClock({
     } catch (err) {
       onError(err);
     }
-    if (stopped) return;
+    // A later look (after a write) saw at least as much as this one: its timer stands.
+    if (stopped || look !== looks) return;
     clearTimeout(timer);
     // A little after the time: the database's clock decides what is live, and it may lag this one slightly.
     const at = next === null ? null : next + MARGIN_MS;
@@ -52,7 +56,15 @@ export function startPublicationClock({
   };
 
   const tick = async (): Promise<void> => {
-    if (due !== null && due <= now()) {
+    if (due !== null) {
+      // A timer counts from the event loop's cached time, so it can fire a little before this clock reaches its time.
+      // Looking at the schedule then would miss the item: by the time the read runs, it may be live, no longer due.
+      const early = due - now();
+      if (early > 0) {
+        timer = setTimeout(() => void tick(), early);
+        timer.unref();
+        return;
+      }
       due = null;
       await publish().catch(onError);
     }

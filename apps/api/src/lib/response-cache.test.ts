@@ -89,6 +89,17 @@ describe('ResponseCache in process', () => {
     expect((await cache.getOrBuild('k', builder('new'))).response.body).toBe('new');
   });
 
+  it('stores an answer built across an invalidation of other tags: that change does not touch it', async () => {
+    const cache = new ResponseCache({ ttlSeconds: 60 });
+    await cache.getOrBuild('k', async () => {
+      await cache.invalidate(['product:8']);
+      return { body: 'current', tags: ['product:9'] };
+    });
+    const again = builder('rebuilt');
+    expect((await cache.getOrBuild('k', again)).response.body).toBe('current');
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it('stores an answer under the canonical key its build names, and not under the key asked', async () => {
     const cache = new ResponseCache({ ttlSeconds: 60 });
     await cache.getOrBuild('page:99', builder('last page', [], 'page:3'));
@@ -142,6 +153,17 @@ describe.skipIf(!redisUrl)('ResponseCache shared through Redis', () => {
     const c = await replica();
     expect((await c.getOrBuild('listing:wine', builder('wine again'))).response.body).toBe('wine again');
     expect((await c.getOrBuild('listing:beer', builder('never built'))).response.body).toBe('beer');
+  });
+
+  it('does not keep a shared entry read across an invalidation of one of its tags', async () => {
+    const a = await replica();
+    await a.getOrBuild('post', builder('old', ['blog']));
+    const b = await replica();
+    // B's read of the shared tier goes out first, so Redis answers it with the entry the invalidation then drops.
+    const read = b.getOrBuild('post', builder('never built'));
+    await b.invalidate(['blog']);
+    expect((await read).response.body).toBe('old');
+    expect((await b.getOrBuild('post', builder('new', ['blog']))).response.body).toBe('new');
   });
 
   it('writes every key under the prefix, and every key expires', async () => {

@@ -73,8 +73,13 @@ export class ResponseCache {
   /** tag → keys of local entries carrying it. */
   private readonly byTag = new Map<string, Set<string>>();
   private readonly building = new Map<string, Promise<{ response: CachedResponse; hit: boolean }>>();
-  /** Bumped by every invalidation: an answer built across one is not stored, as it may predate the change. */
+  /** Bumped by every invalidation. */
   private epoch = 0;
+  /**
+   * The epoch each tag was last invalidated in: an answer built across an invalidation of one of its own tags is not
+   * stored, as it may predate the change; one built across other changes is (under a stream of edits, most are).
+   */
+  private readonly invalidatedAt = new Map<string, number>();
   private readonly prefix: string;
   readonly enabled: boolean;
 
@@ -118,14 +123,19 @@ export class ResponseCache {
   /** Drops every entry carrying one of `tags`, here and in Redis. */
   async invalidate(tags: readonly string[]): Promise<void> {
     this.epoch++;
-    for (const tag of tags) {
-      for (const key of [...(this.byTag.get(tag) ?? [])]) this.local.delete(key);
-    }
+    for (const tag of tags) this.invalidatedAt.set(tag, this.epoch);
+    this.dropLocal(tags);
     const redis = this.sharedTier();
     if (redis && tags.length) {
       // If Redis cannot take it now, other replicas' entries still expire by TTL, and each replica invalidates too.
       await redis.eval(INVALIDATE_SCRIPT, tags.length, ...tags.map((t) => this.tagKey(t))).catch(() => undefined);
+      // A read that missed here meanwhile may have copied an old shared entry before Redis dropped it.
+      this.dropLocal(tags);
     }
+  }
+
+  private dropLocal(tags: readonly string[]): void {
+    for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.local.delete(key);
   }
 
   /** Entries and bytes held in process. */
@@ -138,22 +148,27 @@ export class ResponseCache {
     key: string,
     build: () => Promise<BuiltBody>,
   ): Promise<{ response: CachedResponse; hit: boolean }> {
+    const epoch = this.epoch;
     const shared = await this.readShared(key);
     if (shared) {
-      this.remember(key, shared.response, shared.tags);
+      if (this.untouchedSince(epoch, shared.tags)) this.remember(key, shared.response, shared.tags);
       return { response: shared.response, hit: true };
     }
-    const epoch = this.epoch;
     const built = await build();
     const canonical = built.key ?? key;
     const existing = canonical === key ? undefined : this.local.get(canonical);
     if (existing) return { response: existing.response, hit: false };
     const response = toCachedResponse(built.body);
-    if (epoch === this.epoch && built.keep !== false) {
+    if (built.keep !== false && this.untouchedSince(epoch, built.tags)) {
       this.remember(canonical, response, built.tags);
       await this.writeShared(canonical, response, built.tags);
     }
     return { response, hit: false };
+  }
+
+  /** Whether none of `tags` was invalidated after `epoch`: an answer read or built since then is current. */
+  private untouchedSince(epoch: number, tags: readonly string[]): boolean {
+    return tags.every((tag) => (this.invalidatedAt.get(tag) ?? 0) <= epoch);
   }
 
   private remember(key: string, response: CachedResponse, tags: readonly string[]): void {

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
    * Quotation requests: an office shares one address, so more than a form; each account also sends 20 a day at most.
    */
   quotations: { max: 30, timeWindow: '1 hour' },
+  /** Return requests: a customer asks to return an order's items once or twice; a script does not get far. */
+  returns: { max: 20, timeWindow: '1 hour' },
   /** Review writes (add, edit, delete): a shopper writes a few; each also needs an account, one review per product. */
   reviews: { max: 30, timeWindow: '1 hour' },
   /**

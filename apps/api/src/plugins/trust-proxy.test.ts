@@ -35,6 +35,7 @@ describe('X-Forwarded-For from an untrusted peer', () => {
     const database = await createTestDatabase('pglite');
     const app = await buildCheckedApp({
       env: parseEnv({
+        NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: '/nonexistent',
         MAX_EVENT_LOOP_DELAY_MS: '0',

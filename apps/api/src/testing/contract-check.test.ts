@@ -15,7 +15,12 @@ describe('checking answers against the OpenAPI document', () => {
     database = await createTestDatabase('pglite');
     // No load shedding, as in every test app: on a busy machine a 503 (declared for every call) would hide the probes.
     app = await buildApp({
-      env: parseEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+      env: parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      }),
       db: database.db,
       orderSql: database.orderSql,
     });

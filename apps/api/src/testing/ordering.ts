@@ -3,7 +3,10 @@ import { unitOfWork } from '../db/transaction.ts';
 import { catalogView } from '../modules/catalog/index.ts';
 import { createAgeChecksRepo } from '../modules/orders/age-checks.repo.ts';
 import { createOrderStatements } from '../modules/orders/order-statements.ts';
+import { createOrderPaymentsRepo } from '../modules/orders/order-payments.repo.ts';
 import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
+import { createRefundsRepo } from '../modules/orders/refunds.repo.ts';
+import { createReturnsRepo } from '../modules/orders/returns.repo.ts';
 import { createOrdersService, type OrdersServiceDeps } from '../modules/orders/orders.service.ts';
 import { createNotifier } from '../notifier/notifier.ts';
 import { signUp } from './accounts.ts';
@@ -18,6 +21,10 @@ export function ordersService(t: TestApp, deps: Partial<OrdersServiceDeps> = {})
   return createOrdersService({
     repo: createOrdersRepo(t.db),
     ages: createAgeChecksRepo(t.db),
+    returns: createReturnsRepo(t.db),
+    refunds: createRefundsRepo(t.db),
+    payments: createOrderPaymentsRepo(t.db),
+    onPaymentError: () => {},
     statements: createOrderStatements(t.orderSql),
     transaction: unitOfWork(t.db, orderPorts),
     catalog: () => catalogView(t.app.catalog.current),

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { withStandInGateway } from '../modules/payments/index.ts';
+import type { StandInGateway } from '../modules/payments/stand-in/stand-in-gateway.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,8 @@ export interface TestApp {
   env: Env;
   /** The PostgreSQL database's URL (undefined on PGlite), for tests that need their own connections. */
   databaseUrl?: string;
+  /** The stand-in gateway, when the app offers card payment without a gateway named. */
+  gateway?: StandInGateway;
   close(): Promise<void>;
 }
 
@@ -129,7 +133,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   // a busy test machine (or the embedded database seeding) must not turn answers into 503s; its own test enables it.
   // The outbox (codes sent) and uploaded pictures go to a folder of this app's own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
-  const env = parseEnv({
+  const settings = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -140,6 +144,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     DATA_DIR: dataDir,
     ...options.env,
   });
+  // Card payment offered without a gateway named: the stand-in, on a free port, whose webhooks the test posts itself.
+  const { env, gateway } = await withStandInGateway(settings, undefined);
   // The demo shop is the same for every suite that seeds it: those start from the seeded template.
   const demo = options.seed === seedDemoShop;
   const handle = await createTestDatabase(kind, demo ? 'demo' : 'migrated');
@@ -153,9 +159,11 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     orderSql: handle.orderSql,
     env,
     databaseUrl: handle.url,
+    gateway,
     close: async () => {
       try {
         await app.close();
+        await gateway?.close();
       } finally {
         await handle.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });

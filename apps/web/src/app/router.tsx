@@ -103,10 +103,10 @@ const PAGES: Record<StorefrontRouteName, ReactElement> = {
   faq: <Faq />,
   contact: <Contact />,
   platinumClub: <PlatinumClub />,
-  privacy: <Policy page="privacy" />,
-  terms: <Policy page="terms" />,
-  returns: <Policy page="returns" />,
-  shipping: <Policy page="shipping" />,
+  privacy: <Policy page="privacy-policy" />,
+  terms: <Policy page="terms-conditions" />,
+  returns: <Policy page="return-refund" />,
+  shipping: <Policy page="shipping-delivery" />,
   cart: (
     <NotForCorporate>
       <Cart />

@@ -6,6 +6,8 @@ import {
   type CartItem,
   type CartResponse,
   type Category,
+  type InfoPage,
+  type InfoPageSlug,
   type ListingResponse,
   type PriceVariation,
   type ProductCard,
@@ -196,6 +198,31 @@ export function review(patch: Partial<Review> = {}): Review {
     verified: false,
     created_at: '2026-03-12T10:00:00.000Z',
     updated_at: '2026-03-12T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+const INFO_PAGE_WORDS: Record<InfoPageSlug, [title: string, content: string]> = {
+  about: ['About Cellar', '<p>Cellar began with a simple idea.</p>'],
+  corporate: ['Corporate & Trade', '<h2>Quotations on request</h2><p>Ask from any product page.</p>'],
+  'privacy-policy': [
+    'Privacy Policy',
+    '<h2>Who we are</h2><p>Write to <a href="mailto:care@shop.example">care@shop.example</a>.</p>',
+  ],
+  'terms-conditions': ['Terms & Conditions', '<h2>Age</h2><p>Adults only.</p>'],
+  'return-refund': ['Return & Refund', '<h2>Returns</h2><p>Within 7 days.</p>'],
+  'shipping-delivery': ['Shipping & Delivery', '<h2>Where we deliver</h2><p>Across Dubai.</p>'],
+};
+
+/** An information page as `GET /pages/{slug}` answers it (placeholders filled by the API). */
+export function infoPage(slug: InfoPageSlug, patch: Partial<InfoPage> = {}): InfoPage {
+  const [title, content] = INFO_PAGE_WORDS[slug];
+  return {
+    slug,
+    title,
+    description: `${title}: the lead line.`,
+    content,
+    updated_at: '2025-01-01T00:00:00.000Z',
     ...patch,
   };
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { useAppStore, type AppState, type UserType } from '@/stores/app-store';
 
@@ -65,4 +65,12 @@ export function mockFetch(handler: (url: string, body: unknown, init?: RequestIn
     const payload = await handler(url, body, init);
     return payload instanceof Response ? payload : jsonResponse(200, payload);
   });
+}
+
+/**
+ * Waits until the test router's location (path and query) matches: a navigation follows a request, so the location
+ * shown at first is the one before it.
+ */
+export async function expectLocation(path: RegExp): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path), { timeout: 5000 });
 }

@@ -1,8 +1,11 @@
 /**
  * An order's life (issue 9): placed, then confirmed, packed, out for delivery (or ready at the store), delivered; or
- * cancelled.
+ * cancelled. An order paid by card online waits first in `awaiting_payment` (decision 027), its stock and coupon held.
+ * After delivery, goods may come back (`returned`); money that went back, for a return or a cancelled order paid
+ * online, makes it `refunded` (decision 028).
  */
 export const ORDER_STATES = [
+  'awaiting_payment',
   'placed',
   'confirmed',
   'packed',
@@ -10,6 +13,8 @@ export const ORDER_STATES = [
   'delivered',
   'refused',
   'cancelled',
+  'returned',
+  'refunded',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -44,6 +49,8 @@ export type AgeProofState = (typeof AGE_PROOF_STATES)[number];
  * order; staff may cancel until it leaves.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  // Only the gateway's answer, read back by the server, moves it (to placed or cancelled): not staff, not the customer.
+  awaiting_payment: [],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['out_for_delivery', 'cancelled'],
@@ -51,6 +58,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   delivered: [],
   refused: [],
   cancelled: [],
+  // Only a return received (returned) or a refund made (refunded) moves these, never a plain move (decision 028).
+  returned: [],
+  refunded: [],
 };
 
 /** Whether an order may move from one state to another. */
@@ -73,6 +83,7 @@ export const ID_CHECKED_AT_DOOR = 'ID checked at the door: name matches, 21 or o
 
 /** The spec's client's names for the states (contract 7.22): it labels only these. */
 export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
+  awaiting_payment: 'PENDING',
   placed: 'ORDERPLACED',
   confirmed: 'ORDERCONFIRMED',
   packed: 'ORDERCONFIRMED',
@@ -81,10 +92,14 @@ export const CLIENT_ORDER_STATUS: Readonly<Record<OrderState, string>> = {
   // The spec's client knows no refusal: for it, an order not handed over is a cancelled one.
   refused: 'ORDERCANCELLED',
   cancelled: 'ORDERCANCELLED',
+  // Nor returns: goods that came back were delivered first; money given back reads as an order not sold.
+  returned: 'ORDERDELIVERED',
+  refunded: 'ORDERCANCELLED',
 };
 
 /** How a state reads to a shopper. */
 export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   confirmed: 'Confirmed',
   packed: 'Packed',
@@ -92,6 +107,8 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   delivered: 'Delivered',
   refused: 'Refused at handover',
   cancelled: 'Cancelled',
+  returned: 'Returned',
+  refunded: 'Refunded',
 };
 
 /** Texts of ordering (ours: the spec shows none, decision 013). */
@@ -120,6 +137,10 @@ export const ORDER_MESSAGES = {
       ? `Only ${left} left of ${name}. Please change the quantity.`
       : `${name} is out of stock. Please remove it from your cart.`,
   placed: 'Your order has been placed!',
+  /** The card payment was declined, abandoned or not made in time: the order is cancelled and the cart is back. */
+  paymentFailed: 'Your card payment did not go through, so the order was not placed. Your cart is as it was.',
+  /** The gateway has not said yet whether the card payment went through. */
+  paymentPending: 'We are waiting for the bank to confirm your card payment.',
   cancelled: 'Your order has been cancelled.',
   cannotCancel: 'This order can no longer be cancelled.',
   ageNotVerified: "The buyer's age is not verified yet: check their Emirates ID before confirming the order.",

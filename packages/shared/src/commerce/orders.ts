@@ -5,6 +5,7 @@ import { AddressSchema } from './addresses.ts';
 import { MAX_LINE_QTY } from './cart-rules.ts';
 import { AGE_PROOF_STATES, ORDER_MESSAGES, ORDER_STATES } from './order-rules.ts';
 import { quantitySchema } from './quantity.ts';
+import { OrderReturnSchema, RefundSchema, ReturnableSchema } from './returns.ts';
 
 /** A coupon code as a shopper types it: plain text, 40 characters at most; anything else is no coupon of ours. */
 const couponCode = z
@@ -13,11 +14,14 @@ const couponCode = z
   .max(40, { error: ORDER_MESSAGES.couponUnknown })
   .regex(PLAIN_TEXT_PATTERN, { error: ORDER_MESSAGES.couponUnknown });
 
-/** Payment on delivery or at pickup (issue 9); the spec's client says `cod` and `network`. */
+/**
+ * Cash or card on delivery or at pickup (issue 9), or card online on the gateway's hosted page (decision 027). The
+ * spec's client says `cod` (cash on delivery) and `network` (Network International's hosted page: card online).
+ */
 export const PaymentSchema = z
-  .enum(['cash', 'card', 'cod', 'network'])
-  .transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'card' : p));
-export type Payment = 'cash' | 'card';
+  .enum(['cash', 'card', 'online', 'cod', 'network'])
+  .transform((p) => (p === 'cod' ? 'cash' : p === 'network' ? 'online' : p));
+export type Payment = 'cash' | 'card' | 'online';
 
 /**
  * A line of make-order's `product` (the spec's client sends the cart again): read and ignored, as the order is the
@@ -123,7 +127,7 @@ export type AgeProof = z.infer<typeof AgeProofSchema>;
 /** `GET /auth/order-detail/{id}`: the order with its prices, address, slot and timeline. */
 export const OrderDetailSchema = OrderSummarySchema.extend({
   fulfilment: z.enum(['delivery', 'pickup']),
-  payment: z.enum(['cash', 'card']),
+  payment: z.enum(['cash', 'card', 'online']),
   slot: SlotSchema,
   notes: z.string().nullable(),
   subtotal: z.number(),
@@ -139,6 +143,11 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   user: z.object({ full_name: z.string(), email: z.string() }),
   billing_address: AddressSchema.omit({ id: true, user_id: true, default: true }).nullable(),
   timeline: z.array(OrderEventSchema),
+  /** What may still be returned, and until when (decision 028); null when nothing may be. */
+  returnable: ReturnableSchema,
+  returns: z.array(OrderReturnSchema),
+  /** Money given back, each with its credit note. */
+  refunds: z.array(RefundSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -231,3 +231,10 @@ export function htmlToText(html: string): string {
 export function isPlainText(html: string): boolean {
   return !/[<&]/.test(html);
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Plain text as HTML that shows the same text, safe in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

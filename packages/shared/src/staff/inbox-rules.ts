@@ -58,7 +58,7 @@ export const INBOX_MESSAGES = {
   priceForEveryLine: 'Give a price for every line of the quotation, once each.',
   validUntilInvalid: `Choose a validity date from today to ${QUOTE_VALID_MAX_DAYS} days ahead.`,
   noteTooLong: `The note is at most ${QUOTE_NOTE_MAX_LENGTH} characters.`,
-  notAnswerable: 'Only a received quotation can be answered.',
+  notAnswerable: 'A closed quotation cannot be answered: only a received or quoted one.',
   subjectRequired: 'Enter a subject.',
   subjectTooLong: `The subject is at most ${NEWSLETTER_SUBJECT_MAX_LENGTH} characters.`,
   bodyRequired: 'Write the newsletter.',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { OrderDetailSchema } from '../commerce/orders.ts';
 import { ORDER_STATES, REFUSAL_REASONS } from '../commerce/order-rules.ts';
+import { StaffPaymentRecordSchema } from './returns-schemas.ts';
 
 /** The back office's order calls (issue 25, items 5 to 7). */
 
 /**
  * The queue's tabs: a placed order waits for its buyer's ID check (`awaiting_id`) or is `new` (age verified, ready to
- * confirm); then each state has its own.
+ * confirm); then each state has its own. An order awaiting its card payment is not the staff's to move: its own tab.
  */
 export const STAFF_ORDER_TABS = [
   'new',
@@ -17,6 +18,9 @@ export const STAFF_ORDER_TABS = [
   'delivered',
   'refused',
   'cancelled',
+  'awaiting_payment',
+  'returned',
+  'refunded',
 ] as const;
 export type StaffOrderTab = (typeof STAFF_ORDER_TABS)[number];
 
@@ -74,6 +78,9 @@ export const StaffOrderListSchema = z.object({
     delivered: z.number().int(),
     refused: z.number().int(),
     cancelled: z.number().int(),
+    awaiting_payment: z.number().int(),
+    returned: z.number().int(),
+    refunded: z.number().int(),
   } satisfies Record<StaffOrderTab, z.ZodNumber>),
   /** The newest order's id: the back office polls and badges what came after it. */
   newest_id: z.number().int().nullable(),
@@ -108,6 +115,11 @@ export const StaffOrderDetailSchema = OrderDetailSchema.extend({
     mobile: z.string().nullable(),
     dob: z.string().nullable(),
   }),
+  /**
+   * The order's payment record: a card payment online as last read from the gateway; cash or card on delivery once
+   * the order is delivered (settled through its provider, decision 028); null before that.
+   */
+  payment_record: StaffPaymentRecordSchema.nullable(),
   age: z.object({
     /** The latest expiry of a verified ID still valid today; null: the order cannot be confirmed. */
     verified_until: z.string().nullable(),

@@ -26,9 +26,10 @@ export const PRODUCT_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The picture a product created by an import shows until staff choose one in the editor: the file has no column for
- * pictures.
+ * pictures. The API draws it ("picture to come") where it serves the images itself; a CDN holds a copy under the same
+ * name.
  */
-export const PRODUCT_IMPORT_IMAGE = 'products/placeholder.jpg';
+export const PRODUCT_IMPORT_IMAGE = 'products/picture-to-come.svg';
 
 export const PRODUCT_SHEET_MESSAGES = {
   importRefused: 'The file was not imported, and nothing changed: fix the rows listed and send it again.',

@@ -21,6 +21,7 @@ export const STAFF_PERMISSIONS = [
   'coupons:write',
   'content:write',
   'reports:read',
+  'returns:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -45,9 +46,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'moderation:write',
     'inbox:answer',
     'reports:read',
+    'returns:write',
   ],
   fulfilment: ['orders:read', 'orders:move', 'stock:read', 'stock:write'],
-  support: ['orders:read', 'customers:read', 'inbox:answer', 'moderation:write'],
+  support: ['orders:read', 'customers:read', 'inbox:answer', 'moderation:write', 'returns:write'],
   editor: ['catalog:write', 'content:write'],
 };
 

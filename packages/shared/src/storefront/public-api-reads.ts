@@ -30,6 +30,7 @@ export const PUBLIC_API_READS = [
   '/about-faq',
   '/corporate',
   '/contact-details',
+  '/pages/:slug',
 ] as const;
 
 const COMPILED = PUBLIC_API_READS.map(compilePathPattern);

@@ -1,8 +1,9 @@
-import { STAFF_ROLE_LABELS, type StaffMember } from '@shop/shared/rules';
+import { isAuditEntity, STAFF_ROLE_LABELS, type StaffMember } from '@shop/shared/rules';
 import type { FormEvent, ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { Field } from '../../components/field.tsx';
-import { activeFilters, ENTITY_LABELS, entityFilter, type AuditParams } from './audit-params.ts';
+import { activeFilters, entityFilter, type AuditParams } from './audit-params.ts';
+import { ENTITY_LABELS } from './audit-words.ts';
 import { shownEntityId } from './audit-text.ts';
 
 interface FiltersProps {
@@ -40,7 +41,7 @@ export function AuditFilters({ params, members, error, onChange, folded }: Filte
   // A new address (a link followed, filters cleared) shows its own values in the fields.
   const key = [params.staff, params.entity, params.entityId, params.from, params.to].join('|');
   const entityKinds = Object.entries(ENTITY_LABELS);
-  if (params.entity && !ENTITY_LABELS[params.entity]) entityKinds.push([params.entity, params.entity]);
+  if (params.entity && !isAuditEntity(params.entity)) entityKinds.push([params.entity, params.entity]);
   const count = activeFilters(params);
   const form = (
     <form className="audit-filters" onSubmit={apply} key={key} aria-label="Filter the audit log">

@@ -12,18 +12,6 @@ export interface AuditParams {
   before?: number;
 }
 
-/** The kinds of entity staff writes touch, as the server records them, with how the log names them. */
-export const ENTITY_LABELS: Readonly<Record<string, string>> = {
-  order: 'Order',
-  customer: 'Customer',
-  eid: 'Emirates ID',
-  stock: 'Stock of a size',
-  staff: 'Staff member',
-  comment: 'Comment',
-  quotation: 'Quotation',
-  coupon: 'Coupon',
-};
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** What the server takes as an entity's kind (AuditQuerySchema). */
 const ENTITY = /^[a-z_]{1,40}$/;

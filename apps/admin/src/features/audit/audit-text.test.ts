@@ -1,6 +1,6 @@
-import type { StaffMember } from '@shop/shared/rules';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type StaffMember } from '@shop/shared/rules';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, actorOf, entityOf, formatWhen, idOwnerOf, shownEntityId } from './audit-text.ts';
+import { actionLabel, actorOf, entityKindLabel, entityOf, formatWhen, idOwnerOf, shownEntityId } from './audit-text.ts';
 
 const courier = { id: 9, kind: 'service', name: 'Courier app' } as StaffMember;
 
@@ -49,6 +49,28 @@ describe('how an entry reads', () => {
 
   it('words known actions and shows others as recorded', () => {
     expect(actionLabel('order.move')).toBe('Moved an order');
-    expect(actionLabel('coupon.create')).toBe('coupon.create');
+    expect(actionLabel('category.reorder')).toBe('Reordered categories');
+    expect(actionLabel('offer.update')).toBe('Changed an offer text');
+    expect(actionLabel('coupon.teleport')).toBe('coupon.teleport');
+  });
+
+  it('words every action and entity kind the server records, each differently', () => {
+    const actions = AUDIT_ACTIONS.map(actionLabel);
+    expect(AUDIT_ACTIONS.filter((a) => actionLabel(a) === a || !actionLabel(a).trim())).toEqual([]);
+    expect(new Set(actions).size).toBe(AUDIT_ACTIONS.length);
+    const kinds = AUDIT_ENTITIES.map(entityKindLabel);
+    expect(AUDIT_ENTITIES.filter((e) => entityKindLabel(e) === e)).toEqual([]);
+    expect(new Set(kinds).size).toBe(AUDIT_ENTITIES.length);
+  });
+
+  it('links a product, its prices and an article, and names a reordered list', () => {
+    const entry = (entity: string, entity_id: string) => ({ entity, entity_id, before: null, after: null });
+    expect(entityOf(entry('product', '12'))).toEqual({ text: 'Product 12', to: '/catalog/products/12' });
+    expect(entityOf(entry('product_price', '12')).to).toBe('/catalog/products/12');
+    expect(entityOf(entry('post', '3'))).toEqual({ text: 'Blog post 3', to: '/content/posts/3' });
+    expect(entityOf(entry('news', '5'))).toEqual({ text: 'News item 5', to: '/content/news/5' });
+    expect(entityOf(entry('brand', 'all'))).toEqual({ text: 'Every brand' });
+    expect(entityOf(entry('category', 'top'))).toEqual({ text: 'Top-level categories' });
+    expect(entityOf(entry('category', '4'))).toEqual({ text: 'Category 4' });
   });
 });

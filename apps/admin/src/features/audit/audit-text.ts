@@ -1,5 +1,9 @@
 import {
+  INFO_PAGE_LABELS,
   inShopTime,
+  isAuditAction,
+  isAuditEntity,
+  isInfoPageSlug,
   orderNumber,
   quotationNumber,
   STAFF_ROLE_LABELS,
@@ -7,7 +11,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@shop/shared/rules';
-import { ENTITY_LABELS } from './audit-params.ts';
+import { ACTION_LABELS, ENTITY_LABELS } from './audit-words.ts';
 
 /** How the audit log words its entries: times on the shop's clock, who, what was done and to what. */
 
@@ -26,31 +30,10 @@ const moment = new Intl.DateTimeFormat('en-GB', {
 /** `28 Nov 2026, 14:05:09`, in the shop's time (Dubai) whatever the device's. */
 export const formatWhen = (iso: string) => moment.format(inShopTime(new Date(iso)));
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  'order.move': 'Moved an order',
-  'eid.view': 'Viewed an Emirates ID',
-  'eid.verify': 'Verified an ID',
-  'eid.reject': 'Rejected an ID',
-  'stock.set': 'Set stock',
-  'stock.import': 'Imported stock',
-  'customer.block': 'Blocked a customer',
-  'customer.unblock': 'Unblocked a customer',
-  'staff.create': 'Created a staff account',
-  'staff.invite': 'Invited a staff member',
-  'staff.reinvite': 'Invited a staff member again',
-  'staff.accept': 'Accepted an invitation',
-  'staff.disable': 'Disabled a staff member',
-  'staff.enable': 'Enabled a staff member',
-  'staff.role': "Changed a member's role",
-  'comment.approve': 'Approved a comment',
-  'comment.delete': 'Deleted a comment',
-  'quotation.move': 'Moved a quotation',
-};
+/** An action in words; one this screen does not know (an entry from before it was renamed) is shown as recorded. */
+export const actionLabel = (action: string) => (isAuditAction(action) ? ACTION_LABELS[action] : action);
 
-/** An action in words; one this screen does not know yet is shown as the server names it. */
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
-
-export const entityKindLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+export const entityKindLabel = (entity: string) => (isAuditEntity(entity) ? ENTITY_LABELS[entity] : entity);
 
 export interface Actor {
   /** The member's name, or how a write made outside the app is named (`command line (staff:create)`). */
@@ -110,7 +93,21 @@ export function entityOf(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'after
         text: `Coupon ${String(entry.after?.code ?? entry.before?.code ?? id)}`,
         to: `/coupons/${encodeURIComponent(id)}`,
       };
+    case 'product':
+    case 'product_price':
+      return { text: `${entityKindLabel(entry.entity)} ${id}`, to: `/catalog/products/${encodeURIComponent(id)}` };
+    case 'post':
+      return { text: `Blog post ${id}`, to: `/content/posts/${encodeURIComponent(id)}` };
+    case 'news':
+      return { text: `News item ${id}`, to: `/content/news/${encodeURIComponent(id)}` };
+    case 'info_page':
+      return isInfoPageSlug(id)
+        ? { text: `${INFO_PAGE_LABELS[id]} page`, to: `/content/pages/${id}` }
+        : { text: `Information page ${id}` };
     default:
+      // A reorder touches a whole list (top-level categories are `top`), not one entity.
+      if (id === 'all') return { text: `Every ${entityKindLabel(entry.entity).toLowerCase()}` };
+      if (id === 'top' && entry.entity === 'category') return { text: 'Top-level categories' };
       return { text: `${entityKindLabel(entry.entity)} ${id}` };
   }
 }

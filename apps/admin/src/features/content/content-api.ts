@@ -11,6 +11,10 @@ import type {
   FaqScope,
   StaffFaq,
   StaffFaqBody,
+  InfoPageSlug,
+  StaffInfoPage,
+  StaffInfoPageBody,
+  StaffInfoPageList,
 } from '@shop/shared/rules';
 import { api } from '../../api/client.ts';
 
@@ -31,6 +35,8 @@ export const contentKeys = {
   newsList: (search: PostSearch) => ['content', 'news', 'list', search] as const,
   newsItem: (id: number) => ['content', 'news', id] as const,
   faqs: (scope: FaqScope) => ['content', 'faqs', scope] as const,
+  infoPages: ['content', 'info-pages'] as const,
+  infoPage: (slug: InfoPageSlug) => ['content', 'info-pages', slug] as const,
 };
 
 export const fetchPosts = ({ q, state, page }: PostSearch) =>
@@ -61,3 +67,10 @@ export const updateFaq = (id: number, body: StaffFaqBody) => api.put<StaffFaq>(`
 export const moveFaq = (id: number, direction: 'up' | 'down') =>
   api.post<StaffFaq[]>(`/faqs/${id}/move`, { direction });
 export const deleteFaq = (id: number) => api.delete<void>(`/faqs/${id}`);
+
+export const fetchInfoPages = () => api.get<StaffInfoPageList>('/info-pages');
+export const fetchInfoPage = (slug: InfoPageSlug) => api.get<StaffInfoPage>(`/info-pages/${slug}`);
+export const updateInfoPage = (slug: InfoPageSlug, body: StaffInfoPageBody) =>
+  api.put<StaffInfoPage>(`/info-pages/${slug}`, body);
+/** A page's unsaved words as the storefront will show them: placeholders filled, cleaned by the allow-list. */
+export const previewInfoPage = (content: string) => api.post<StaffPreview>('/info-pages/preview', { content });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { onePage } from '../../testing/pages.ts';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { NewsEditorPage, PostEditorPage } from './article-editor-page.tsx';
 import { FaqPage } from './faq-page.tsx';
@@ -28,15 +29,6 @@ const row = (id: number, state: 'draft' | 'scheduled' | 'published', title: stri
   published_at: '2026-03-12T10:05:00.000Z',
   updated_at: '2026-03-12T10:05:00.000Z',
 });
-const page = (data: unknown[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 25,
-  from: 1,
-  to: data.length,
-  total: data.length,
-});
 const categories = {
   status: 200,
   body: [{ id: 3, route: 'wine-guides', title: 'Wine Guides', position: 1, posts: 2 }],
@@ -45,7 +37,7 @@ const categories = {
 describe('the blog posts list', () => {
   it('lists posts with their state, and filters by state in the address', async () => {
     const calls = fakeServer({
-      'GET /posts': { status: 200, body: page([row(2, 'scheduled', 'Next week'), row(1, 'draft', 'Unfinished')]) },
+      'GET /posts': { status: 200, body: onePage([row(2, 'scheduled', 'Next week'), row(1, 'draft', 'Unfinished')]) },
       'GET /blog-categories': categories,
     });
     renderAt('/content/posts?state=draft', [['/content/posts', <PostsPage />]]);

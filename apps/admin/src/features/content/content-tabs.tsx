@@ -5,6 +5,7 @@ const TABS = [
   { to: '/content/posts', label: 'Blog posts' },
   { to: '/content/news', label: 'News' },
   { to: '/content/faq', label: 'FAQ' },
+  { to: '/content/pages', label: 'Pages' },
 ] as const;
 
 /** The Content area's tabs: links, so each list has its own address and the back button works. */

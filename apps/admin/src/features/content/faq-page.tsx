@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { SelectFilter } from '../../components/select-filter.tsx';
 import { contentKeys, deleteFaq, fetchFaqs, moveFaq } from './content-api.ts';
 import { ContentTabs } from './content-tabs.tsx';
 import { FaqForm } from './faq-form.tsx';
+
+const SCOPE_OPTIONS = FAQ_SCOPES.map((s) => ({ value: s, label: FAQ_SCOPE_LABELS[s] }));
 
 /** The FAQ lists (issue 26, item 6): the FAQ page's, the about page's and the corporate page's, in their order. */
 export function FaqPage() {
@@ -32,23 +35,17 @@ export function FaqPage() {
       </div>
       <ContentTabs />
       <div className="toolbar">
-        <div className="field toolbar__filter">
-          <label htmlFor="faq-list">List</label>
-          <select
-            id="faq-list"
-            value={scope}
-            onChange={(event) => {
-              setEditing(null);
-              setSearch(new URLSearchParams({ list: event.target.value }));
-            }}
-          >
-            {FAQ_SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {FAQ_SCOPE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          id="faq-list"
+          label="List"
+          className="field toolbar__filter"
+          value={scope}
+          options={SCOPE_OPTIONS}
+          onChange={(list) => {
+            setEditing(null);
+            setSearch(new URLSearchParams({ list }));
+          }}
+        />
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
           Add a question
         </button>

@@ -2,6 +2,7 @@ import type { CustomerPage, CustomerSummary } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { onePage } from '../../testing/pages.ts';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { CustomersPage } from './customers-page.tsx';
 
@@ -16,13 +17,7 @@ const customer = (id: number, name: string, over: Partial<CustomerSummary> = {})
   ...over,
 });
 const found = (data: CustomerSummary[], over: Partial<CustomerPage> = {}): CustomerPage => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 25,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  total: data.length,
+  ...onePage(data),
   ...over,
 });
 const urls = () => (fetch as unknown as Mock).mock.calls.map(([url]) => String(url));

@@ -8,6 +8,7 @@ import { DAY_MS, type OrderState, type StaffOrderTab } from '@shop/shared/rules'
 
 /** The queue tab that holds an order in each state. A placed order is `new` or `awaiting_id` by its buyer's ID. */
 const TAB_OF_STATE: Readonly<Record<OrderState, StaffOrderTab>> = {
+  awaiting_payment: 'awaiting_payment',
   placed: 'new',
   confirmed: 'to_pack',
   packed: 'packed',
@@ -15,6 +16,8 @@ const TAB_OF_STATE: Readonly<Record<OrderState, StaffOrderTab>> = {
   delivered: 'delivered',
   refused: 'refused',
   cancelled: 'cancelled',
+  returned: 'returned',
+  refunded: 'refunded',
 };
 
 const queue = (tab: StaffOrderTab, from?: string, to = from) => {

@@ -8,6 +8,7 @@ const ME = { id: 1, name: 'Noor', role: 'owner', permissions: [] } as unknown as
 const FULL: StaffDashboard = {
   orders: {
     today_by_state: {
+      awaiting_payment: 0,
       placed: 4,
       confirmed: 2,
       packed: 0,
@@ -15,6 +16,8 @@ const FULL: StaffDashboard = {
       delivered: 3,
       refused: 0,
       cancelled: 1,
+      returned: 0,
+      refunded: 0,
     },
     awaiting_id_check: 2,
     revenue_today: { orders: 3, total: 1249.5, vat: 59.5 },

@@ -2,18 +2,9 @@ import type { ContactMessage, Quotation } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../testing/pages.ts';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { InboxPage } from './inbox-page.tsx';
-
-const paged = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 25,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  total: data.length,
-});
 
 const MESSAGE: ContactMessage = {
   id: 5,
@@ -61,7 +52,7 @@ afterEach(() => {
 describe('the inbox', () => {
   it('opens a message as text, marks it read, assigns it and marks it done', async () => {
     const calls = fakeServer({
-      'GET /inbox/messages': { status: 200, body: paged([MESSAGE]) },
+      'GET /inbox/messages': { status: 200, body: onePage([MESSAGE]) },
       'GET /inbox/assignees': { status: 200, body: [{ id: 3, name: 'Sara (support)' }] },
       'POST /inbox/messages/5/read': { status: 200, body: { ...MESSAGE, status: 'read' } },
       'PUT /inbox/messages/5/assignee': { status: 200, body: { ...MESSAGE, status: 'read' } },
@@ -82,7 +73,7 @@ describe('the inbox', () => {
 
   it('answers a quotation with a price per line and a validity date, the total following, and shows the refusal on its field', async () => {
     const calls = fakeServer({
-      'GET /inbox/quotations': { status: 200, body: paged([QUOTATION]) },
+      'GET /inbox/quotations': { status: 200, body: onePage([QUOTATION]) },
       'POST /quotations/QUO-000042/answer': (body) =>
         (body as { lines: { unit_price: number }[] }).lines[1]!.unit_price > 0
           ? { status: 200, body: { ...QUOTATION, status: 'quoted' } }
@@ -118,11 +109,46 @@ describe('the inbox', () => {
     });
   });
 
+  it('revises a quoted quotation from its prices, and closes the form once sent', async () => {
+    const quoted: Quotation = {
+      ...QUOTATION,
+      status: 'quoted',
+      status_label: 'Quoted',
+      lines: QUOTATION.lines.map((l, i) => ({ ...l, unit_price: i === 0 ? 89.5 : 120 })),
+      valid_until: '2999-01-31',
+      total: 24 * 89.5 + 6 * 120,
+      answer_note: 'Delivery included.',
+    };
+    const calls = fakeServer({
+      'GET /inbox/quotations': { status: 200, body: onePage([quoted]) },
+      'POST /quotations/QUO-000042/answer': { status: 200, body: quoted },
+    });
+    open('/inbox?tab=quotations&status=quoted');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revise the prices' }));
+    const form = screen.getByRole('form', { name: 'Revise quotation QUO-000042' });
+    const first = within(form).getByLabelText('Price of one Alpha Rouge, 750 ml, in AED');
+    expect((first as HTMLInputElement).value).toBe('89.5');
+    expect((within(form).getByLabelText('Valid until') as HTMLInputElement).value).toBe('2999-01-31');
+    await user.clear(first);
+    await user.type(first, '80');
+    await user.click(within(form).getByRole('button', { name: 'Send the revised quote' }));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Revise quotation QUO-000042' })).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      lines: [
+        { id: 1, unit_price: 80 },
+        { id: 2, unit_price: 120 },
+      ],
+      valid_until: '2999-01-31',
+      note: 'Delivery included.',
+    });
+  });
+
   it('lists Platinum Club members with the CSV link', async () => {
     fakeServer({
       'GET /inbox/platinum-members': {
         status: 200,
-        body: paged([
+        body: onePage([
           {
             id: 1,
             first_name: 'Omar',
@@ -150,7 +176,7 @@ describe('the inbox', () => {
       'GET /inbox/subscribers': {
         status: 200,
         body: {
-          ...paged([
+          ...onePage([
             {
               id: 1,
               email: 'ann@example.com',

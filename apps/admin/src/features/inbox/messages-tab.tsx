@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { ListPager } from '../../components/pager.tsx';
 import { formatDateTime } from '../../lib/shop-format.ts';
 import { assignMessage, fetchAssignees, fetchMessages, finishMessage, inboxKeys, readMessage } from './inbox-api.ts';
 import { readPage, ViewSwitch } from './inbox-views.tsx';
@@ -135,16 +135,7 @@ function MessageList({
           <MessageCard key={m.id} message={m} />
         ))}
       </ul>
-      <Pager
-        what="messages"
-        page={data.current_page}
-        pages={data.last_page}
-        from={data.from ?? 0}
-        to={data.to ?? 0}
-        total={data.total}
-        onPrevious={() => onPage(data.current_page - 1)}
-        onNext={() => onPage(data.current_page + 1)}
-      />
+      <ListPager what="messages" list={data} onPage={onPage} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { SUBSCRIBER_VIEW_LABELS, SUBSCRIBER_VIEWS, type SubscriberView } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { ListPager } from '../../components/pager.tsx';
 import { formatDateTimeYear } from '../../lib/shop-format.ts';
 import { fetchSends, fetchSubscribers, inboxKeys, SUBSCRIBERS_FILE_URL } from './inbox-api.ts';
 import { readPage, ViewSwitch } from './inbox-views.tsx';
@@ -81,15 +81,10 @@ export function NewsletterTab() {
                 </li>
               ))}
             </ul>
-            <Pager
+            <ListPager
               what="subscribers"
-              page={data.current_page}
-              pages={data.last_page}
-              from={data.from ?? 0}
-              to={data.to ?? 0}
-              total={data.total}
-              onPrevious={() => setSearch({ tab: 'newsletter', view, page: String(data.current_page - 1) })}
-              onNext={() => setSearch({ tab: 'newsletter', view, page: String(data.current_page + 1) })}
+              list={data}
+              onPage={(page) => setSearch({ tab: 'newsletter', view, page: String(page) })}
             />
           </>
         )}

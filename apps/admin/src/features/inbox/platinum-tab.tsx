@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { ListPager } from '../../components/pager.tsx';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatDay } from '../../lib/shop-format.ts';
 import { fetchMembers, inboxKeys, MEMBERS_FILE_URL } from './inbox-api.ts';
@@ -85,16 +85,7 @@ export function PlatinumTab() {
               </table>
             </div>
           )}
-          <Pager
-            what="members"
-            page={data.current_page}
-            pages={data.last_page}
-            from={data.from ?? 0}
-            to={data.to ?? 0}
-            total={data.total}
-            onPrevious={() => setSearch({ tab: 'platinum', page: String(data.current_page - 1) })}
-            onNext={() => setSearch({ tab: 'platinum', page: String(data.current_page + 1) })}
-          />
+          <ListPager what="members" list={data} onPage={(page) => setSearch({ tab: 'platinum', page: String(page) })} />
         </>
       )}
     </>

@@ -13,13 +13,17 @@ const typedPrice = (text: string) => (text.trim() === '' ? Number.NaN : Number(t
 
 /**
  * The trade team's answer: a price of one for each line (AED, VAT included) and the last day the prices hold. The
- * total follows as prices are typed; the buyer is e-mailed the quote as a PDF once it is sent.
+ * total follows as prices are typed; the buyer is e-mailed the quote as a PDF once it is sent. A quoted quotation's
+ * form starts from its prices, to revise them.
  */
-export function QuotationAnswerForm({ quotation }: { quotation: Quotation }) {
+export function QuotationAnswerForm({ quotation, onDone }: { quotation: Quotation; onDone?: () => void }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const today = shopToday(new Date());
-  const [prices, setPrices] = useState<Record<number, string>>({});
+  const revising = quotation.status === 'quoted';
+  const [prices, setPrices] = useState<Record<number, string>>(() =>
+    Object.fromEntries(quotation.lines.filter((l) => l.unit_price !== null).map((l) => [l.id, String(l.unit_price)])),
+  );
   const answer = useMutation({
     mutationFn: (form: FormData) =>
       answerQuotation(quotation.number, {
@@ -27,7 +31,10 @@ export function QuotationAnswerForm({ quotation }: { quotation: Quotation }) {
         valid_until: String(form.get('valid_until') ?? ''),
         note: String(form.get('note') ?? ''),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      onDone?.();
+    },
   });
   const fields = answer.error instanceof ApiError ? answer.error.fields : {};
   const problem = (name: string) => fields[name]?.[0];
@@ -36,7 +43,7 @@ export function QuotationAnswerForm({ quotation }: { quotation: Quotation }) {
   return (
     <form
       className="quote-form"
-      aria-label={`Answer quotation ${quotation.number}`}
+      aria-label={`${revising ? 'Revise' : 'Answer'} quotation ${quotation.number}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -98,7 +105,9 @@ export function QuotationAnswerForm({ quotation }: { quotation: Quotation }) {
             type="date"
             min={today}
             max={dayAfter(today, QUOTE_VALID_MAX_DAYS)}
-            defaultValue={dayAfter(today, 14)}
+            defaultValue={
+              quotation.valid_until && quotation.valid_until >= today ? quotation.valid_until : dayAfter(today, 14)
+            }
             aria-invalid={problem('valid_until') ? true : undefined}
             aria-describedby={problem('valid_until') ? `${ids}-valid-error` : undefined}
           />
@@ -110,12 +119,18 @@ export function QuotationAnswerForm({ quotation }: { quotation: Quotation }) {
         </div>
         <div className="field quote-form__note">
           <label htmlFor={`${ids}-note`}>Note to the buyer (optional)</label>
-          <textarea id={`${ids}-note`} name="note" rows={2} maxLength={QUOTE_NOTE_MAX_LENGTH} />
+          <textarea
+            id={`${ids}-note`}
+            name="note"
+            rows={2}
+            maxLength={QUOTE_NOTE_MAX_LENGTH}
+            defaultValue={quotation.answer_note ?? ''}
+          />
         </div>
       </div>
       <ErrorAlert error={answer.error && !Object.keys(fields).some((k) => k !== 'lines') ? answer.error : null} />
       <button type="submit" className="button button--primary" disabled={answer.isPending}>
-        {answer.isPending ? 'Sending…' : 'Send the quote'}
+        {answer.isPending ? 'Sending…' : revising ? 'Send the revised quote' : 'Send the quote'}
       </button>
     </form>
   );

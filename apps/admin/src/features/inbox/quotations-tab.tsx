@@ -1,8 +1,9 @@
 import { formatAed, QUOTATION_STATUS_LABELS, type Quotation, type QuotationStatus } from '@shop/shared/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/alert.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { ListPager } from '../../components/pager.tsx';
 import { formatDateTime, formatDay } from '../../lib/shop-format.ts';
 import { fetchQuotations, inboxKeys, quotePdfUrl } from './inbox-api.ts';
 import { readPage, ViewSwitch } from './inbox-views.tsx';
@@ -15,6 +16,7 @@ const VIEWS = [
 ] as const;
 
 function QuotationCard({ quotation: q }: { quotation: Quotation }) {
+  const [revising, setRevising] = useState(false);
   return (
     <li className="inbox-card inbox-card--open">
       <div className="inbox-card__summary">
@@ -32,8 +34,8 @@ function QuotationCard({ quotation: q }: { quotation: Quotation }) {
           <a href={`mailto:${q.email}`}>{q.email}</a> · <a href={`tel:${q.mobile}`}>{q.mobile}</a>
         </p>
         {q.message && <p className="inbox-card__message">{q.message}</p>}
-        {q.status === 'received' ? (
-          <QuotationAnswerForm quotation={q} />
+        {q.status === 'received' || revising ? (
+          <QuotationAnswerForm quotation={q} onDone={() => setRevising(false)} />
         ) : (
           <>
             <ul className="quote-lines">
@@ -53,6 +55,11 @@ function QuotationCard({ quotation: q }: { quotation: Quotation }) {
               </p>
             )}
             {q.answer_note && <p className="inbox-card__message">{q.answer_note}</p>}
+            {q.status === 'quoted' && (
+              <button type="button" className="button" onClick={() => setRevising(true)}>
+                Revise the prices
+              </button>
+            )}
           </>
         )}
       </div>
@@ -89,15 +96,10 @@ export function QuotationsTab() {
               <QuotationCard key={q.id} quotation={q} />
             ))}
           </ul>
-          <Pager
+          <ListPager
             what="quotations"
-            page={data.current_page}
-            pages={data.last_page}
-            from={data.from ?? 0}
-            to={data.to ?? 0}
-            total={data.total}
-            onPrevious={() => setSearch({ tab: 'quotations', status, page: String(data.current_page - 1) })}
-            onNext={() => setSearch({ tab: 'quotations', status, page: String(data.current_page + 1) })}
+            list={data}
+            onPage={(page) => setSearch({ tab: 'quotations', status, page: String(page) })}
           />
         </>
       )}

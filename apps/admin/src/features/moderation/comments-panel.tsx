@@ -1,11 +1,9 @@
 import { COMMENT_STATE_LABELS, COMMENT_STATES, type CommentDecision, type ModeratedComment } from '@shop/shared/rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert, Loading, StatusMessage } from '../../components/alert.tsx';
-import { Pager, PastLastPage } from '../../components/pager.tsx';
-import { formatDateTimeYear } from '../../lib/shop-format.ts';
 import { FilterButtons } from '../../components/filter-buttons.tsx';
 import { fetchComments, moderateComment, moderationKeys } from './moderation-api.ts';
+import { ModerationAuthor, ModerationPanel } from './moderation-panel.tsx';
 import type { ModerationParams } from './moderation-params.ts';
 
 const EMPTY = {
@@ -13,6 +11,12 @@ const EMPTY = {
   approved: 'No comment has been approved yet.',
   rejected: 'No comment has been rejected.',
 } as const;
+
+/** The decisions on a comment, each offered unless the comment already stands where it leads. */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', done: 'approved', className: 'button button--primary' },
+  { decision: 'reject', label: 'Reject', done: 'rejected', className: 'button button--danger' },
+] as const;
 
 /** Blog comments in one state, each with its post, and the decisions that can still be made on it. */
 export function CommentsPanel({ params, go }: { params: ModerationParams; go: (next: ModerationParams) => void }) {
@@ -37,79 +41,49 @@ export function CommentsPanel({ params, go }: { params: ModerationParams; go: (n
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
-  const page = list.data;
   return (
-    <section aria-label="Blog comments">
-      <div className="toolbar">
+    <ModerationPanel
+      label="Blog comments"
+      filter={
         <FilterButtons
           label="Comments to show"
           options={COMMENT_STATES.map((value) => ({ value, label: COMMENT_STATE_LABELS[value] }))}
           value={params.status}
           onChange={(status) => go({ ...params, status, page: 1 })}
         />
-      </div>
-      <StatusMessage>{said}</StatusMessage>
-      <ErrorAlert error={list.error ?? decide.error} />
-      {!page ? (
-        list.isPending && <Loading what="comments" />
-      ) : page.data.length === 0 ? (
-        params.page > 1 ? (
-          <PastLastPage onFirstPage={() => go({ ...params, page: 1 })} />
-        ) : (
-          <p className="empty">{EMPTY[params.status]}</p>
-        )
-      ) : (
-        <div aria-busy={list.isPlaceholderData || undefined}>
-          <ul className="moderation-list" aria-label={`${COMMENT_STATE_LABELS[params.status]} comments`}>
-            {page.data.map((comment) => (
-              <li key={comment.id} className="moderation-item">
-                <p className="moderation-item__about">
-                  On <strong>{comment.post.title}</strong>
-                </p>
-                <p className="moderation-item__who">
-                  {comment.name} <span className="cell-sub">{comment.email}</span>
-                  <span className="cell-sub">{formatDateTimeYear(comment.created_at)}</span>
-                </p>
-                <p className="moderation-item__text">{comment.message}</p>
-                <div className="moderation-item__actions">
-                  {comment.status !== 'approved' && (
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ comment, decision: 'approve' })}
-                      aria-label={`Approve ${comment.name}'s comment`}
-                    >
-                      Approve
-                    </button>
-                  )}
-                  {comment.status !== 'rejected' && (
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      disabled={decide.isPending}
-                      onClick={() => decide.mutate({ comment, decision: 'reject' })}
-                      aria-label={`Reject ${comment.name}'s comment`}
-                    >
-                      Reject
-                    </button>
-                  )}
-                </div>
-              </li>
+      }
+      said={said}
+      error={list.error ?? decide.error}
+      found={list}
+      what="comments"
+      listLabel={`${COMMENT_STATE_LABELS[params.status]} comments`}
+      empty={EMPTY[params.status]}
+      params={params}
+      go={go}
+    >
+      {(comment) => (
+        <li key={comment.id} className="moderation-item">
+          <p className="moderation-item__about">
+            On <strong>{comment.post.title}</strong>
+          </p>
+          <ModerationAuthor name={comment.name} email={comment.email} at={comment.created_at} />
+          <p className="moderation-item__text">{comment.message}</p>
+          <div className="moderation-item__actions">
+            {DECISIONS.filter(({ done }) => comment.status !== done).map(({ decision, label, className }) => (
+              <button
+                key={decision}
+                type="button"
+                className={className}
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ comment, decision })}
+                aria-label={`${label} ${comment.name}'s comment`}
+              >
+                {label}
+              </button>
             ))}
-          </ul>
-          <Pager
-            what="comments"
-            page={page.current_page}
-            pages={page.last_page}
-            from={page.from ?? 0}
-            to={page.to ?? 0}
-            total={page.total}
-            onPrevious={() => go({ ...params, page: params.page - 1 })}
-            onNext={() => go({ ...params, page: params.page + 1 })}
-          />
-        </div>
+          </div>
+        </li>
       )}
-    </section>
+    </ModerationPanel>
   );
 }

@@ -2,18 +2,10 @@ import type { ModeratedComment, ModeratedReview } from '@shop/shared/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../testing/pages.ts';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 
-const paged = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 20,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  total: data.length,
-});
 const comment: ModeratedComment = {
   id: 41,
   post: { id: 5, title: 'Serving reds in summer', route: 'serving-reds' },
@@ -42,7 +34,7 @@ describe('the moderation screen', () => {
   it('lists pending comments with their post and approves one, saying where it now shows', async () => {
     let approved = false;
     const calls = fakeServer({
-      'GET /comments': () => ({ status: 200, body: paged(approved ? [] : [comment]) }),
+      'GET /comments': () => ({ status: 200, body: onePage(approved ? [] : [comment], 20) }),
       'POST /comments/41/moderate': () => {
         approved = true;
         return { status: 200, body: { ...comment, status: 'approved' } };
@@ -63,7 +55,7 @@ describe('the moderation screen', () => {
 
   it('hides a review from the reviews tab', async () => {
     const calls = fakeServer({
-      'GET /reviews': { status: 200, body: paged([review]) },
+      'GET /reviews': { status: 200, body: onePage([review], 20) },
       'POST /reviews/9/visibility': { status: 200, body: { id: 9, product_id: 3, hidden_at: '2026-03-13T10:00:00Z' } },
     });
     const user = userEvent.setup();

@@ -69,6 +69,7 @@ export function nextMoves(order: MovableOrder): NextMove[] {
 /** What the customer is told a move did, said back to the staff member once it is made. */
 export function movedMessage(to: OrderState, orderNumber: string, pickup: boolean): string {
   const done: Record<OrderState, string> = {
+    awaiting_payment: 'awaits its card payment',
     placed: 'is placed',
     confirmed: 'is confirmed',
     packed: 'is packed',
@@ -76,6 +77,8 @@ export function movedMessage(to: OrderState, orderNumber: string, pickup: boolea
     delivered: pickup ? 'is collected' : 'is delivered',
     refused: 'is marked refused',
     cancelled: 'is cancelled',
+    returned: 'is marked returned',
+    refunded: 'is marked refunded',
   };
   return `Order ${orderNumber} ${done[to]}. The customer has been told.`;
 }

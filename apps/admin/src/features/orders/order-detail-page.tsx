@@ -9,12 +9,15 @@ import { fetchOrder, invoiceUrl, ordersKeys, packingSlipUrl } from './orders-api
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ProofOfAge } from './proof-of-age.tsx';
 
 /**
  * One order (issue 25, items 5 to 7): its next step first (a courier at the door needs only that), then who and
- * where, the proof of age, the lines and the history. Panels a role may not use are not shown.
+ * where, the proof of age, the lines, the card payment and any returns and refunds (decision 028), and the history.
+ * Panels a role may not use are not shown.
  */
 export function OrderDetailPage() {
   const { number = '' } = useParams();
@@ -41,7 +44,8 @@ export function OrderDetailPage() {
               ` · refused: ${REFUSAL_REASON_LABELS[o.refusal_reason as RefusalReason] ?? o.refusal_reason}`}
           </p>
           <p className="papers">
-            {o.state !== 'cancelled' && o.state !== 'refused' && (
+            {/* Nothing was sold to a cancelled or refused order (nor to one cancelled and refunded): no invoice. */}
+            {o.state !== 'cancelled' && o.state !== 'refused' && !o.refunds.some((r) => r.kind === 'cancellation') && (
               <a className="button" href={invoiceUrl(o.order_number)} target="_blank" rel="noopener">
                 Tax invoice (PDF)<span className="visually-hidden">, opens in a new tab</span>
               </a>
@@ -55,6 +59,8 @@ export function OrderDetailPage() {
             <OrderFacts order={o} />
             {canVerify && <ProofOfAge order={o} />}
             <OrderLines order={o} />
+            <OrderPayment order={o} />
+            <OrderReturns order={o} />
             <OrderTimeline order={o} />
           </div>
         </>

@@ -74,7 +74,10 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
           <div>
             <dt>Payment</dt>
             <dd>
-              {paymentLabel(order.payment)} {pickup ? 'at pickup' : 'on delivery'}
+              {/* Paid by card online before it leaves (decision 027): nothing to take at the door. */}
+              {order.payment === 'online'
+                ? 'Card online'
+                : `${paymentLabel(order.payment)} ${pickup ? 'at pickup' : 'on delivery'}`}
             </dd>
           </div>
           {order.notes && (

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { fetchQueue, ordersKeys, QUEUE_POLL_MS } from './orders-api.ts';
 import { OrderCards } from './order-cards.tsx';
+import { OrdersNav } from './orders-nav.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { QueueEmpty, QueuePager } from './queue-pager.tsx';
 import { queueSearch, readQueueParams, TAB_LABELS, type QueueParams } from './queue-params.ts';
@@ -31,6 +32,7 @@ export function OrdersPage() {
 
   return (
     <>
+      <OrdersNav />
       <div className="page-head">
         <PageHeading title="Orders">Orders</PageHeading>
         <p className="page-head__note">Updates by itself every few seconds.</p>

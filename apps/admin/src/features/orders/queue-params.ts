@@ -28,6 +28,11 @@ export const TAB_LABELS: Readonly<Record<StaffOrderTab, string>> = {
   delivered: 'Delivered',
   refused: 'Refused',
   cancelled: 'Cancelled',
+  // Card orders not paid yet: staff see them, and do not dispatch them until the gateway confirms the payment.
+  awaiting_payment: 'Awaiting payment',
+  // After delivery: goods that came back, and orders whose money went back (decision 028).
+  returned: 'Returned',
+  refunded: 'Refunded',
 };
 
 /** The tabs, in the order of an order's life. */

@@ -1,27 +1,32 @@
-import { PRODUCT_SEARCH_MAX_LENGTH, type StaffProductPage, type StaffProductRow } from '@shop/shared/rules';
+import { PRODUCT_SEARCH_MAX_LENGTH, type StaffProductRow } from '@shop/shared/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert, Loading } from '../../components/alert.tsx';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/alert.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { PagedResults } from '../../components/paged-results.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
+import { SelectFilter } from '../../components/select-filter.tsx';
+import { readPage, readWords, useListAddress } from '../../hooks/use-list-address.ts';
 import { PHONE, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatMoney } from '../../lib/shop-format.ts';
 import { ProductImport } from './product-import.tsx';
 import { fetchProductOptions, listProducts, productFileUrl, productsKeys, type ProductSearch } from './products-api.ts';
 
-const STATES = { all: 'All', active: 'On sale', archived: 'Archived' } as const;
+const STATES = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'On sale' },
+  { value: 'archived', label: 'Archived' },
+] as const;
 
 /** The list lives in the address (`/admin/catalog/products?q=rioja&state=archived&page=2`): a reload keeps it. */
 export function readProductSearch(search: URLSearchParams): ProductSearch {
-  const page = Number(search.get('page'));
   const state = search.get('state');
   const category = Number(search.get('category'));
   return {
-    q: search.get('q')?.trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH) || undefined,
+    q: readWords(search, 'q', PRODUCT_SEARCH_MAX_LENGTH),
     state: state === 'active' || state === 'archived' ? state : 'all',
     category: Number.isInteger(category) && category > 0 ? category : undefined,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: readPage(search),
   };
 }
 
@@ -94,17 +99,9 @@ function ProductCards({ products }: { products: StaffProductRow[] }) {
   );
 }
 
-function ProductsPager({ list, onPage }: { list: StaffProductPage; onPage: (page: number) => void }) {
-  const { current_page: page, last_page: pages, from, to, total } = list;
-  if (from === null || to === null) return null;
-  const turn = { onPrevious: () => onPage(page - 1), onNext: () => onPage(page + 1) };
-  return <Pager what="products" page={page} pages={pages} from={from} to={to} total={total} {...turn} />;
-}
-
 /** The catalog's products (issue 26, item 1): searched by name or route, by state and category, paged. */
 export function ProductsPage() {
-  const [search, setSearch] = useSearchParams();
-  const params = readProductSearch(search);
+  const [params, go] = useListAddress(readProductSearch, { state: 'all' });
   const phone = useMediaQuery(PHONE);
   const options = useQuery({ queryKey: productsKeys.options, queryFn: fetchProductOptions });
   const found = useQuery({
@@ -112,15 +109,10 @@ export function ProductsPage() {
     queryFn: () => listProducts(params),
     placeholderData: keepPreviousData,
   });
-  const go = (next: ProductSearch) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.state !== 'all') query.set('state', next.state);
-    if (next.category) query.set('category', String(next.category));
-    if (next.page > 1) query.set('page', String(next.page));
-    setSearch(query);
-  };
-  const list = found.data;
+  const categories = (options.data?.categories ?? []).map((c) => ({
+    value: c.id,
+    label: c.parent_id === null ? c.name : `— ${c.name}`,
+  }));
   return (
     <>
       <div className="page-head">
@@ -145,52 +137,33 @@ export function ProductsPage() {
           maxLength={PRODUCT_SEARCH_MAX_LENGTH}
           onSearch={(q) => go({ ...params, q, page: 1 })}
         />
-        <div className="field">
-          <label htmlFor="products-state">Show</label>
-          <select
-            id="products-state"
-            value={params.state}
-            onChange={(event) => go({ ...params, state: event.target.value as ProductSearch['state'], page: 1 })}
-          >
-            {Object.entries(STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-category">Category</label>
-          <select
-            id="products-category"
-            value={params.category ?? ''}
-            onChange={(event) => go({ ...params, category: Number(event.target.value) || undefined, page: 1 })}
-          >
-            <option value="">All</option>
-            {options.data?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.parent_id === null ? c.name : `— ${c.name}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          id="products-state"
+          label="Show"
+          value={params.state}
+          options={STATES}
+          onChange={(state) => go({ ...params, state: state as ProductSearch['state'], page: 1 })}
+        />
+        <SelectFilter
+          id="products-category"
+          label="Category"
+          value={params.category ?? ''}
+          every="All"
+          options={categories}
+          onChange={(category) => go({ ...params, category: Number(category) || undefined, page: 1 })}
+        />
       </div>
       <ErrorAlert error={found.error} />
-      <p className="visually-hidden" role="status">
-        {list && `${list.total} ${list.total === 1 ? 'product' : 'products'}.`}
-      </p>
-      {!list ? (
-        found.isPending && <Loading what="products" />
-      ) : list.data.length === 0 ? (
-        <p className="empty">
-          {params.page > 1 ? 'This page is past the last one.' : 'No product matches. Try part of the name.'}
-        </p>
-      ) : (
-        <div aria-busy={found.isPlaceholderData || undefined}>
-          {phone ? <ProductCards products={list.data} /> : <ProductTable products={list.data} />}
-          <ProductsPager list={list} onPage={(page) => go({ ...params, page })} />
-        </div>
-      )}
+      <PagedResults
+        found={found}
+        what="products"
+        page={params.page}
+        status={(list) => `${list.total} ${list.total === 1 ? 'product' : 'products'}.`}
+        empty={params.page > 1 ? 'This page is past the last one.' : 'No product matches. Try part of the name.'}
+        onPage={(page) => go({ ...params, page })}
+      >
+        {(products) => (phone ? <ProductCards products={products} /> : <ProductTable products={products} />)}
+      </PagedResults>
     </>
   );
 }

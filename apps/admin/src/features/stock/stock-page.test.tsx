@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setCsrfToken } from '../../api/csrf-token.ts';
+import { onePage } from '../../testing/pages.ts';
 import { fakeServer, renderAt } from '../../testing/render.tsx';
 import { StockPage } from './stock-page.tsx';
 
@@ -18,13 +19,7 @@ const size = (id: number, name: string, stock: number): StockSize => ({
   on_sale: true,
 });
 const page = (data: StockSize[], over: Partial<StockList> = {}): StockList => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 50,
-  from: data.length ? 1 : null,
-  to: data.length || null,
-  total: data.length,
+  ...onePage(data, 50),
   low_stock_threshold: 5,
   ...over,
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, categories, choiceCategories, news, products, promoBanners } from '../../tables.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoShop } from '../seed/seed.service.ts';
+import { PRODUCT_IMPORT_IMAGE } from '@shop/shared';
 import { ImageService } from './images.service.ts';
 import { escapeXml } from './svg-text.ts';
 
@@ -86,6 +87,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
       item!.image,
       ...banners.map((b) => b.image),
       'brand/logo.svg',
+      PRODUCT_IMPORT_IMAGE,
     ]) {
       const res = await get(`/images/${image}`);
       expectSvg(res);
@@ -93,6 +95,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
     expect((await get(`/images/${cat!.image}`)).body).toContain('Whiskey');
     expect((await get(`/images/${post!.image}`)).body).toContain(escapeXml(post!.title.split(' ')[0]!));
     expect((await get('/images/brand/logo.svg')).body).toContain('Cellar');
+    expect((await get(`/images/${PRODUCT_IMPORT_IMAGE}`)).body).toContain('Picture to come');
   });
 
   it('serves repeated requests from its LRU without the database, and stays within its cap', async () => {

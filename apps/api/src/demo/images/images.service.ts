@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { PRODUCT_IMPORT_IMAGE } from '@shop/shared';
 import { etagOf } from '../../lib/response-cache.ts';
 import { productSvg } from './product-svg.ts';
 import {
@@ -11,7 +12,7 @@ import {
   findProductForImage,
 } from './images.repo.ts';
 import { blogArt, categoryArt, choiceArt, newsArt } from './scene-art.ts';
-import { bannerSvg, logoSvg } from './svg-banner.ts';
+import { bannerSvg, logoSvg, pictureToComeSvg } from './svg-banner.ts';
 import { coloursOf, wideFrame } from './svg-scenes.ts';
 
 /** `{route}.svg`, or `{route}--2.svg` / `{route}--3.svg` for product gallery views. */
@@ -69,6 +70,7 @@ export class ImageService {
 
   private async draw(folder: string, file: string): Promise<string | null> {
     if (folder === 'brand') return file === 'logo.svg' ? logoSvg() : null;
+    if (`${folder}/${file}` === PRODUCT_IMPORT_IMAGE) return pictureToComeSvg();
     const match = FILE.exec(file);
     if (!match) return null;
     const route = match[1] as string;

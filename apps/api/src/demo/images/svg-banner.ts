@@ -96,3 +96,14 @@ export function logoSvg(): string {
     '</svg>'
   );
 }
+
+/** The neutral picture of a product that has none yet (one made by an import): a bottle's outline, labelled so. */
+export function pictureToComeSvg(): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="400" height="500" role="img" aria-label="Picture to come"><title>Picture to come</title>' +
+    '<rect width="400" height="500" fill="#f5efe6"/>' +
+    '<path d="M180 60 h40 v90 q40 30 40 90 v190 q0 20 -20 20 h-80 q-20 0 -20 -20 v-190 q0 -60 40 -90 Z" fill="none" stroke="#b9aa98" stroke-width="4" stroke-dasharray="10 8"/>' +
+    '<text x="200" y="470" text-anchor="middle" font-family="\'Helvetica Neue\', Arial, sans-serif" font-size="22" fill="#7d6e5f">Picture to come</text>' +
+    '</svg>'
+  );
+}

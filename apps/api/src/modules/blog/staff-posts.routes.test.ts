@@ -2,7 +2,7 @@ import { BlogDetailResponseSchema, BlogListResponseSchema, CONTENT_MESSAGES as M
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/accounts.ts';
 import { CONTENT_FIXTURE as F, seedContentFixtures } from '../../testing/content.fixtures.ts';
-import { auditOf, staffKey } from '../../testing/staff.ts';
+import { auditOf, staffHeaders } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -30,7 +30,7 @@ describe.each(testDatabases())('the staff blog calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures });
-    editor = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
+    editor = await staffHeaders(t, 'editor');
     const categories = (await call('GET', '/blog-categories')).json() as Array<{ id: number; route: string }>;
     wineGuides = categories.find((c) => c.route === 'wine-guides')!.id;
     beerNotes = categories.find((c) => c.route === 'beer-notes')!.id;
@@ -53,8 +53,8 @@ describe.each(testDatabases())('the staff blog calls on %s', (kind) => {
     const refusals: Array<[Headers, number, string]> = [
       [{}, 401, 'STAFF_LOGIN_REQUIRED'],
       [(await signUp(t)).headers, 401, 'STAFF_ONLY'],
-      [{ authorization: `Bearer ${await staffKey(t, 'fulfilment')}` }, 403, 'STAFF_FORBIDDEN'],
-      [{ authorization: `Bearer ${await staffKey(t, 'support')}` }, 403, 'STAFF_FORBIDDEN'],
+      [await staffHeaders(t, 'fulfilment'), 403, 'STAFF_FORBIDDEN'],
+      [await staffHeaders(t, 'support'), 403, 'STAFF_FORBIDDEN'],
     ];
     for (const [method, url, payload] of calls)
       for (const [headers, status, code] of refusals) {

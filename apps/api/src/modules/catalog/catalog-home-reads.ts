@@ -1,7 +1,7 @@
 import type { ChoiceCategory, ChoicesResponse, HomeBestSellingResponse, HomeFeaturedResponse } from '@shop/shared';
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { imageUrl } from '../../lib/presentation.ts';
-import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
+import { answerTags, CATALOG_TAG, sortedUse } from './catalog-cache-tags.ts';
 import type { CatalogSnapshot, Scope } from './catalog-snapshot.ts';
 
 /** Best sellers of each home row's category that `/home-featured-product` sends (the client shows at most 12). */
@@ -43,7 +43,7 @@ export function createHomeReads(snapshot: () => CatalogSnapshot) {
           }));
           return {
             value: { status: 200, best_selling: best.map((p) => ({ products: p.tile })), banners },
-            tags: answerTags([...best, ...bannered.map((b) => b.product)], [all]),
+            tags: answerTags([...best, ...bannered.map((b) => b.product)], [sortedUse(all, 'default')]),
           };
         },
       };
@@ -68,7 +68,10 @@ export function createHomeReads(snapshot: () => CatalogSnapshot) {
               category_drop_down: tabs,
               offers: s.offers.map((o) => ({ id: o.id, headline: o.headline, detail: o.detail })),
             },
-            tags: answerTags(shown, scopes),
+            tags: answerTags(
+              shown,
+              scopes.map((scope) => sortedUse(scope, 'default')),
+            ),
           };
         },
       };

@@ -1,10 +1,10 @@
 import type { Faq, SortMode } from '@shop/shared';
-import { LRUCache } from 'lru-cache';
 import type { IdOrRoute } from '../../lib/id-or-route.ts';
 import { safeRichHtml } from '../../lib/safe-html.ts';
 import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
-import { listingFacets, narrow, type ListingFacets, type Narrowing } from './listing-filter.ts';
+import { narrow, type ListingFacets, type Narrowing } from './listing-filter.ts';
+import { ListingOrders } from './listing-orders.ts';
 import {
   categoryEntry,
   productEntry,
@@ -44,16 +44,11 @@ interface SearchIndexCell {
   index?: CatalogSearchIndex;
 }
 
-/** Filter counts a snapshot remembers (a few bytes each). */
-const NARROWED_COUNTS_KEPT = 10_000;
-
-const BY_SORT: Record<SortMode, (a: ProductEntry, b: ProductEntry) => number> = {
-  // Default sorting puts the best sellers first.
-  default: (a, b) => b.salesCount - a.salesCount || a.id - b.id,
-  latest: (a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id,
-  'price-desc': (a, b) => b.sortPriceFils - a.sortPriceFils || a.id - b.id,
-  'price-asc': (a, b) => a.sortPriceFils - b.sortPriceFils || a.id - b.id,
-};
+/** Products by route, and by the routes they had before (a 301 to the current route). */
+interface RouteIndexes {
+  byRoute: Map<string, ProductEntry>;
+  byOldRoute: Map<string, ProductEntry>;
+}
 
 export function scopeKey(scope: Scope): string {
   switch (scope.kind) {
@@ -70,20 +65,11 @@ export function scopeKey(scope: Scope): string {
 
 /**
  * An immutable, consistent picture of the active catalog (decision 007). Lookups are map reads; each listing's
- * sorted order is computed on first use and kept for the life of the snapshot. A change makes a new snapshot.
+ * sorted order is computed on first use and kept for the life of the snapshot (`ListingOrders`, which also carries
+ * what a change leaves valid to the next). A change makes a new snapshot.
  */
 export class CatalogSnapshot {
-  private readonly sorted = new Map<string, readonly ProductEntry[]>();
-  private readonly facetsByScope = new Map<string, ListingFacets>();
-  /**
-   * How many products each filter of a scope lists: bounded, since filters have more combinations than any cache.
-   * Made on first use: the cache sets aside room for all its entries at once, and most snapshots (one per stock
-   * change, under orders) are replaced before anyone counts with them.
-   */
-  private narrowedCounts: LRUCache<string, number> | undefined;
-  private readonly productsByRoute: Map<string, ProductEntry>;
-  /** Products by the routes they had before (a 301 to the current route). */
-  private readonly productsByOldRoute: Map<string, ProductEntry>;
+  private readonly routes: RouteIndexes;
   private readonly categoriesByRoute: Map<string, CategoryEntry>;
   private readonly choicesByRoute: Map<string, ChoiceRow>;
 
@@ -102,9 +88,13 @@ export class CatalogSnapshot {
     readonly offers: CatalogRows['homeOffers'],
     readonly categoryFaqs: ReadonlyMap<number, readonly Faq[]>,
     private readonly search: SearchIndexCell = {},
+    private readonly orders = ListingOrders.empty(),
+    routes?: RouteIndexes,
   ) {
-    this.productsByRoute = new Map([...products.values()].map((p) => [p.route, p]));
-    this.productsByOldRoute = new Map([...products.values()].flatMap((p) => p.oldRoutes.map((r) => [r, p] as const)));
+    this.routes = routes ?? {
+      byRoute: new Map([...products.values()].map((p) => [p.route, p])),
+      byOldRoute: new Map([...products.values()].flatMap((p) => p.oldRoutes.map((r) => [r, p] as const))),
+    };
     this.categoriesByRoute = new Map([...categories.values()].map((c) => [c.row.route, c]));
     this.choicesByRoute = new Map(choices.map((c) => [c.route, c]));
   }
@@ -172,7 +162,28 @@ export class CatalogSnapshot {
       this.offers,
       this.categoryFaqs,
       sameWords ? this.search : {},
+      this.orders.next(productIds),
+      this.routesWith(productIds, products),
     );
+  }
+
+  /** The route indexes with the changed products' routes replaced: a copy, not a pass over every product. */
+  private routesWith(productIds: readonly number[], products: ReadonlyMap<number, ProductEntry>): RouteIndexes {
+    const byRoute = new Map(this.routes.byRoute);
+    const byOldRoute = new Map(this.routes.byOldRoute);
+    for (const id of productIds) {
+      const was = this.products.get(id);
+      if (!was) continue;
+      if (byRoute.get(was.route) === was) byRoute.delete(was.route);
+      for (const r of was.oldRoutes) if (byOldRoute.get(r) === was) byOldRoute.delete(r);
+    }
+    for (const id of productIds) {
+      const is = products.get(id);
+      if (!is) continue;
+      byRoute.set(is.route, is);
+      for (const r of is.oldRoutes) byOldRoute.set(r, is);
+    }
+    return { byRoute, byOldRoute };
   }
 
   /** The words of the products' search texts, indexed on first use (decision 003). */
@@ -186,12 +197,12 @@ export class CatalogSnapshot {
   }
 
   findProduct(key: IdOrRoute): ProductEntry | undefined {
-    return key.id !== null ? this.products.get(key.id) : this.productsByRoute.get(key.route);
+    return key.id !== null ? this.products.get(key.id) : this.routes.byRoute.get(key.route);
   }
 
   /** The product a route it no longer has belongs to: its pages answer with a 301 to its current route. */
   findMovedProduct(route: string): ProductEntry | undefined {
-    return this.productsByRoute.has(route) ? undefined : this.productsByOldRoute.get(route);
+    return this.routes.byRoute.has(route) ? undefined : this.routes.byOldRoute.get(route);
   }
 
   findChoice(key: IdOrRoute): ChoiceRow | undefined {
@@ -200,24 +211,19 @@ export class CatalogSnapshot {
 
   /** The products of a scope in a sort order: computed once per snapshot, then shared by every request. */
   list(scope: Scope, sort: SortMode): readonly ProductEntry[] {
-    const key = `${scopeKey(scope)}|${sort}`;
-    let list = this.sorted.get(key);
-    if (!list) {
-      list = [...this.products.values()].filter(this.memberOf(scope)).sort(BY_SORT[sort]);
-      this.sorted.set(key, list);
-    }
-    return list;
+    const member = this.memberOf(scope);
+    return this.orders.list(
+      scopeKey(scope),
+      sort,
+      () => [...this.products.values()].filter(member),
+      member,
+      (id) => this.products.get(id),
+    );
   }
 
   /** What a scope offers to filter by (its brands, countries and price order): computed once per snapshot. */
   facets(scope: Scope): ListingFacets {
-    const key = scopeKey(scope);
-    let facets = this.facetsByScope.get(key);
-    if (!facets) {
-      facets = listingFacets(this.list(scope, 'price-asc'));
-      this.facetsByScope.set(key, facets);
-    }
-    return facets;
+    return this.orders.facets(scopeKey(scope), this.list(scope, 'price-asc'));
   }
 
   /**
@@ -225,14 +231,8 @@ export class CatalogSnapshot {
    * count to be canonical before the response cache is asked, and counting is a pass over the whole listing.
    */
   countNarrowed(scope: Scope, narrowing: Narrowing): number {
-    const key = `${scopeKey(scope)}|${narrowing.key}`;
-    this.narrowedCounts ??= new LRUCache<string, number>({ max: NARROWED_COUNTS_KEPT });
-    let n = this.narrowedCounts.get(key);
-    if (n === undefined) {
-      n = narrow(this.list(scope, 'default'), narrowing).length;
-      this.narrowedCounts.set(key, n);
-    }
-    return n;
+    const list = this.list(scope, 'default');
+    return this.orders.count(`${scopeKey(scope)}|${narrowing.key}`, list, () => narrow(list, narrowing).length);
   }
 
   private memberOf(scope: Scope): (p: ProductEntry) => boolean {

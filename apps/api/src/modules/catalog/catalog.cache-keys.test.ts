@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import { and, eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceVariations } from '../../tables.ts';
-import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
-import { seedCatalogFixture } from './catalog.fixtures.ts';
+import { replicasAvailable } from '../../testing/replicas.ts';
+import { testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { catalogTestApp, seedCatalogFixture, useCatalogReplicas } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
 type Request = { method: 'GET' | 'POST'; url: string; payload?: object };
@@ -29,12 +28,7 @@ describe.each(testDatabases())('canonical cache keys on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        f = await seedCatalogFixture(db);
-      },
-    });
+    ({ t, fx: f } = await catalogTestApp(kind));
   });
   afterAll(() => t?.close());
 
@@ -108,33 +102,11 @@ describe.each(testDatabases())('canonical cache keys on %s', (kind) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL and one Redis', () => {
-  let t: TestApp;
-  let f: Fixture;
-  let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        f = await seedCatalogFixture(db);
-      },
-    });
-    redis = new Redis(redisUrl!);
-    await once(redis, 'ready');
-    // Polling off: only the announcement can tell the second replica.
-    replicas = await buildReplicas(t, redis, 'replicas');
-  });
-  afterAll(async () => {
-    for (const app of replicas) await app.close();
-    redis?.disconnect();
-    await t?.close();
-  });
+describe.runIf(replicasAvailable)('two replicas on one PostgreSQL and one Redis', () => {
+  const replicas = useCatalogReplicas('replicas');
 
   it('a stock change written through one replica reaches the other at once, and other answers stay cached', async () => {
-    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
+    const { t, a, b, seeded: f } = replicas;
     const id = f.productIds[7]!;
     const stock = async (app: typeof a, url = `/api/v1/product-detail/${id}`) => {
       const res = await app.inject({ method: 'GET', url });

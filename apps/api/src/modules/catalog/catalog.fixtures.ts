@@ -1,3 +1,5 @@
+import { useReplicas } from '../../testing/replicas.ts';
+import { createTestApp, type TestDatabaseKind } from '../../testing/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import {
   brands,
@@ -234,4 +236,21 @@ export async function seedCatalogFixture(db: Database) {
     beta: beta!,
     productIds: inserted.map((p) => p.id),
   };
+}
+
+/**
+ * Two replicas over the catalog fixture (tests on PostgreSQL and Redis only), polling off: only the announcement can
+ * tell one replica of the other's writes.
+ */
+export const useCatalogReplicas = (name: string) =>
+  useReplicas(name, { env: { CATALOG_POLL_MS: '0' }, seed: seedCatalogFixture });
+
+/** A test app over the catalog fixture, polling off: a staff write shows through its announcement alone. */
+export async function catalogTestApp(kind: TestDatabaseKind) {
+  let fx: Awaited<ReturnType<typeof seedCatalogFixture>> | undefined;
+  const t = await createTestApp(kind, {
+    env: { CATALOG_POLL_MS: '0' },
+    seed: async (db) => void (fx = await seedCatalogFixture(db)),
+  });
+  return { t, fx: fx! };
 }

@@ -15,7 +15,7 @@ import {
 import type { CacheableRead } from '../../lib/cacheable-read.ts';
 import { MovedPermanentlyError, NotFoundError } from '../../lib/errors.ts';
 import { parseIdOrRoute } from '../../lib/id-or-route.ts';
-import { answerTags, CATALOG_TAG } from './catalog-cache-tags.ts';
+import { answerTags, CATALOG_TAG, narrowedUse, sortedUse, wholeUse } from './catalog-cache-tags.ts';
 import { createHomeReads, presentChoice } from './catalog-home-reads.ts';
 import { filterList } from './catalog-filter-list.ts';
 import { filterShelf, listingShelf, type Shelf } from './catalog-shelves.ts';
@@ -68,7 +68,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
             total: product.total,
             faq,
           },
-          tags: answerTags(cards, [scope]),
+          tags: answerTags(cards, [narrowedUse(scope, sort, narrowing)]),
         };
       },
     };
@@ -145,7 +145,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
           const cards = narrow(s.list(shelf.scope, sort), narrowing).map((p) => p.card);
           return {
             value: { status: 200, product: cards, total: cards.length },
-            tags: answerTags(cards, [shelf.scope]),
+            tags: answerTags(cards, [narrowedUse(shelf.scope, sort, narrowing)]),
           };
         },
       };
@@ -162,7 +162,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
         key: `shelf:${scopeKey(scope)}`,
         build: () => {
           const cards = s.list(scope, 'default').map((p) => p.card);
-          return { value: { status: 200, product: cards }, tags: answerTags(cards, [scope]) };
+          return { value: { status: 200, product: cards }, tags: answerTags(cards, [sortedUse(scope, 'default')]) };
         },
       };
     },
@@ -215,7 +215,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
               },
               similar_products: similar.map((p) => p.tile),
             },
-            tags: answerTags([product, ...similar], [shelf]),
+            tags: answerTags([product, ...similar], [sortedUse(shelf, 'default')]),
           };
         },
       };
@@ -226,7 +226,7 @@ export function createCatalogService(snapshot: () => CatalogSnapshot) {
       const shelf = filterShelf(s, idOrRoute);
       return {
         key: `filter-list:${scopeKey(shelf.scope)}`,
-        build: () => ({ value: filterList(s, shelf), tags: answerTags([], [shelf.scope]) }),
+        build: () => ({ value: filterList(s, shelf), tags: answerTags([], [wholeUse(shelf.scope)]) }),
       };
     },
 

@@ -38,7 +38,7 @@ export function createHomePageService({ staffWrite, announce }: HomePageServiceD
   const read = <T>(work: (repo: HomePageRepo) => Promise<T>) => staffWrite(({ repo }) => work(repo));
   const reorder = (
     actor: StaffActor,
-    entity: string,
+    entity: 'home_row' | 'banner' | 'offer' | 'choice',
     run: (repo: HomePageRepo) => Promise<number[] | null>,
     ids: number[],
   ) =>
@@ -191,7 +191,7 @@ export function createHomePageService({ staffWrite, announce }: HomePageServiceD
         await productCheck(tx.repo, 'product_ids', productIds);
         await tx.repo.setChoiceProducts(id, productIds);
         const after = await oneChoice(tx.repo, id);
-        const entry = { action: 'choice.products', entity: 'choice', entityId: id };
+        const entry: Entry = { action: 'choice.products', entity: 'choice', entityId: id };
         await logged(tx, actor, entry, { product_ids: before.products.map((p) => p.id) }, { product_ids: productIds });
         return after;
       }),

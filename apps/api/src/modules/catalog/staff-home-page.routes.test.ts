@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, staffKey } from '../../testing/staff.ts';
-import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
-import { seedCatalogFixture } from './catalog.fixtures.ts';
+import { auditOf, expectForbidden, staffHeaders, staffKey, type StaffRequest } from '../../testing/staff.ts';
+import { replicasAvailable } from '../../testing/replicas.ts';
+import { testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { catalogTestApp, seedCatalogFixture, useCatalogReplicas } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
 type Headers = Record<string, string>;
@@ -23,26 +22,19 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        fx = await seedCatalogFixture(db);
-      },
-    });
-    editor = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
+    ({ t, fx } = await catalogTestApp(kind));
+    editor = await staffHeaders(t, 'editor');
   });
   afterAll(() => t?.close());
 
   it('refuses fulfilment and support members (403) and callers without a session (401)', async () => {
-    for (const role of ['fulfilment', 'support'] as const) {
-      const other = { authorization: `Bearer ${await staffKey(t, role)}` };
-      for (const path of ['/rows', '/banners', '/offers', '/choices']) {
-        expect((await call('GET', path, undefined, other)).statusCode).toBe(403);
-        expect((await call('POST', path, {}, other)).statusCode).toBe(403);
-        expect((await call('PUT', `${path}/order`, { ids: [1] }, other)).statusCode).toBe(403);
-      }
-      expect((await call('PUT', '/choices/1/products', { product_ids: [] }, other)).statusCode).toBe(403);
-    }
+    const requests = ['/rows', '/banners', '/offers', '/choices'].flatMap((path): StaffRequest<Method>[] => [
+      ['GET', path],
+      ['POST', path, {}],
+      ['PUT', `${path}/order`, { ids: [1] }],
+    ]);
+    requests.push(['PUT', '/choices/1/products', { product_ids: [] }]);
+    await expectForbidden(t, ['fulfilment', 'support'], requests, call);
     expect((await call('GET', '/offers', undefined, {})).statusCode).toBe(401);
   });
 
@@ -178,30 +170,11 @@ describe.each(testDatabases())('the staff home page calls on %s', (kind) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('a home page edit on two replicas', () => {
-  let t: TestApp;
-  let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => void (await seedCatalogFixture(db)),
-    });
-    redis = new Redis(redisUrl!);
-    await once(redis, 'ready');
-    // Polling off: only the announcement can tell the other replica.
-    replicas = await buildReplicas(t, redis, 'home-page');
-  });
-  afterAll(async () => {
-    for (const app of replicas) await app.close();
-    redis?.disconnect();
-    await t?.close();
-  });
+describe.runIf(replicasAvailable)('a home page edit on two replicas', () => {
+  const replicas = useCatalogReplicas('home-page');
 
   it('an offer text written through one replica is shown by the other within 2 s, its cached answer refreshed', async () => {
-    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
+    const { t, a, b } = replicas;
     const headers = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
     const offersOn = async (app: typeof a) =>
       (await app.inject({ method: 'GET', url: '/api/v1/home-featured-product' })).json().offers[0].headline;

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { auditOf, staffKey } from '../../testing/staff.ts';
-import { buildReplicas, createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
-import { seedCatalogFixture } from './catalog.fixtures.ts';
+import { auditOf, staffHeaders, staffKey } from '../../testing/staff.ts';
+import { replicasAvailable } from '../../testing/replicas.ts';
+import { testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { catalogTestApp, seedCatalogFixture, useCatalogReplicas } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
 type Headers = Record<string, string>;
@@ -70,18 +69,13 @@ describe.each(testDatabases())('the staff product calls on %s', (kind) => {
     t.app.inject({ method: 'GET', url: `/api/v1/product-detail/${idOrRoute}` });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        f = await seedCatalogFixture(db);
-      },
-    });
+    ({ t, fx: f } = await catalogTestApp(kind));
     [{ id: picks }] = await queryRows<{ id: number }>(t.db, sql`select id from choice_categories limit 1`).then((r) =>
       r.map((c) => ({ id: Number(c.id) })),
     );
-    manager = { authorization: `Bearer ${await staffKey(t, 'manager')}` };
-    editor = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
-    fulfilment = { authorization: `Bearer ${await staffKey(t, 'fulfilment')}` };
+    manager = await staffHeaders(t, 'manager');
+    editor = await staffHeaders(t, 'editor');
+    fulfilment = await staffHeaders(t, 'fulfilment');
   });
   afterAll(() => t?.close());
 
@@ -387,33 +381,11 @@ describe.each(testDatabases())('the staff product calls on %s', (kind) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('staff product writes on two replicas', () => {
-  let t: TestApp;
-  let f: Fixture;
-  let redis: Redis;
-  let replicas: Awaited<ReturnType<typeof buildReplicas>> | [] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres', {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        f = await seedCatalogFixture(db);
-      },
-    });
-    redis = new Redis(redisUrl!);
-    await once(redis, 'ready');
-    // Polling off: only the announcement can tell the other replica.
-    replicas = await buildReplicas(t, redis, 'staff-products');
-  });
-  afterAll(async () => {
-    for (const app of replicas) await app.close();
-    redis?.disconnect();
-    await t?.close();
-  });
+describe.runIf(replicasAvailable)('staff product writes on two replicas', () => {
+  const replicas = useCatalogReplicas('staff-products');
 
   it('a product created and repriced through one replica shows on the other within 2 s', async () => {
-    const [a, b] = replicas as Awaited<ReturnType<typeof buildReplicas>>;
+    const { t, a, b, seeded: f } = replicas;
     const headers = { authorization: `Bearer ${await staffKey(t, 'manager')}` };
     const made = await a.inject({
       method: 'POST',

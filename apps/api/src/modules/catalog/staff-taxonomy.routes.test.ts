@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, staffKey } from '../../testing/staff.ts';
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
-import { seedCatalogFixture } from './catalog.fixtures.ts';
+import { auditOf, expectForbidden, staffHeaders, type StaffRequest } from '../../testing/staff.ts';
+import { testDatabases, type TestApp } from '../../testing/test-app.ts';
+import { catalogTestApp, seedCatalogFixture } from './catalog.fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof seedCatalogFixture>>;
 type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const CATEGORY = {
   route: 'sake',
@@ -20,31 +21,28 @@ describe.each(testDatabases())('the staff taxonomy calls on %s', (kind) => {
   let t: TestApp;
   let fx: Fixture;
   let editor: Headers;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = editor) =>
+  const call = (method: Method, url: string, payload?: unknown, headers = editor) =>
     t.app.inject({ method, url: `/api/v1/staff${url}`, payload: payload as object, headers });
   const menu = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/categories-menu' })).json().data;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      env: { CATALOG_POLL_MS: '0' },
-      seed: async (db) => {
-        fx = await seedCatalogFixture(db);
-      },
-    });
-    editor = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
+    ({ t, fx } = await catalogTestApp(kind));
+    editor = await staffHeaders(t, 'editor');
   });
   afterAll(() => t?.close());
 
   it('refuses fulfilment and support members (403) and callers without a session (401)', async () => {
-    for (const role of ['fulfilment', 'support'] as const) {
-      const other = { authorization: `Bearer ${await staffKey(t, role)}` };
-      for (const path of ['/catalog/categories', '/catalog/brands', '/catalog/origins']) {
-        expect((await call('GET', path, undefined, other)).statusCode).toBe(403);
-        expect((await call('POST', path, {}, other)).statusCode).toBe(403);
-      }
-      expect((await call('DELETE', `/catalog/categories/${fx.others.id}`, undefined, other)).statusCode).toBe(403);
-      expect((await call('PUT', '/catalog/brands/order', { ids: [fx.alpha.id] }, other)).statusCode).toBe(403);
-    }
+    const requests = ['/catalog/categories', '/catalog/brands', '/catalog/origins'].flatMap(
+      (path): StaffRequest<Method>[] => [
+        ['GET', path],
+        ['POST', path, {}],
+      ],
+    );
+    requests.push(
+      ['DELETE', `/catalog/categories/${fx.others.id}`],
+      ['PUT', '/catalog/brands/order', { ids: [fx.alpha.id] }],
+    );
+    await expectForbidden(t, ['fulfilment', 'support'], requests, call);
     expect((await call('GET', '/catalog/categories', undefined, {})).statusCode).toBe(401);
   });
 

@@ -117,7 +117,7 @@ export function createTaxonomyService({ staffWrite, announce }: TaxonomyServiceD
       write(async ({ repo, audit }) => {
         const before = await repo.reorderBrands(ids);
         if (!before) throw notPermutation();
-        const entry = { action: 'brand.reorder', entity: 'brand', entityId: 'all' };
+        const entry = { action: 'brand.reorder', entity: 'brand', entityId: 'all' } as const;
         await audit.record(actor, { ...entry, before: { ids: before }, after: { ids } });
       }),
 
@@ -154,7 +154,7 @@ export function createTaxonomyService({ staffWrite, announce }: TaxonomyServiceD
       write(async ({ repo, audit }) => {
         const before = await repo.reorderOrigins(ids);
         if (!before) throw notPermutation();
-        const entry = { action: 'origin.reorder', entity: 'origin', entityId: 'all' };
+        const entry = { action: 'origin.reorder', entity: 'origin', entityId: 'all' } as const;
         await audit.record(actor, { ...entry, before: { ids: before }, after: { ids } });
       }),
   };

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES as M, FaqListResponseSchema, FaqPageResponseSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_FIXTURE as F, seedContentFixtures } from '../../testing/content.fixtures.ts';
-import { auditOf, staffKey } from '../../testing/staff.ts';
+import { auditOf, expectForbidden, staffHeaders } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -24,22 +24,23 @@ describe.each(testDatabases())('the staff FAQ calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: seedContentFixtures });
-    editor = { authorization: `Bearer ${await staffKey(t, 'editor')}` };
+    editor = await staffHeaders(t, 'editor');
   });
   afterAll(() => t?.close());
 
   it('answers only roles with content:write', async () => {
-    for (const role of ['fulfilment', 'support'] as const) {
-      const headers = { authorization: `Bearer ${await staffKey(t, role)}` };
-      for (const [method, url, payload] of [
+    await expectForbidden(
+      t,
+      ['fulfilment', 'support'],
+      [
         ['GET', '/faqs?scope=about'],
         ['POST', '/faqs', entry()],
         ['PUT', '/faqs/1', entry()],
         ['POST', '/faqs/1/move', { direction: 'up' }],
         ['DELETE', '/faqs/1'],
-      ] as const)
-        expect((await call(method, url, payload, headers)).statusCode, `${role} ${method} ${url}`).toBe(403);
-    }
+      ],
+      call,
+    );
     expect((await call('GET', '/faqs?scope=about', undefined, {})).statusCode).toBe(401);
   });
 

@@ -17,7 +17,8 @@ export interface StaffFaqDeps {
  * item 6): answers cleaned with the shared allow-list, each write audited, the lists shown anew at once.
  */
 export function createStaffFaqService({ repo, staffWrite, changed }: StaffFaqDeps) {
-  const entry = (action: string, id: number) => ({ action: `faq.${action}`, entity: 'faq', entityId: id });
+  const entry = (action: 'create' | 'update' | 'delete' | 'move', id: number) =>
+    ({ action: `faq.${action}`, entity: 'faq', entityId: id }) as const;
   const after = async <T>(result: T): Promise<T> => {
     await changed();
     return result;

@@ -3,6 +3,7 @@ import {
   INBOX_PAGE_SIZE,
   PLATINUM_CSV_COLUMNS,
   toPaged,
+  type AuditAction,
   type ContactMessage,
   type ContactMessagePage,
   type ContactMessageView,
@@ -66,7 +67,7 @@ export function createInboxService({ repo, staffWrite }: InboxServiceDeps) {
   async function move(
     actor: StaffActor,
     id: number,
-    action: string,
+    action: Extract<AuditAction, `contact_message.${string}`>,
     change: (row: ContactMessageRow) => Partial<Pick<ContactMessageRow, 'assignedTo' | 'readAt' | 'doneAt'>> | null,
   ): Promise<ContactMessage> {
     const row = await staffWrite(async (tx) => {

@@ -83,7 +83,7 @@ export function createStaffNewsService({ repo, staffWrite, imageBase, changed }:
     async create(actor: StaffActor, input: StaffNewsInput): Promise<StaffNews> {
       const row = await write(async (tx) => {
         const created = await tx.repo.insert(await values(tx.repo, input));
-        const entry = { action: 'news.create', entity: 'news', entityId: created.id };
+        const entry = { action: 'news.create', entity: 'news', entityId: created.id } as const;
         await tx.audit.record(actor, { ...entry, before: null, after: audited(created) });
         return created;
       });
@@ -96,7 +96,7 @@ export function createStaffNewsService({ repo, staffWrite, imageBase, changed }:
         const current = await tx.repo.find(id);
         if (!current) throw new NotFoundError(CONTENT_MESSAGES.newsNotFound);
         const { before, after } = (await tx.repo.update(id, await values(tx.repo, input, current)))!;
-        const entry = { action: 'news.update', entity: 'news', entityId: id };
+        const entry = { action: 'news.update', entity: 'news', entityId: id } as const;
         await tx.audit.record(actor, { ...entry, before: audited(before), after: audited(after) });
         return after;
       });
@@ -108,7 +108,7 @@ export function createStaffNewsService({ repo, staffWrite, imageBase, changed }:
       await staffWrite(async (tx) => {
         const removed = await tx.repo.remove(id);
         if (!removed) throw new NotFoundError(CONTENT_MESSAGES.newsNotFound);
-        const entry = { action: 'news.delete', entity: 'news', entityId: id };
+        const entry = { action: 'news.delete', entity: 'news', entityId: id } as const;
         await tx.audit.record(actor, { ...entry, before: audited(removed), after: null });
       });
       await changed();

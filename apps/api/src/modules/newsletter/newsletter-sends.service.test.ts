@@ -17,8 +17,17 @@ function harness({ failFor = '' } = {}) {
       (send = { ...values, id: 9, cursor: 0, delivered: 0, failed: 0, createdAt: 'now' } as NewsletterSendRow),
     recipientsAfter: async (_send: NewsletterSendRow, cursor: number, limit: number) =>
       readers.filter((r) => r.id > cursor).slice(0, limit),
-    progress: async (_id: number, cursor: number, delivered: number, failed: number, finished: boolean) =>
-      void progress.push([cursor, delivered, failed, finished]),
+    claim: async () => (send?.finishedAt ? undefined : send),
+    progress: async (
+      _id: number,
+      at: { to: number },
+      counts: { delivered: number; failed: number },
+      finished: boolean,
+    ) => {
+      progress.push([at.to, counts.delivered, counts.failed, finished]);
+      if (finished) send!.finishedAt = 'now';
+      return true;
+    },
   } as unknown as NewsletterStaffRepo;
   const sent: Message[] = [];
   const notifier = {

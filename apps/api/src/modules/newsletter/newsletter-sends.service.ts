@@ -29,6 +29,8 @@ export interface NewsletterSendsDeps {
   apiBase: string;
   log: { error(obj: object, msg: string): void };
   batchSize?: number;
+  /** How long a process holds a send between two batches before another may take it up. */
+  leaseSeconds?: number;
 }
 
 const iso = (value: string | null) => (value === null ? null : toIsoTimestamp(value));
@@ -63,6 +65,7 @@ export function createNewsletterSends({
   apiBase,
   log,
   batchSize = NEWSLETTER_BATCH_SIZE,
+  leaseSeconds = 300,
 }: NewsletterSendsDeps) {
   const deliveries = new Set<Promise<void>>();
 
@@ -82,18 +85,38 @@ export function createNewsletterSends({
     };
   }
 
-  /** Hands a send's recipients to the notifier a batch at a time, recording where it is after each. */
-  async function deliver(send: NewsletterSendRow): Promise<void> {
+  /**
+   * Hands a send's recipients to the notifier a batch at a time, from where it stands, recording where it is after
+   * each. It claims the send first, so one process delivers it; one whose process stopped is taken up by `resume`.
+   */
+  async function deliver(id: number): Promise<void> {
+    const send = await repo.claim(id, leaseSeconds);
+    if (!send) return;
     let cursor = send.cursor;
     for (;;) {
       const batch = await repo.recipientsAfter(send, cursor, batchSize);
       const results = await Promise.allSettled(batch.map((to) => notifier.send(mailFor(send, to))));
       const failed = results.filter((r) => r.status === 'rejected').length;
-      if (batch.length) cursor = batch.at(-1)!.id;
+      const next = batch.length ? batch.at(-1)!.id : cursor;
       const finished = batch.length < batchSize;
-      await repo.progress(send.id, cursor, batch.length - failed, failed, finished);
-      if (finished) return;
+      const held = await repo.progress(
+        send.id,
+        { from: cursor, to: next },
+        { delivered: batch.length - failed, failed },
+        finished,
+        leaseSeconds,
+      );
+      if (finished || !held) return;
+      cursor = next;
     }
+  }
+
+  /** Starts a send's delivery in the background, kept until it settles. */
+  function start(id: number): void {
+    const delivery = deliver(id)
+      .catch((err: unknown) => log.error({ err, send: id }, 'a newsletter send stopped'))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
   }
 
   return {
@@ -158,11 +181,13 @@ export function createNewsletterSends({
       });
       // Concurrent twins: the other one recorded it, and delivers it.
       if (!created) return { created: false, send: presentSend((await repo.sendByKey(body.key))!) };
-      const delivery = deliver(created)
-        .catch((err: unknown) => log.error({ err, send: created.id }, 'a newsletter send stopped'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      start(created.id);
       return { created: true, send: presentSend(created) };
+    },
+
+    /** Takes up the sends whose process stopped mid-way (a restart, a crash), from where each stands. */
+    async resume(): Promise<void> {
+      for (const id of await repo.stalled()) start(id);
     },
 
     /** Waits for the deliveries under way (tests, and a server closing). */

@@ -1,5 +1,5 @@
 import { INBOX_PAGE_SIZE, type SubscriberView } from '@shop/shared';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsletterSends, subscribers } from './newsletter.schema.ts';
 
@@ -13,6 +13,13 @@ const VIEWS = {
   pending: and(isNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)),
   unsubscribed: isNotNull(subscribers.unsubscribedAt),
 } as const;
+
+/** Not finished, and nobody delivers it now: a claim that has passed is free. */
+const free = and(
+  isNull(newsletterSends.finishedAt),
+  or(isNull(newsletterSends.claimedUntil), lt(newsletterSends.claimedUntil, sql`now()`)),
+);
+const leaseEnd = (seconds: number) => sql`now() + ${seconds} * interval '1 second'`;
 
 /** The back office's newsletter (issue 26): the subscribers, and the newsletters sent to them. */
 export function createNewsletterStaffRepo(db: Database) {
@@ -84,17 +91,45 @@ export function createNewsletterStaffRepo(db: Database) {
         .limit(limit);
     },
 
-    /** A batch handed over: where the send is, what was delivered or failed, and whether it is over. */
-    async progress(id: number, cursor: number, delivered: number, failed: number, finished: boolean): Promise<void> {
-      await db
+    /** Takes a free send for `seconds`: the row, or undefined when it is finished or another process has it. */
+    async claim(id: number, seconds: number): Promise<NewsletterSendRow | undefined> {
+      const [row] = await db
+        .update(newsletterSends)
+        .set({ claimedUntil: leaseEnd(seconds) })
+        .where(and(eq(newsletterSends.id, id), free))
+        .returning();
+      return row;
+    },
+
+    /** The sends nobody delivers though they are not finished: their process stopped mid-way. */
+    async stalled(): Promise<number[]> {
+      const rows = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(free);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * A batch handed over: where the send is, what was delivered or failed, and whether it is over; the claim renewed
+     * for `seconds`. Written only where the send still stands at `from`, so a process whose claim another took over
+     * learns it (false) and stops.
+     */
+    async progress(
+      id: number,
+      at: { from: number; to: number },
+      counts: { delivered: number; failed: number },
+      finished: boolean,
+      seconds: number,
+    ): Promise<boolean> {
+      const rows = await db
         .update(newsletterSends)
         .set({
-          cursor,
-          delivered: sql`${newsletterSends.delivered} + ${delivered}`,
-          failed: sql`${newsletterSends.failed} + ${failed}`,
-          ...(finished ? { finishedAt: sql`now()` } : {}),
+          cursor: at.to,
+          delivered: sql`${newsletterSends.delivered} + ${counts.delivered}`,
+          failed: sql`${newsletterSends.failed} + ${counts.failed}`,
+          ...(finished ? { finishedAt: sql`now()`, claimedUntil: null } : { claimedUntil: leaseEnd(seconds) }),
         })
-        .where(eq(newsletterSends.id, id));
+        .where(and(eq(newsletterSends.id, id), eq(newsletterSends.cursor, at.from), isNull(newsletterSends.finishedAt)))
+        .returning({ id: newsletterSends.id });
+      return rows.length === 1;
     },
   };
 }

@@ -44,4 +44,9 @@ export const newsletterSends = pgTable('newsletter_sends', {
   failed: integer('failed').notNull().default(0),
   cursor: integer('cursor').notNull().default(0),
   finishedAt: at('finished_at'),
+  /**
+   * Until when one process delivers it: renewed after each batch, so a send whose process stopped is taken up again
+   * by another (or the same, restarted) once this time has passed, from its cursor.
+   */
+  claimedUntil: at('claimed_until'),
 });

@@ -66,6 +66,9 @@ const order: OrderDetail = {
     address_line2: null,
   },
   timeline: [],
+  returnable: null,
+  returns: [],
+  refunds: [],
 };
 const seller = {
   legalName: 'Cellar Fine Drinks Trading LLC',

@@ -13,6 +13,7 @@ import type { Notifier } from '../../notifier/notifier.ts';
 import type { StaffActor } from '../staff/index.ts';
 import type { OrderPorts } from './order-ports.ts';
 import { asState } from './order-presenting.ts';
+import type { MoveSteps } from './payment-steps.ts';
 import type { OrderRow, OrdersRepo } from './orders.repo.ts';
 
 /** What a move carries besides its target: who made it, and what the rules of that move ask for. */
@@ -35,6 +36,21 @@ export interface OrderMovesDeps {
   notifier: Notifier;
   onDeliveryError: (err: unknown) => void;
   now: () => Date;
+  /** The payment's steps along the path (capture on dispatch, settlement on delivery, refund on cancel). */
+  steps?: MoveSteps;
+}
+
+/** Tells an order's customer something: by e-mail and SMS, each when the order has it; a failure is only logged. */
+export function orderTeller(notifier: Notifier, onDeliveryError: (err: unknown) => void) {
+  return (order: OrderRow, subject: string, text: string): void => {
+    // An account may have no e-mail (another account proved the one it claimed, decision 018): the SMS still goes.
+    if (order.customerEmail)
+      void notifier
+        .send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' })
+        .catch(onDeliveryError);
+    if (order.customerMobile)
+      void notifier.send({ channel: 'sms', to: order.customerMobile, text, purpose: 'order' }).catch(onDeliveryError);
+  };
 }
 
 /** Moves that end an order without a sale: its stock and coupon come back, exactly once. */
@@ -46,17 +62,7 @@ const GIVES_BACK: readonly OrderState[] = ['cancelled', 'refused'];
  * moves made at once one wins and the other gets a clear conflict. Each move is told to the customer.
  */
 export function createOrderMoves({ repo, transaction, announceStockChange, notifier, ...deps }: OrderMovesDeps) {
-  function tell(order: OrderRow, subject: string, text: string): void {
-    // An account may have no e-mail (another account proved the one it claimed, decision 018): the SMS still goes.
-    if (order.customerEmail)
-      void notifier
-        .send({ channel: 'email', to: order.customerEmail, subject, text, purpose: 'order' })
-        .catch(deps.onDeliveryError);
-    if (order.customerMobile)
-      void notifier
-        .send({ channel: 'sms', to: order.customerMobile, text, purpose: 'order' })
-        .catch(deps.onDeliveryError);
-  }
+  const tell = orderTeller(notifier, deps.onDeliveryError);
 
   /** What the customer reads about a move. */
   function message(order: OrderRow, to: OrderState): string {
@@ -87,7 +93,10 @@ export function createOrderMoves({ repo, transaction, announceStockChange, notif
       if (options.version !== undefined && options.version !== order.version)
         throw new ConflictError(ORDER_MESSAGES.changedMeanwhile(order.state));
       if (options.actor) checkStaffRules(to, options);
+      await deps.steps?.before(order, to);
+      let refundId: number | undefined;
       const moved = await transaction(async (tx) => {
+        refundId = undefined;
         // A buyer whose age no staff member verified is never confirmed (the law asks it before the goods are packed).
         if (to === 'confirmed' && options.actor) {
           const proven = order.userId !== null && (await tx.ages.verifiedUntil(order.userId, shopToday(deps.now())));
@@ -99,6 +108,7 @@ export function createOrderMoves({ repo, transaction, announceStockChange, notif
           refusalReason: options.refusalReason,
         });
         if (!changed) return false;
+        refundId = await deps.steps?.within(tx, order, to);
         if (GIVES_BACK.includes(to)) {
           for (const line of await tx.orders.linesOf([order.id]))
             if (line.priceVariationId !== null) await tx.stock.give(line.priceVariationId, line.qty);
@@ -124,7 +134,10 @@ export function createOrderMoves({ repo, transaction, announceStockChange, notif
       if (!moved) throw new ConflictError(ORDER_MESSAGES.changedMeanwhile(after.state));
       if (GIVES_BACK.includes(to)) announceStockChange();
       tell(after, `Order ${after.orderNumber}: ${ORDER_STATE_LABELS[to]}`, message(after, to));
-      return after;
+      if (refundId === undefined) return after;
+      // Outside the transaction: the gateway is asked once the cancel has committed (decision 028).
+      await deps.steps!.after(refundId);
+      return (await repo.find({ id: order.id }))!;
     },
   };
 }

@@ -50,6 +50,7 @@ export async function writeOrder(
   const { userId } = customer;
   const fulfilment = body.fulfilment ?? body.shipping_type ?? 'delivery';
   const addressId = fulfilment === 'delivery' ? (body.address_id ?? body.billing_address_id) : undefined;
+  const payment = body.payment ?? body.payment_type ?? 'cash';
   // What the order needs to know besides its prices, read in one statement while its transaction starts: the cart,
   // the customer's proof of age (issue 9: a first order needs an Emirates ID; a named upload must be the customer's
   // own) and the address, which the order copies.
@@ -130,7 +131,8 @@ export async function writeOrder(
         userId,
         idempotencyKey: idempotency?.key ?? null,
         idempotencyHash: idempotency?.hash ?? null,
-        state: 'placed',
+        // Paid online, it waits for the gateway's word with its stock and coupon held (decision 027).
+        state: payment === 'online' ? 'awaiting_payment' : 'placed',
         fulfilment,
         notes: body.notes || null,
         address: address
@@ -149,7 +151,7 @@ export async function writeOrder(
           : null,
         slotStart: slot.start,
         slotEnd: slot.end,
-        payment: body.payment ?? body.payment_type ?? 'cash',
+        payment,
         customerName: customer.fullName,
         customerEmail: customer.email ?? '',
         customerMobile: customer.mobile,

@@ -21,7 +21,9 @@ import { createAuditRepo, type StaffActor } from '../staff/index.ts';
 import { createAgeChecksRepo, type EidWithDecision } from './age-checks.repo.ts';
 import type { EidStore } from './eid-store.ts';
 import { asState } from './order-presenting.ts';
+import { createOrderPaymentsRepo, type OrderPaymentRow } from './order-payments.repo.ts';
 import { createOrdersQueueRepo } from './orders-queue.repo.ts';
+import { STAFF_CREDIT_NOTES } from './returns-presenting.ts';
 import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
 import { orderRef, type OrdersService } from './orders.service.ts';
 
@@ -57,6 +59,19 @@ function presentDocument({ doc, check }: EidWithDecision): IdDocument {
   };
 }
 
+/** The order's payment as staff see it: the gateway's record (or cash on delivery's, once settled), in AED. */
+function presentPayment(row: OrderPaymentRow | undefined): StaffOrderDetail['payment_record'] {
+  if (!row) return null;
+  return {
+    provider: row.provider === 'cod' ? 'cod' : 'ngenius',
+    reference: row.reference,
+    state: row.gatewayState ?? row.state,
+    amount: filsToAed(row.amountFils),
+    captured: filsToAed(row.capturedFils),
+    refunded: filsToAed(row.refundedFils),
+  };
+}
+
 /**
  * The back office's orders (issue 25): the queue, one order with its buyer and their proof of age, and the ID check.
  * An ID is shown through a link signed for one staff member and a few minutes; every link given is audited.
@@ -66,6 +81,7 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
   const repo = createOrdersRepo(db);
   const queue = createOrdersQueueRepo(db);
   const ages = createAgeChecksRepo(db);
+  const payments = createOrderPaymentsRepo(db);
   /** An age decision and its audit entry, in one transaction. */
   const ageWrite = unitOfWork(db, (tx) => ({ ages: createAgeChecksRepo(tx), audit: createAuditRepo(tx) }));
   const sign = (docId: number, staffId: number, expires: number) =>
@@ -110,11 +126,12 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
     async detail(ref: string): Promise<StaffOrderDetail> {
       const order = await found(ref);
       const userId = order.userId;
-      const [detail, verifiedUntil, documents, dob] = await Promise.all([
-        deps.orders.detailOf(order),
+      const [detail, verifiedUntil, documents, dob, payment] = await Promise.all([
+        deps.orders.detailOf(order, STAFF_CREDIT_NOTES),
         userId === null ? undefined : ages.verifiedUntil(userId, shopToday(now())),
         userId === null ? [] : ages.documentsOf(userId),
         userId === null ? undefined : ages.dobOf(userId),
+        payments.ofOrder(order.id),
       ]);
       return {
         ...detail,
@@ -128,6 +145,7 @@ export function createOrdersStaff(deps: OrdersStaffDeps) {
           mobile: order.customerMobile,
           dob: dob ?? null,
         },
+        payment_record: presentPayment(payment),
         age: { verified_until: verifiedUntil ?? null, documents: documents.map(presentDocument) },
       };
     },

@@ -13,7 +13,42 @@ export type EidRow = typeof eidDocuments.$inferSelect;
  * Orders, their lines and events, and the Emirates ID uploads. A customer's reads are scoped by their id. Placing an
  * order is not here: its two statements are in `order-statements.ts`.
  */
+/** What a move records beside the state: its timeline note, the version it expects, a refusal's reason. */
+interface MoveOptions {
+  note?: string;
+  version?: number;
+  refusalReason?: string;
+}
+
 export function createOrdersRepo(db: Database) {
+  /** `move`, answering the order as the move left it (undefined when another change won). */
+  async function moveReading(
+    orderId: number,
+    from: string,
+    to: string,
+    { note, version, refusalReason }: MoveOptions = {},
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({
+        state: to,
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+        ...(refusalReason && { refusalReason }),
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.state, from),
+          version === undefined ? undefined : eq(orders.version, version),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    await db.insert(orderEvents).values({ orderId, state: to, note: note ?? null });
+    return row;
+  }
+
   return {
     async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
@@ -73,32 +108,11 @@ export function createOrdersRepo(db: Database) {
      * Moves an order from one state to another and raises its version; false when it was no longer in `from`, or no
      * longer at `version` when one is named (another change won).
      */
-    async move(
-      orderId: number,
-      from: string,
-      to: string,
-      { note, version, refusalReason }: { note?: string; version?: number; refusalReason?: string } = {},
-    ): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({
-          state: to,
-          version: sql`${orders.version} + 1`,
-          updatedAt: sql`now()`,
-          ...(refusalReason && { refusalReason }),
-        })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.state, from),
-            version === undefined ? undefined : eq(orders.version, version),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (rows.length !== 1) return false;
-      await db.insert(orderEvents).values({ orderId, state: to, note: note ?? null });
-      return true;
+    async move(orderId: number, from: string, to: string, options: MoveOptions = {}): Promise<boolean> {
+      return (await moveReading(orderId, from, to, options)) !== undefined;
     },
+
+    moveReading,
 
     async insertEid(doc: typeof eidDocuments.$inferInsert): Promise<EidRow> {
       const [row] = await db.insert(eidDocuments).values(doc).returning();
@@ -113,7 +127,7 @@ export function createOrdersRepo(db: Database) {
     async takeExpiredEids(keepDays: number): Promise<EidRow[]> {
       const cutoff = sql`now() - make_interval(days => ${keepDays})`;
       const stillNeeded = sql`exists (select 1 from ${orders} where ${orders.eidDocumentId} = ${eidDocuments.id}
-        and (${orders.state} not in ('delivered', 'refused', 'cancelled') or ${orders.updatedAt} >= ${cutoff}))`;
+        and (${orders.state} not in ('delivered', 'refused', 'cancelled', 'returned', 'refunded') or ${orders.updatedAt} >= ${cutoff}))`;
       return db
         .delete(eidDocuments)
         .where(and(lt(eidDocuments.createdAt, cutoff), sql`not ${stillNeeded}`))

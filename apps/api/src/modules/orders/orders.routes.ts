@@ -18,19 +18,18 @@ import { answerUnreadableForms } from '../../plugins/multipart-errors.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { EidStore } from './eid-store.ts';
-import { renderInvoice, type Seller } from './invoice.ts';
+import { renderInvoice, soldNothing } from './invoice.ts';
+import { OrderParams } from './order-params.ts';
+import { returnsRoutes } from './returns.routes.ts';
+import type { Seller } from './seller.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { OrdersService } from './orders.service.ts';
+import { paymentMethodsRoute } from './payment-methods.routes.ts';
+
+export { OrderParams } from './order-params.ts';
 
 const tags = ['orders'];
 const UserIdParams = z.object({ id: dbIdSchema('id') });
-/** An order by its number (`CEL-000123`) or its id: the customers' and the staff's order calls. */
-export const OrderParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9}|CEL-\d{6,9})$/i, { error: 'Not an order number.' }),
-});
 const IdempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
@@ -57,6 +56,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: EID_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   noStore(app);
+  await app.register(paymentMethodsRoute, { online: Boolean(orders.card) });
+  // Returns and credit notes (decision 028): the same customers' calls, kept apart for size.
+  await app.register(returnsRoutes, { orders, repo, seller });
 
   app.get(
     '/delivery-slots',
@@ -123,17 +125,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { user, contact } = request.session!;
-      const { order, created } = await orders.place(
+      const placed = await orders.place(
         { userId: user.id, ...contact },
         request.body,
         request.headers['idempotency-key'],
       );
+      const next = await orders.nextUrl(placed, `${request.protocol}://${request.host}`);
+      const { order, created } = placed;
       return reply
         .code(created ? 201 : 200)
         .header('x-order-number', order.orderNumber)
         .header('x-order-id', String(order.id))
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(orders.nextUrl(order, `${request.protocol}://${request.host}`)));
+        .send(JSON.stringify(next));
     },
   );
 
@@ -200,7 +204,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const order = await orders.detail(request.session!.user.id, request.params.id);
-      if (order.state === 'cancelled' || order.state === 'refused') throw new ConflictError(ORDER_MESSAGES.noInvoice);
+      if (soldNothing(order)) throw new ConflictError(ORDER_MESSAGES.noInvoice);
       const pdf = await renderInvoice(order, seller);
       return (
         reply

@@ -81,7 +81,7 @@ export const orders = pgTable(
       .where(sql`${t.eidDocumentId} is not null`),
     check(
       'orders_state_check',
-      sql`${t.state} in ('placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'refused', 'cancelled')`,
+      sql`${t.state} in ('awaiting_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'refused', 'cancelled', 'returned', 'refunded')`,
     ),
     check(
       'orders_total_check',

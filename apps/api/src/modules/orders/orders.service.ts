@@ -1,31 +1,38 @@
 import {
-  canMoveOrder,
   CLIENT_ORDER_STATUS,
   filsToAed,
   formatAed,
   ORDER_MESSAGES,
-  shopToday,
   type MakeOrderBody,
   type OrderDetail,
   type OrderState,
   type OrderSummary,
   type OrderTrack,
-  type Payment,
 } from '@shop/shared';
 import type { UnitOfWork } from '../../db/transaction.ts';
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { assertOwnUser } from '../../lib/ownership.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import type { CatalogView } from '../catalog/index.ts';
 import type { AgeChecksRepo } from './age-checks.repo.ts';
+import type { OrderPaymentsRepo } from './order-payments.repo.ts';
 import type { OrderPorts } from './order-ports.ts';
 import { asState, presentEvents, slotLabel, summary } from './order-presenting.ts';
+import { createOrderDetail } from './order-detail.ts';
+import type { RefundsRepo } from './refunds.repo.ts';
+import { createRefunds } from './refunds.ts';
+import type { ReturnsRepo } from './returns.repo.ts';
+import { createPaymentSteps } from './payment-steps.ts';
+import { createReturns } from './returns.service.ts';
+import { createStaffReturns } from './staff-returns.service.ts';
 import type { OrderStatements } from './order-statements.ts';
 import type { OrderRow, OrdersRepo } from './orders.repo.ts';
-import { requestFingerprint } from './request-fingerprint.ts';
+import { IdempotencyKeyReused, requestFingerprint } from './request-fingerprint.ts';
 import { CartChanged, type Customer, type Idempotency, writeOrder } from './order-writing.ts';
 import type { StaffActor } from '../staff/index.ts';
-import { createOrderMoves, type MoveOptions } from './order-moves.ts';
+import { createOrderMoves, orderTeller, type MoveOptions } from './order-moves.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import { createCardPayments } from './card-payments.ts';
 
 /** What a staff move may carry besides its target (the actor comes from the request). */
 export type StaffMove = Omit<MoveOptions, 'actor'>;
@@ -40,6 +47,13 @@ export interface OrdersServiceDeps {
    * Placing an order: its read and its transaction (`order-statements.ts`), served a connection first (decision 020).
    */
   statements: OrderStatements;
+  /** Card payments (decision 027), read and written outside a move's transaction, one statement at a time. */
+  payments: OrderPaymentsRepo;
+  /** Returns and refunds (decision 028), read for an order's page. */
+  returns: ReturnsRepo;
+  refunds: RefundsRepo;
+  /** A refund or a capture that went wrong, for the logs (the gateway refused, or a step failed). */
+  onPaymentError: (err: unknown) => void;
   /** Moving an order across features (its stock and coupon given back on a cancel), all or nothing (decision 008). */
   transaction: UnitOfWork<OrderPorts>;
   catalog: () => CatalogView;
@@ -51,6 +65,14 @@ export interface OrdersServiceDeps {
   publicBaseUrl: string;
   /** Where the shop hears of each new order (`ORDERS_EMAIL`). */
   ordersEmail?: string;
+  /** Card payment online (decision 027), when N-Genius is offered; `returnPath` is the gateway's way back. */
+  card?: {
+    providers: PaymentProviders;
+    holdMinutes: number;
+    secret: string;
+    returnPath: string;
+    onError: (err: unknown) => void;
+  };
   now?: () => Date;
 }
 
@@ -61,15 +83,6 @@ const CART_READS = 3;
 export interface Placed {
   order: OrderRow;
   created: boolean;
-}
-
-/** The key came with another request than the one that placed its order (issue 23): refused, as Stripe does. */
-class IdempotencyKeyReused extends AppError {
-  constructor() {
-    super(422, 'IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, {
-      'idempotency-key': [ORDER_MESSAGES.idempotencyKeyReused],
-    });
-  }
 }
 
 /** An order reference from a path: a number (`CEL-000123`) or an id. */
@@ -85,7 +98,24 @@ export function orderRef(ref: string): { id?: number; number?: string } {
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { repo, statements, catalog, notifier, now = () => new Date() } = deps;
 
-  const moves = createOrderMoves({ ...deps, now });
+  const tell = orderTeller(notifier, deps.onDeliveryError);
+  const refunds = createRefunds({
+    providers: deps.card?.providers,
+    transaction: deps.transaction,
+    tell,
+    onError: (err) => deps.onPaymentError(err),
+  });
+  const moves = createOrderMoves({
+    ...deps,
+    now,
+    steps: createPaymentSteps({
+      providers: deps.card?.providers,
+      transaction: deps.transaction,
+      refunds,
+      onError: (err) => deps.onPaymentError(err),
+    }),
+  });
+  const detailOf = createOrderDetail({ ...deps, now });
 
   /** The shop hears of every new order at ORDERS_EMAIL, with where to find it in the back office (issue 25). */
   function tellShop(order: OrderRow): void {
@@ -105,40 +135,31 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       .catch(deps.onDeliveryError);
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    // Only a placed order waits for the buyer's proof of age (and only while its account exists to ask).
-    const waitsForAge = order.state === 'placed' && order.userId !== null;
-    const [lines, events, ageProof] = await Promise.all([
-      repo.linesOf([order.id]),
-      repo.eventsOf(order.id),
-      waitsForAge ? deps.ages.proofOf(order.userId!, shopToday(now())) : null,
-    ]);
-    const address = order.address as OrderDetail['billing_address'];
-    return {
-      ...summary(order, lines),
-      fulfilment: order.fulfilment as OrderDetail['fulfilment'],
-      payment: order.payment as Payment,
-      slot: {
-        id: new Date(order.slotStart).toISOString(),
-        start: new Date(order.slotStart).toISOString(),
-        end: new Date(order.slotEnd).toISOString(),
-        label: slotLabel(order),
-      },
-      notes: order.notes,
-      subtotal: filsToAed(order.subtotalFils),
-      offer_discount: filsToAed(order.offerDiscountFils),
-      coupon_discount: filsToAed(order.couponDiscountFils),
-      coupon: order.couponCode,
-      shipping: filsToAed(order.shippingFils),
-      vat: filsToAed(order.vatFils),
-      eid_provided: order.eidProvided,
-      age_proof: ageProof,
-      can_cancel: canMoveOrder(asState(order.state), 'cancelled') && order.state === 'placed',
-      user: { full_name: order.customerName, email: order.customerEmail },
-      billing_address: address ?? null,
-      timeline: presentEvents(events),
-    };
+  /** The customer's confirmation of a placed order, and the shop's notice of it. */
+  function confirm(order: OrderRow): void {
+    const where = order.fulfilment === 'pickup' ? 'pickup' : 'delivery';
+    const paid = order.payment === 'online' ? 'paid by card online' : `paid ${order.payment} on ${where}`;
+    moves.tell(
+      order,
+      `Your Cellar order ${order.orderNumber}`,
+      `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, ` +
+        `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, ${paid}.`,
+    );
+    tellShop(order);
   }
+
+  const card =
+    deps.card &&
+    createCardPayments({
+      ...deps.card,
+      transaction: deps.transaction,
+      payments: deps.payments,
+      announceStockChange: deps.announceStockChange,
+      onPlaced: confirm,
+      onUnpaid: tell,
+      onLatePayment: refunds.refundLate,
+      onError: deps.card.onError,
+    });
 
   /**
    * Places a new order from the cart (the first attempt of a request; `place` answers its retries). The cart is read
@@ -168,13 +189,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const order = await writeOrder({ statements, catalog, now }, customer, body, idempotency);
     // Every replica's catalog hears of the stock change; the customer need not wait for it.
     deps.announceStockChange();
-    moves.tell(
-      order,
-      `Your Cellar order ${order.orderNumber}`,
-      `Thank you! Your Cellar order ${order.orderNumber} is placed: ${formatAed(filsToAed(order.totalFils))}, ` +
-        `${order.fulfilment === 'pickup' ? 'pickup at our store' : 'delivery'} ${slotLabel(order)}, paid ${order.payment} on ${order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}.`,
-    );
-    tellShop(order);
+    // An order paid online is confirmed once the gateway says it is paid.
+    if (order.state !== 'awaiting_payment') confirm(order);
     return order;
   }
 
@@ -188,6 +204,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async place(customer: Customer, body: MakeOrderBody, idempotencyKey: string | undefined): Promise<Placed> {
       assertOwnUser(customer.userId, body.user_id);
+      if ((body.payment ?? body.payment_type) === 'online' && !card)
+        throw new ValidationError('This way to pay is not offered.', { payment_type: ['Not offered.'] });
       const idempotency =
         idempotencyKey === undefined
           ? undefined
@@ -206,23 +224,34 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /**
      * Where the client goes after placing an order: the shop's confirmation, `/checkout?status=success` naming the
-     * order. The spec's client replaces the page with it, so it is absolute: on the shop's public address, or else on
+     * order, or for a card order the gateway's page (its payment opened now; a retry gets the same page while it is
+     * open). The spec's client replaces the page with it, so it is absolute: on the shop's public address, or else on
      * the origin the request came to (`origin`, as profile pictures are).
      */
-    nextUrl(order: OrderRow, origin: string): string {
-      return `${deps.publicBaseUrl || origin}/checkout?status=success&order=${encodeURIComponent(order.orderNumber!)}`;
+    async nextUrl({ order, created }: Placed, origin: string): Promise<string> {
+      const base = deps.publicBaseUrl || origin;
+      if (order.state === 'awaiting_payment' && card) {
+        const page = created ? await card.start(order, `${base}${deps.card!.returnPath}`) : await card.pageOf(order.id);
+        if (page) return page;
+      }
+      const status = order.state === 'cancelled' && order.payment === 'online' ? 'failed' : 'success';
+      return `${base}/checkout?status=${status}&order=${encodeURIComponent(order.orderNumber!)}`;
     },
+
+    /** Card payments online, when offered: the gateway's ways back and the reconciliation job use it. */
+    card,
+    /** Refunds: the reconciliation job retries those the gateway was down for; staff retry refused ones. */
+    refunds,
+    /** Returns (decision 028): the customer's request, and the back office's decision and receipt. */
+    returns: createReturns({ ...deps, tell, now }),
+    staffReturns: createStaffReturns({ ...deps, tell, now, refundsFlow: refunds }),
 
     async list(userId: number, claimed: number): Promise<OrderSummary[]> {
       assertOwnUser(userId, claimed);
       const all = await repo.listFor(userId);
       const lines = await repo.linesOf(all.map((o) => o.id));
-      return all.map((o) =>
-        summary(
-          o,
-          lines.filter((l) => l.orderId === o.id),
-        ),
-      );
+      const linesOf = (orderId: number) => lines.filter((l) => l.orderId === orderId);
+      return all.map((o) => summary(o, linesOf(o.id)));
     },
 
     async detail(userId: number, ref: string): Promise<OrderDetail> {

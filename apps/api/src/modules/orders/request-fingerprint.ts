@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { ORDER_MESSAGES } from '@shop/shared';
+import { AppError } from '../../lib/errors.ts';
 
 /** A value with every object's keys in order, so two bodies that mean the same read the same. */
 function canonical(value: unknown): unknown {
@@ -22,4 +24,13 @@ export function requestFingerprint(userId: number, body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([userId, canonical(body)]))
     .digest('hex');
+}
+
+/** The key came with another request than the one that placed its order (issue 23): refused, as Stripe does. */
+export class IdempotencyKeyReused extends AppError {
+  constructor() {
+    super(422, 'IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused, {
+      'idempotency-key': [ORDER_MESSAGES.idempotencyKeyReused],
+    });
+  }
 }

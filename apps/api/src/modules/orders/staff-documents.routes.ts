@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError } from '../../lib/errors.ts';
 import { STAFF_SECURITY } from '../staff/index.ts';
-import { renderInvoice, type Seller } from './invoice.ts';
+import { renderInvoice, soldNothing } from './invoice.ts';
+import type { Seller } from './seller.ts';
 import type { OrdersStaff } from './orders-staff.service.ts';
 import { OrderParams } from './orders.routes.ts';
 import { renderPackingSlip } from './packing-slip.ts';
@@ -31,7 +32,7 @@ export const staffDocumentRoutes: FastifyPluginAsyncZod<{ staffOrders: OrdersSta
     },
     async (request, reply) => {
       const order = await staffOrders.detail(request.params.id);
-      if (order.state === 'cancelled' || order.state === 'refused') throw new ConflictError(ORDER_MESSAGES.noInvoice);
+      if (soldNothing(order)) throw new ConflictError(ORDER_MESSAGES.noInvoice);
       const bytes = await renderInvoice(order, seller);
       return reply
         .header('content-type', 'application/pdf')

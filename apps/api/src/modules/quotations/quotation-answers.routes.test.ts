@@ -6,6 +6,7 @@ import { shelf } from '../../testing/shopping.ts';
 import { auditOf, staffKey } from '../../testing/staff.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { askQuotation } from './quotations.fixtures.ts';
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000 + 4 * 3_600_000).toISOString().slice(0, 10);
 
@@ -27,25 +28,12 @@ describe.each(testDatabases())('answering a quotation on %s', (kind) => {
 
   async function requestQuotation(): Promise<Quotation> {
     const wines = await shelf(t, 'wine');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/product-quotation',
-      headers: buyer.headers,
-      payload: {
-        items: [
-          { price_variation_id: wines[0]!.price_variation[0]!.id, qty: 12 },
-          { price_variation_id: wines[1]!.price_variation[0]!.id, qty: 3 },
-        ],
-        company_name: 'Events LLC',
-        full_name: 'Omar Saleh',
-        email: buyer.form.email,
-        mobile: buyer.form.mobile,
-        message: 'Gala dinner',
-      },
-    });
-    expect(res.statusCode).toBe(201);
+    const asked = await askQuotation(t, buyer, [
+      { price_variation_id: wines[0]!.price_variation[0]!.id, qty: 12 },
+      { price_variation_id: wines[1]!.price_variation[0]!.id, qty: 3 },
+    ]);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/staff/inbox/quotations', headers: support });
-    return (list.json() as Paged<Quotation>).data.find((q) => q.id === res.json().id)!;
+    return (list.json() as Paged<Quotation>).data.find((q) => q.id === asked.id)!;
   }
   const answer = (number: string, payload: object, headers = support) =>
     t.app.inject({ method: 'POST', url: `/api/v1/staff/quotations/${number}/answer`, headers, payload });
@@ -99,8 +87,24 @@ describe.each(testDatabases())('answering a quotation on %s', (kind) => {
     });
     expect(staffPdf.statusCode).toBe(200);
 
-    // Answered once: a second answer is refused, and the quoted list has it.
-    expect((await answer(q.number, goodAnswer(q))).statusCode).toBe(409);
+    // The buyer asks for changes: a second answer revises the prices, the audit keeps the old ones, the buyer is told.
+    const revised = await answer(q.number, {
+      ...goodAnswer(q),
+      lines: q.lines.map((l) => ({ id: l.id, unit_price: 80 })),
+    });
+    expect(revised.statusCode).toBe(200);
+    expect(revised.json()).toMatchObject({ status: 'quoted', total: 15 * 80 });
+    const entries = await auditOf(t, 'quotation', q.id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'quotation.revise',
+      before: { status: 'quoted', prices: { [q.lines[0]!.id]: 8950, [q.lines[1]!.id]: 12000 } },
+      after: { prices: { [q.lines[0]!.id]: 8000, [q.lines[1]!.id]: 8000 } },
+    });
+    await expect
+      .poll(async () =>
+        (await readOutbox(t.env.DATA_DIR)).some((m) => m.subject === `Your revised quotation ${q.number} from Cellar`),
+      )
+      .toBe(true);
     const quoted = await t.app.inject({
       method: 'GET',
       url: '/api/v1/staff/inbox/quotations?status=quoted',

@@ -51,7 +51,7 @@ export function createQuotationAnswers({
     return found;
   }
 
-  async function tellBuyer(quotation: Quotation): Promise<void> {
+  async function tellBuyer(quotation: Quotation, revised: boolean): Promise<void> {
     const pdf = await renderQuote(quotation, seller);
     const validUntil = new Date(`${quotation.valid_until}T12:00:00+04:00`).toLocaleDateString('en-GB', {
       timeZone: 'Asia/Dubai',
@@ -62,11 +62,13 @@ export function createQuotationAnswers({
     await notifier.send({
       channel: 'email',
       to: quotation.email,
-      subject: `Your quotation ${quotation.number} from Cellar`,
+      subject: `${revised ? 'Your revised quotation' : 'Your quotation'} ${quotation.number} from Cellar`,
       text: [
         `Dear ${quotation.full_name},`,
         '',
-        `Our trade team has priced your quotation request ${quotation.number} for ${quotation.company_name}:`,
+        revised
+          ? `Our trade team has revised the prices of your quotation ${quotation.number} for ${quotation.company_name}; these replace the earlier ones:`
+          : `Our trade team has priced your quotation request ${quotation.number} for ${quotation.company_name}:`,
         '',
         ...quotation.lines.map((l) => `- ${l.qty} × ${l.name} (${l.size}) at ${formatAed(l.unit_price ?? 0)} each`),
         '',
@@ -89,25 +91,39 @@ export function createQuotationAnswers({
       return toPaged(found.map(present), page, total, INBOX_PAGE_SIZE);
     },
 
+    /**
+     * Prices a received quotation, or revises a quoted one's prices (a buyer asked for changes): the new prices
+     * replace the old, the audit keeps both, and the buyer gets the new quote.
+     */
     async answer(actor: StaffActor, idOrNumber: string, body: QuotationAnswerBody): Promise<Quotation> {
       const found = await find(idOrNumber);
-      if (found.row.status !== 'received') throw new ConflictError(INBOX_MESSAGES.notAnswerable);
+      const from = found.row.status;
+      if (from !== 'received' && from !== 'quoted') throw new ConflictError(INBOX_MESSAGES.notAnswerable);
       const asked = new Set(found.lines.map((l) => l.id));
       if (body.lines.length !== asked.size || body.lines.some((l) => !asked.has(l.id)))
         throw new ValidationError(INBOX_MESSAGES.priceForEveryLine, { lines: [INBOX_MESSAGES.priceForEveryLine] });
       const prices = body.lines.map((l) => ({ lineId: l.id, unitPriceFils: aedToFils(l.unit_price) }));
+      const priced = (list: ReadonlyArray<{ id: number; fils: number | null }>) =>
+        Object.fromEntries(list.map((p) => [p.id, p.fils]));
       const row = await staffWrite(async (tx) => {
-        const answered = await tx.repo.answer(found.row.id, prices, body.valid_until, body.note);
+        const answered = await tx.repo.answer(found.row.id, prices, body.valid_until, body.note, from);
         if (answered)
           await tx.audit.record(actor, {
-            action: 'quotation.answer',
+            action: from === 'received' ? 'quotation.answer' : 'quotation.revise',
             entity: 'quotation',
             entityId: answered.id,
-            before: { status: 'received' },
+            before:
+              from === 'received'
+                ? { status: 'received' }
+                : {
+                    status: 'quoted',
+                    valid_until: found.row.validUntil,
+                    prices: priced(found.lines.map((l) => ({ id: l.id, fils: l.unitPriceFils }))),
+                  },
             after: {
               status: 'quoted',
               valid_until: body.valid_until,
-              prices: Object.fromEntries(prices.map((p) => [p.lineId, p.unitPriceFils])),
+              prices: priced(prices.map((p) => ({ id: p.lineId, fils: p.unitPriceFils }))),
             },
           });
         return answered;
@@ -115,7 +131,7 @@ export function createQuotationAnswers({
       if (!row) throw new ConflictError(INBOX_MESSAGES.notAnswerable);
       const quotation = present((await repo.find(row.id))!);
       // After the answer: a slow mail server keeps nobody waiting, and a failed send is logged, the answer kept.
-      void tellBuyer(quotation).catch(onDeliveryError);
+      void tellBuyer(quotation, from === 'quoted').catch(onDeliveryError);
       return quotation;
     },
 

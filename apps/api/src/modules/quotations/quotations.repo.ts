@@ -98,11 +98,12 @@ export function createQuotationsRepo(db: Database) {
       prices: ReadonlyArray<{ lineId: number; unitPriceFils: number }>,
       validUntil: string,
       note: string,
+      from: 'received' | 'quoted',
     ): Promise<QuotationRow | undefined> {
       const [row] = await db
         .update(quotationRequests)
         .set({ status: 'quoted', validUntil, answerNote: note || null, quotedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(quotationRequests.id, id), eq(quotationRequests.status, 'received')))
+        .where(and(eq(quotationRequests.id, id), eq(quotationRequests.status, from)))
         .returning();
       if (!row) return undefined;
       await db.execute(sql`

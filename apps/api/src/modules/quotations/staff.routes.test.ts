@@ -10,6 +10,7 @@ import { shelf } from '../../testing/shopping.ts';
 import { staffKey, staffPerson, staffSignIn, auditOf as auditOfEntity } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { askQuotation } from './quotations.fixtures.ts';
 
 const COMMAND = path.resolve(import.meta.dirname, '../../commands/quotation-status.ts');
 
@@ -33,21 +34,7 @@ describe('the quotation staff call', () => {
 
   async function requestQuotation(): Promise<{ id: number; number: string }> {
     const size = (await shelf(t, 'wine'))[0]!.price_variation[0]!;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/product-quotation',
-      headers: buyer.headers,
-      payload: {
-        items: [{ price_variation_id: size.id, qty: 12 }],
-        company_name: 'Events LLC',
-        full_name: 'Omar Saleh',
-        email: buyer.form.email,
-        mobile: buyer.form.mobile,
-        message: 'Gala dinner',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json();
+    return askQuotation(t, buyer, [{ price_variation_id: size.id, qty: 12 }]);
   }
 
   const move = (

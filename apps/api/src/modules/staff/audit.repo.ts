@@ -1,4 +1,11 @@
-import { shopDayEnd, shopDayStart, type AuditEntry, type AuditQuery } from '@shop/shared';
+import {
+  shopDayEnd,
+  shopDayStart,
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+} from '@shop/shared';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from './staff.schema.ts';
@@ -13,8 +20,9 @@ export interface StaffActor {
 
 /** One staff write: what it touched, and the entity before and after (null where it did not exist). */
 export interface AuditWrite {
-  action: string;
-  entity: string;
+  /** One of the shared list, which the audit screen words: a new action is added there first. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number;
   before: unknown;
   after: unknown;

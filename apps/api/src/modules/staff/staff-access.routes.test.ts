@@ -36,6 +36,18 @@ const CALLS: Array<{
   { permission: 'orders:read', method: 'GET', url: '/orders/CEL-999999/invoice.pdf' },
   { permission: 'orders:read', method: 'GET', url: '/orders/CEL-999999/packing-slip.pdf' },
   { permission: 'orders:move', method: 'POST', url: '/orders/CEL-999999/state', payload: { state: 'confirmed' } },
+  // Returns and refunds (decision 028): made-up ids, so an allowed role gets a 404 and nothing is written.
+  get('orders:read', '/returns'),
+  get('orders:read', '/orders/CEL-999999/credit-notes/999999'),
+  { permission: 'returns:write', method: 'POST', url: '/returns/999999/decision', payload: { decision: 'approved' } },
+  {
+    permission: 'returns:write',
+    method: 'POST',
+    url: '/returns/999999/received',
+    payload: { refund_method: 'cash' },
+  },
+  { permission: 'returns:write', method: 'POST', url: '/refunds/999999/retry' },
+  { permission: 'returns:write', method: 'POST', url: '/refunds/999999/paid-otherwise' },
   { permission: 'id:verify', method: 'GET', url: '/id-documents/999999/link' },
   // No signature: an allowed role gets past the guard to a 400.
   { permission: 'id:verify', method: 'GET', url: '/id-documents/999999/file' },
@@ -133,6 +145,10 @@ const CALLS: Array<{
   get('content:write', '/news/999999'),
   { permission: 'content:write', method: 'POST', url: '/faqs/999999/move' },
   { permission: 'content:write', method: 'POST', url: '/content-preview' },
+  get('content:write', '/info-pages'),
+  get('content:write', '/info-pages/about'),
+  { permission: 'content:write', method: 'PUT', url: '/info-pages/about' },
+  { permission: 'content:write', method: 'POST', url: '/info-pages/preview' },
   // Last: it ends the session the owner's round signs in with.
   { permission: 'signed-in', method: 'POST', url: '/logout' },
 ];
@@ -182,7 +198,12 @@ describe.each(testDatabases())('staff roles on %s', (kind) => {
       'GET /api/v1/staff/invitations/{token}',
       'POST /api/v1/staff/invitations/accept',
     ];
-    const tested = CALLS.map((c) => `${c.method} /api/v1/staff${c.url.replace(/CEL-999999|999999/, '{id}')}`);
+    const param = (url: string) =>
+      url
+        .replace(/CEL-999999|999999/, '{id}')
+        .replace(/\/999999$/, '/{refundId}')
+        .replace(/^\/info-pages\/about$/, '/info-pages/{slug}');
+    const tested = CALLS.map((c) => `${c.method} /api/v1/staff${param(c.url)}`);
     expect(documented.filter((call) => !open.includes(call)).sort()).toEqual([...new Set(tested)].sort());
   });
 

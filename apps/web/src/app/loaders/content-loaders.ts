@@ -1,4 +1,4 @@
-import { pageFromQuery } from '@shop/shared/rules';
+import { pageFromQuery, type InfoPageSlug } from '@shop/shared/rules';
 import {
   getBlogCategoryQueryOptions,
   getBlogListQueryOptions,
@@ -10,6 +10,7 @@ import {
   getContactQueryOptions,
   getCorporateFaqQueryOptions,
   getFaqPageQueryOptions,
+  getInfoPageQueryOptions,
 } from '@/features/content/api/get-pages';
 import { read, type RouteLoader } from './route-loader';
 
@@ -19,12 +20,23 @@ import { read, type RouteLoader } from './route-loader';
  */
 export const layoutLoader: RouteLoader = ({ queryClient }) => read(queryClient, getContactQueryOptions());
 
-/** /contact and the policy pages, whose text quotes the contact details. */
+/** /contact: the contact details. */
 export const contactLoader = layoutLoader;
 
-/** /about and /corporate: their FAQs. */
-export const aboutLoader: RouteLoader = ({ queryClient }) => read(queryClient, getAboutFaqQueryOptions());
-export const corporateLoader: RouteLoader = ({ queryClient }) => read(queryClient, getCorporateFaqQueryOptions());
+/** An information page's words (a policy page's, say). */
+export const infoPageLoader =
+  (slug: InfoPageSlug): RouteLoader =>
+  ({ queryClient }) =>
+    read(queryClient, getInfoPageQueryOptions(slug));
+
+/** /about and /corporate: their words and their FAQs. */
+export const aboutLoader: RouteLoader = ({ queryClient }) =>
+  Promise.all([read(queryClient, getInfoPageQueryOptions('about')), read(queryClient, getAboutFaqQueryOptions())]);
+export const corporateLoader: RouteLoader = ({ queryClient }) =>
+  Promise.all([
+    read(queryClient, getInfoPageQueryOptions('corporate')),
+    read(queryClient, getCorporateFaqQueryOptions()),
+  ]);
 
 /** /faq, paged by the API. */
 export const faqLoader: RouteLoader = ({ search, queryClient }) =>

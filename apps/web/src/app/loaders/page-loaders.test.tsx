@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   htmlToText,
+  isInfoPageSlug,
   NO_PRESS_LOGOS,
   PUBLIC_PAGE_KINDS,
   STOREFRONT_ROUTES,
@@ -26,7 +27,7 @@ import { renderPage } from '@/entry-server';
 import { answerCallsInProcess } from '@/lib/api-client';
 import { setPageOrigin } from '@/lib/absolute-url';
 import { createQueryClient } from '@/lib/query-client';
-import { listing, product, productDetail, productReviews, review, variation } from '@/testing/fixtures';
+import { infoPage, listing, product, productDetail, productReviews, review, variation } from '@/testing/fixtures';
 import { queriesWithoutData } from './page-loaders';
 
 /**
@@ -171,6 +172,7 @@ function answer({ path }: PublicReadRequest): unknown {
     'faq-page': faqPage(page),
     'about-faq': faq,
     corporate: faq,
+    pages: isInfoPageSlug(id) ? { status: 200, data: infoPage(id) } : undefined,
   };
   return answers[call];
 }

@@ -15,6 +15,7 @@ import {
   contactLoader,
   corporateLoader,
   faqLoader,
+  infoPageLoader,
   layoutLoader,
   newsItemLoader,
   newsLoader,
@@ -49,10 +50,10 @@ const PAGE_LOADERS: Record<PublicRouteName, RouteLoader> = {
   faq: faqLoader,
   contact: contactLoader,
   platinumClub: readsNothing,
-  privacy: contactLoader,
-  terms: contactLoader,
-  returns: contactLoader,
-  shipping: contactLoader,
+  privacy: infoPageLoader('privacy-policy'),
+  terms: infoPageLoader('terms-conditions'),
+  returns: infoPageLoader('return-refund'),
+  shipping: infoPageLoader('shipping-delivery'),
 };
 
 /** The same, looked up by any route's name. */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
+import { expectLocation, jsonResponse, mockFetch, renderWithApp, signInAs } from '@/testing/test-utils';
 import { Component as Account } from './account';
 import { Component as AccountProfile } from './account-profile';
 
@@ -51,7 +51,7 @@ describe('/account (spec section 2)', () => {
     );
     renderWithApp(<Account />, { route: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(/^\/$/);
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/auth/logout');
     expect(useAppStore.getState().user).toMatchObject({
       isLoggedIn: false,
@@ -73,7 +73,7 @@ describe('/account (spec section 2)', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-cellar-secret');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-new-cellar-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(/^\/$/);
     expect(JSON.parse(String(fetch.mock.lastCall![1]!.body))).toEqual({
       user_id: 7,
       password: 'vintage-cellar-42',
@@ -113,7 +113,7 @@ describe('/account/profile', () => {
     const photo = new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' });
     await userEvent.upload(picker, photo);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+    await expectLocation(/^\/account$/);
     const sent = fetch.mock.lastCall![1]!.body as FormData;
     expect(JSON.parse(String(sent.get('data')))).toEqual({
       user_id: 7,

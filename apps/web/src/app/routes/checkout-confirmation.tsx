@@ -14,10 +14,17 @@ export function Component() {
   // A number that names none of the shopper's orders (a mistyped or another's link) goes to their orders instead.
   const unknown = error instanceof ApiError && (error.status === 404 || error.status === 400);
   if (!orderNumber || unknown) return <Navigate to={paths.orders()} replace />;
+  // A card order is thanked for only once the server has the gateway's word that it is paid.
+  const title =
+    order?.state === 'awaiting_payment'
+      ? 'Waiting for your payment'
+      : order?.state === 'cancelled' && order.payment === 'online'
+        ? 'Your payment did not go through'
+        : 'Thank you for your order!';
   return (
     <div className="container page">
       <Seo title="Thank you for your order" description="Your order is placed." noIndex />
-      <PageHeader title="Thank you for your order!" />
+      <PageHeader title={title} />
       <OrderConfirmation
         orderNumber={orderNumber}
         order={
@@ -26,6 +33,7 @@ export function Component() {
             slotLabel: order.slot.label,
             total: order.total_amount,
             payment: order.payment,
+            state: order.state,
           }
         }
       />

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/shared/rules';
+import { CART_MESSAGES, ORDER_MESSAGES } from '@shop/shared/rules';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -28,8 +28,17 @@ export function Component() {
   // The account's name and mobile prefill a new address.
   useMe();
 
-  const placed = params.get('status') === 'success' ? params.get('order') : null;
+  const status = params.get('status');
+  const placed = status === 'success' || status === 'pending' ? params.get('order') : null;
+  // The confirmation reads the order from the server, so it says what the gateway said, whatever this URL claims.
   if (placed) return <Navigate to={paths.checkoutConfirmation(placed)} replace />;
+  // Back from a card payment that did not go through: the server put the order's lines back in the cart.
+  const failed =
+    status === 'failed' ? (
+      <div className="notice notice--error" role="alert">
+        <p>{ORDER_MESSAGES.paymentFailed}</p>
+      </div>
+    ) : null;
 
   let body;
   if (cart.isPending || orders.isPending) body = <Spinner label="Loading your cart…" />;
@@ -70,6 +79,7 @@ export function Component() {
     <div className="container page">
       <Seo title="Checkout" description="Place your order." noIndex />
       <PageHeader title="Checkout" />
+      {failed}
       {body}
     </div>
   );

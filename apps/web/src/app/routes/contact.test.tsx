@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { infoPage } from '@/testing/fixtures';
 import { mockFetch, renderWithApp } from '@/testing/test-utils';
 import { Component as AboutPage } from './about';
 import { Component as ContactPage } from './contact';
@@ -31,11 +32,16 @@ describe('contact and about pages take every address from GET /contact-details',
     expect(document.documentElement.innerHTML).not.toMatch(HARD_CODED);
   });
 
-  it('about: names no address of its own', async () => {
-    mockFetch(() => ({ status: 200, data: [] }));
+  it("about: staff's words from GET /pages/about (which fills the addresses), then its FAQ", async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/pages/about')
+        ? { status: 200, data: infoPage('about', { content: '<p>Visit our <a href="/contact">contact page</a>.</p>' }) }
+        : [{ id: 1, question: 'Do you deliver on Fridays?', answer: '<p>Yes.</p>' }],
+    );
     renderWithApp(<AboutPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Cellar' })).toBeInTheDocument();
-    expect(document.documentElement.innerHTML).not.toMatch(HARD_CODED);
-    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Cellar' })).toBeInTheDocument();
+    expect(await screen.findByText('Do you deliver on Fridays?')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/v1/about-faq', '/api/v1/pages/about']);
   });
 });

@@ -1,8 +1,8 @@
 import { LOGIN_MESSAGES } from '@shop/shared/rules';
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
+import { expectLocation, jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { GoogleSignIn } from './google-sign-in';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -57,7 +57,7 @@ describe('Google sign-in (spec sections 2, 4 and 8)', () => {
       is_social: 'true',
       google_token: credential,
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+    await expectLocation(/^\/account$/);
     expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: true, userId: 5 });
   });
 

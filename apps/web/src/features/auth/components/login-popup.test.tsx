@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
+import { expectLocation, jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { AuthPopups } from './auth-popups';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -81,7 +81,7 @@ describe('login popup by mobile code (spec sections 4, 5 and 8)', () => {
       mobile: '+971501234567',
       otp: '123456',
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(/^\/$/);
     expect(useAppStore.getState().user).toMatchObject({
       isLoggedIn: true,
       authToken: 'header-token',
@@ -165,7 +165,7 @@ describe('login popup by password, and its links', () => {
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+    await expectLocation(/^\/account$/);
     expect(useAppStore.getState().user).toMatchObject({ isLoggedIn: true, userId: 3 });
   });
 

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore, type PendingVerification } from '@/stores/app-store';
-import { jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
+import { expectLocation, jsonResponse, mockFetch, renderWithApp } from '@/testing/test-utils';
 import { AuthPopups } from './auth-popups';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -115,7 +115,7 @@ describe('verify-account popup (spec sections 2, 4, 5 and 8)', () => {
       email: 'layla@example.ae',
       password: 'vintage-cellar-42',
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+    await expectLocation(/^\/account$/);
     expect(notify).toHaveBeenLastCalledWith('success', M.verified);
     expect(useAppStore.getState().user).toMatchObject({
       isLoggedIn: true,

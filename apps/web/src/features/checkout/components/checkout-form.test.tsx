@@ -9,6 +9,8 @@ import { CheckoutForm, type AddressStepProps } from './checkout-form';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ notify }));
+const leaveFor = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/leave-for', () => ({ leaveFor }));
 
 const DELIVERY = slot('2030-01-01T06:00:00.000Z', 'Tue, 1 Jan, 10:00–14:00');
 const PICKUP = slot('2030-01-01T07:00:00.000Z', 'Tue, 1 Jan, 11:00–13:00');
@@ -42,11 +44,13 @@ function setup({
   needsEid = true,
   makeOrder = (): unknown => jsonResponse(201, PLACED),
   lines = [cartLine(40, 2, 'beer')],
+  methods = ['cash', 'card'],
 } = {}) {
   signInAs('user');
   const fetch = mockFetch((url) => {
     if (url.endsWith('/delivery-slots')) return { status: 200, delivery: [DELIVERY], pickup: [PICKUP] };
     if (url.endsWith('/coupons')) return [TENOFF];
+    if (url.endsWith('/payment-methods')) return { status: 200, methods };
     if (url.endsWith('/auth/upload-eid')) return { status: 200, message: ORDER_MESSAGES.eidUploaded, eid: '5' };
     if (url.endsWith('/auth/make-order')) return makeOrder();
     return jsonResponse(404, { error: 'Not found.' });
@@ -144,6 +148,34 @@ describe('checkout', () => {
     answer(jsonResponse(201, PLACED));
     await vi.waitFor(() => expect(onPlaced).toHaveBeenCalledWith('CEL-000042'));
     expect(notify).toHaveBeenCalledWith('success', ORDER_MESSAGES.placed);
+  });
+
+  it('offers card online only where the shop has a gateway', async () => {
+    const { fetch } = setup({ needsEid: false });
+    await screen.findByRole('radio', { name: /Card on delivery/ });
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/payment-methods'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('radio', { name: /Card online/ })).not.toBeInTheDocument();
+  });
+
+  it("card online sends the customer to the gateway's page, not to a confirmation", async () => {
+    const gateway = 'https://pay.gateway.example/?code=abc';
+    const { orders, onPlaced } = setup({
+      needsEid: false,
+      methods: ['cash', 'card', 'online'],
+      makeOrder: () => jsonResponse(201, gateway),
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Home, Dubai' }));
+    await chooseSlot('Delivery time');
+    await userEvent.click(await screen.findByRole('radio', { name: /Card online now/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(gateway));
+    expect(JSON.parse(String(orders()[0]![1]!.body)).payment).toBe('online');
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalledWith('success', ORDER_MESSAGES.placed);
+    expect(screen.getByRole('button', { name: 'Opening the payment page...' })).toBeDisabled();
   });
 
   it("shows the server's refusal by its field and as a toast", async () => {

@@ -11,10 +11,12 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChoiceList } from '@/components/ui/choice-list';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { leaveFor } from '@/lib/leave-for';
 import { notify } from '@/lib/toast';
 import { useAppStore } from '@/stores/app-store';
 import { useCartStore, type AppliedCoupon } from '@/stores/cart-store';
 import { useCouponOffers } from '../api/coupons';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSlots } from '../api/get-slots';
 import {
   NOTES_MAX,
@@ -58,7 +60,14 @@ const FULFILMENTS = [
   { value: 'pickup' as const, title: 'Store pickup', detail: 'Collect it at our store. Always free.' },
 ];
 
-function payments(fulfilment: Fulfilment) {
+/** Card online, on the gateway's hosted page: offered only where the server has a gateway. */
+const CARD_ONLINE = {
+  value: 'online' as const,
+  title: 'Card online now',
+  detail: "Pay on Network International's secure page. Your card details never reach us.",
+};
+
+function payments(fulfilment: Fulfilment, online: boolean) {
   const when = fulfilment === 'pickup' ? 'at pickup' : 'on delivery';
   return [
     { value: 'cash' as const, title: `Cash ${when}`, detail: 'Please have the exact amount ready.' },
@@ -67,6 +76,7 @@ function payments(fulfilment: Fulfilment) {
       title: `Card ${when}`,
       detail: fulfilment === 'pickup' ? 'Pay by card at the store.' : 'The driver brings a card machine.',
     },
+    ...(online ? [CARD_ONLINE] : []),
   ];
 }
 
@@ -87,8 +97,11 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(() => useCartStore.getState().coupon);
   const userId = useAppStore((s) => s.user.userId);
   const slots = useSlots();
+  const online = usePaymentMethods().data?.methods.includes('online') ?? false;
   const offers = useCouponOffers();
   const place = usePlaceOrder();
+  // On its way to the gateway's page: the button stays busy until the browser leaves.
+  const busy = place.isPending || (place.data !== undefined && 'paymentPage' in place.data);
   const form = useRef<HTMLFormElement>(null);
   // Set at once, before the button re-renders disabled: a double click sends one request (the key covers the rest).
   const sending = useRef(false);
@@ -140,9 +153,11 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
         eid: needsEid ? values.eid : null,
       },
       {
-        onSuccess: ({ orderNumber }) => {
+        onSuccess: (placed) => {
+          // Card online: the order waits for the bank; the gateway's page takes the customer, then sends them back.
+          if ('paymentPage' in placed) return leaveFor(placed.paymentPage);
           notify('success', ORDER_MESSAGES.placed);
-          onPlaced(orderNumber);
+          onPlaced(placed.orderNumber);
         },
         onSettled: () => {
           sending.current = false;
@@ -158,7 +173,7 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
   };
 
   return (
-    <form ref={form} className="checkout" onSubmit={submit} noValidate aria-busy={place.isPending}>
+    <form ref={form} className="checkout" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="checkout__steps">
         <section className="checkout__section panel" aria-labelledby="fulfilment-title">
           <h2 id="fulfilment-title" className="checkout__heading">
@@ -229,7 +244,7 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
           <ChoiceList
             name="payment"
             legend="How will you pay?"
-            options={payments(values.fulfilment)}
+            options={payments(values.fulfilment, online)}
             value={values.payment}
             onChange={(p: Payment) => set('payment', p)}
             inline
@@ -248,11 +263,17 @@ export function CheckoutForm({ lines, needsEid, store, renderAddress, onPlaced }
           }}
           error={errors.coupon}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={place.isPending}>
-          {place.isPending ? 'Placing your order...' : 'Place order'}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {placeLabel(values.payment, busy)}
         </button>
         <p className="checkout__note">Prices include VAT. The total is confirmed when the order is placed.</p>
       </OrderSummary>
     </form>
   );
+}
+
+/** The button's words: paying online leaves for the gateway's page, which it says. */
+function placeLabel(payment: Payment, busy: boolean): string {
+  if (payment === 'online') return busy ? 'Opening the payment page...' : 'Pay by card';
+  return busy ? 'Placing your order...' : 'Place order';
 }

@@ -1,4 +1,4 @@
-import { formatAed } from '@shop/shared/rules';
+import { formatAed, ORDER_MESSAGES } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import './checkout.css';
@@ -8,7 +8,9 @@ export interface ConfirmedOrder {
   fulfilment: 'delivery' | 'pickup';
   slotLabel: string;
   total: number;
-  payment: 'cash' | 'card';
+  payment: 'cash' | 'card' | 'online';
+  /** Where the order is: a card order waits for the bank's word, or was cancelled when the payment failed. */
+  state: string;
 }
 
 /** After make-order: the order number, when it comes, and the way to the order. */
@@ -18,10 +20,16 @@ export function OrderConfirmation({ orderNumber, order }: { orderNumber: string;
     <div className="checkout-confirmation panel">
       <p className="checkout__note">Your order number</p>
       <p className="checkout-confirmation__number">{orderNumber}</p>
-      {order ? (
+      {order?.state === 'awaiting_payment' ? (
+        <p role="status">{ORDER_MESSAGES.paymentPending}</p>
+      ) : order?.state === 'cancelled' && order.payment === 'online' ? (
+        <p role="alert">{ORDER_MESSAGES.paymentFailed}</p>
+      ) : order ? (
         <p>
           {`${pickup ? 'Pick it up at our store' : 'We deliver it'} on ${order.slotLabel}. `}
-          {`Please pay ${formatAed(order.total)} ${order.payment === 'card' ? 'by card' : 'in cash'} ${pickup ? 'at pickup' : 'on delivery'}.`}
+          {order.payment === 'online'
+            ? `Paid ${formatAed(order.total)} by card online.`
+            : `Please pay ${formatAed(order.total)} ${order.payment === 'card' ? 'by card' : 'in cash'} ${pickup ? 'at pickup' : 'on delivery'}.`}
         </p>
       ) : (
         <p>Your order is placed.</p>

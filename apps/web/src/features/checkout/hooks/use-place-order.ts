@@ -12,9 +12,21 @@ export interface PlaceOrderInput {
   eid: File | null;
 }
 
-/** A placed order: its number, read from the URL make-order answers. */
-export interface PlacedOrder {
-  orderNumber: string;
+/**
+ * What placing gives: an order placed (its number, read from the URL make-order answers), or, for card online, the
+ * gateway's page to pay on (the order is placed once the bank confirms, decision 027).
+ */
+export type PlacedOrder = { orderNumber: string } | { paymentPage: string };
+
+/** The gateway's page in make-order's answer: only a web address is followed (never a `javascript:` one). */
+function paymentPageOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const page = new URL(url, window.location.href);
+    return page.protocol === 'https:' || page.protocol === 'http:' ? page.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -39,6 +51,11 @@ export function usePlaceOrder() {
         eidId = uploaded.current.id;
       }
       const url = await makeOrder({ ...order, ...(eidId ? { eid: eidId } : {}) }, attemptKey.current);
+      if (order.payment === 'online') {
+        const paymentPage = paymentPageOf(url);
+        if (!paymentPage) throw new Error('The payment page could not be opened. Please check My orders.');
+        return { paymentPage };
+      }
       const orderNumber = orderNumberFromUrl(url);
       if (!orderNumber)
         throw new Error('The order was placed, but its number did not come back. Please check My orders.');

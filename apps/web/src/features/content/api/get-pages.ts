@@ -1,4 +1,10 @@
-import type { ContactDetailsResponse, FaqListResponse, FaqPageResponse } from '@shop/shared/rules';
+import type {
+  ContactDetailsResponse,
+  FaqListResponse,
+  FaqPageResponse,
+  InfoPageResponse,
+  InfoPageSlug,
+} from '@shop/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { longCache } from '@/lib/query-client';
@@ -28,9 +34,7 @@ export function useAboutFaq() {
   return useQuery(getAboutFaqQueryOptions());
 }
 
-/**
- * Corporate FAQ: cached 3,000,000 ms (spec section 9). The page's other text is static (features/content/corporate.ts).
- */
+/** Corporate FAQ: cached 3,000,000 ms (spec section 9). The page's other words are an information page. */
 export function getCorporateFaqQueryOptions() {
   return queryOptions({
     queryKey: ['corporate'],
@@ -54,4 +58,16 @@ export function getContactQueryOptions() {
 
 export function useContactDetails() {
   return useQuery(getContactQueryOptions());
+}
+
+/** An information page (about, corporate, a policy) as staff wrote it, its placeholders filled by the API. */
+export function getInfoPageQueryOptions(slug: InfoPageSlug) {
+  return queryOptions({
+    queryKey: ['info-page', slug],
+    queryFn: ({ signal }) => api.get<InfoPageResponse>(`/pages/${slug}`, { signal }).then((r) => r.data),
+  });
+}
+
+export function useInfoPage(slug: InfoPageSlug) {
+  return useQuery(getInfoPageQueryOptions(slug));
 }

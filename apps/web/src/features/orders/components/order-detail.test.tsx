@@ -55,6 +55,9 @@ function order(state: OrderState = 'placed', patch: Partial<OrderDetail> = {}): 
       address_line2: 'Villa 12',
     },
     timeline: [],
+    returnable: null,
+    returns: [],
+    refunds: [],
     ...patch,
   };
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@shop/shared/rules';
+import { useRef, useState } from 'react';
 import { Link } from '@/components/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,9 +12,15 @@ import { InvoiceButton } from './invoice-button';
 import { OrderStatus } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { OrderLines } from './order-totals';
+import { RETURN_FORM_ID, ReturnForm } from './return-form';
+import { ReturnsSection, RETURNS_TITLE_ID } from './returns-section';
 import './orders.css';
 
-const PAYMENT_TEXT = { cash: 'Cash', card: 'Card' } as const;
+/** A cancelled order, or one paid online whose cancellation was refunded (it reads `refunded` then). */
+const wasCancelled = (order: OrderDetail) =>
+  order.state === 'cancelled' || order.refunds.some((refund) => refund.kind === 'cancellation');
+
+const PAYMENT_TEXT = { cash: 'Cash', card: 'Card', online: 'Card online' } as const;
 
 /** Where and when the order goes, and how it is paid. */
 function Fulfilment({ order, store }: { order: OrderDetail; store: { address: string; mapLink: string } | null }) {
@@ -55,7 +62,11 @@ function Fulfilment({ order, store }: { order: OrderDetail; store: { address: st
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{`${PAYMENT_TEXT[order.payment]} ${pickup ? 'at pickup' : 'on delivery'}`}</dd>
+          <dd>
+            {order.payment === 'online'
+              ? PAYMENT_TEXT.online
+              : `${PAYMENT_TEXT[order.payment]} ${pickup ? 'at pickup' : 'on delivery'}`}
+          </dd>
         </div>
         {order.notes ? (
           <div>
@@ -69,8 +80,8 @@ function Fulfilment({ order, store }: { order: OrderDetail; store: { address: st
 }
 
 /**
- * One order (`GET /auth/order-detail/{order}`): its state, invoice, cancel while placed, lines, totals, fulfilment and
- * tracking.
+ * One order (`GET /auth/order-detail/{order}`): its state, invoice, cancel while placed, a return while it may be
+ * asked for, its returns and refunds, lines, totals, fulfilment and tracking.
  */
 export function OrderDetailView({
   orderNumber,
@@ -80,6 +91,14 @@ export function OrderDetailView({
   store: { address: string; mapLink: string } | null;
 }) {
   const { data: order, isPending, error, refetch } = useOrder(orderNumber);
+  const [returning, setReturning] = useState(false);
+  const returnButton = useRef<HTMLButtonElement>(null);
+  // Cancelled, the form hands the focus back to its button; sent (the order read again by then, its button gone), to
+  // the returns, which list the new request.
+  const closeReturn = (sent: boolean) => {
+    setReturning(false);
+    setTimeout(() => (sent ? document.getElementById(RETURNS_TITLE_ID) : returnButton.current)?.focus());
+  };
   if (isPending && orderNumber) return <Spinner label="Loading your order…" />;
   if (!order) {
     const missing = !orderNumber || (error instanceof ApiError && (error.status === 404 || error.status === 400));
@@ -111,12 +130,28 @@ export function OrderDetailView({
           </span>
         </p>
         <div className="order-detail__actions">
-          {/* A cancelled order sold nothing: it has no tax invoice. */}
-          {order.state === 'cancelled' ? null : <InvoiceButton orderNumber={order.order_number} />}
+          {/* A cancelled order sold nothing (refunded when it was paid online): it has no tax invoice. */}
+          {wasCancelled(order) ? null : <InvoiceButton orderNumber={order.order_number} />}
           <CancelOrder order={order} />
+          {order.returnable ? (
+            <button
+              ref={returnButton}
+              type="button"
+              className="btn btn--ghost"
+              aria-expanded={returning}
+              aria-controls={returning ? RETURN_FORM_ID : undefined}
+              onClick={() => setReturning((open) => !open)}
+            >
+              Return items
+            </button>
+          ) : null}
         </div>
       </div>
+      {returning && order.returnable ? (
+        <ReturnForm orderNumber={order.order_number} returnable={order.returnable} onClose={closeReturn} />
+      ) : null}
       <AgeProof order={order} />
+      <ReturnsSection order={order} />
       <div className="order-detail__grid">
         <OrderLines order={order} />
         <div className="order-detail__side">

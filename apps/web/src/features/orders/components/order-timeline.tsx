@@ -13,9 +13,9 @@ export function OrderTimeline({ orderNumber, fulfilment }: { orderNumber: string
       {isError ? <p role="alert">The tracking could not be loaded. Please reload the page.</p> : null}
       {track ? (
         <ol className="timeline">
-          {timelineSteps(track, fulfilment).map((step) => (
+          {timelineSteps(track, fulfilment).map((step, index) => (
             <li
-              key={step.state}
+              key={`${step.state}-${index}`}
               className={`timeline__step ${step.at ? 'is-done' : ''} ${step.current ? 'is-current' : ''} timeline__step--${step.state}`}
               aria-current={step.current ? 'step' : undefined}
             >

@@ -17,9 +17,13 @@ export function stateLabel(state: OrderState, fulfilment: 'delivery' | 'pickup' 
   return fulfilment === 'pickup' && state === 'out_for_delivery' ? 'Ready for pickup' : ORDER_STATE_LABELS[state];
 }
 
+/** What can follow a delivery: goods that came back, and money that went back (decision 028). */
+const AFTER_DELIVERY: readonly OrderState[] = ['returned', 'refunded'];
+
 /**
  * The tracking timeline: every state the order reached, with its time, then the steps still to come. A cancelled
- * order shows what happened up to its cancellation, and nothing to come.
+ * order shows what happened up to its cancellation (and its refund, when it was paid online), and nothing to come.
+ * A delivered order that came back adds its return and its refund after the delivery, each once (the latest time).
  */
 export function timelineSteps(
   track: { state: OrderState; timeline: readonly OrderEvent[] },
@@ -27,7 +31,7 @@ export function timelineSteps(
 ): TimelineStep[] {
   const reachedAt = new Map<OrderState, string>();
   for (const event of track.timeline) reachedAt.set(event.state, event.at);
-  if (track.state === 'cancelled') {
+  if (track.state === 'cancelled' || reachedAt.has('cancelled')) {
     return track.timeline.map((e, i) => ({
       state: e.state,
       label: stateLabel(e.state, fulfilment),
@@ -35,7 +39,10 @@ export function timelineSteps(
       current: i === track.timeline.length - 1,
     }));
   }
-  return ORDER_PATH.map((state) => ({
+  const after = AFTER_DELIVERY.filter((state) => reachedAt.has(state)).sort((a, b) =>
+    reachedAt.get(a)!.localeCompare(reachedAt.get(b)!),
+  );
+  return [...ORDER_PATH, ...after].map((state) => ({
     state,
     label: stateLabel(state, fulfilment),
     at: reachedAt.get(state) ?? null,

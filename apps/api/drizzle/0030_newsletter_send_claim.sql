@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_sends" ADD COLUMN "claimed_until" timestamp with time zone;
