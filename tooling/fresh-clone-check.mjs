@@ -36,7 +36,9 @@ if (process.env.FRESH_CLONE_CHECK === 'skip') {
 
 const MINUTE = 60_000;
 const API_PROBE = '/api/v1/home-best-selling';
-const git = (cwd, ...args) => spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
+// A buffer far beyond any answer here: spawnSync cuts an answer at its 1 MB default without a word.
+const git = (cwd, ...args) =>
+  spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout?.trim() ?? '';
 const repoRoot = git(import.meta.dirname, 'rev-parse', '--show-toplevel');
 const sourceArg = process.env.FRESH_CLONE_SOURCE || repoRoot;
 if (!sourceArg) {
@@ -338,8 +340,19 @@ async function staffCommands(env, keys) {
 
 /** Files git sees inside the clone, ignored ones included, except dependencies. */
 function cloneFiles() {
-  // NUL-separated: a path with spaces is then written as it is, not quoted, and the node_modules filter sees it.
-  const status = git(clone, 'status', '--porcelain', '-z', '--ignored', '--untracked-files=all');
+  // NUL-separated: a path with spaces is then written as it is, not quoted. The dependencies are left out by git
+  // itself: listed file by file they run to megabytes.
+  const status = git(
+    clone,
+    'status',
+    '--porcelain',
+    '-z',
+    '--ignored',
+    '--untracked-files=all',
+    '--',
+    '.',
+    ':(exclude,glob)**/node_modules/**',
+  );
   return status.split('\0').filter((line) => line && !/(^|\/)node_modules\//.test(line.slice(3)));
 }
 
