@@ -211,7 +211,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders, repo: ordersRepo, eids, seller: sellerFrom(env) });
       const [publicBaseUrl, reconcileMs] = [env.PUBLIC_BASE_URL ?? '', env.PAYMENT_RECONCILE_MS];
       const { card, refunds } = orders;
-      if (card) await api.register(cardPaymentsModule, { card, refunds, repo: ordersRepo, publicBaseUrl, reconcileMs });
+      if (card) await api.register(cardPaymentsModule, { card, refunds, publicBaseUrl, reconcileMs });
       // Once-a-day work, checked hourly: birthday and anniversary gifts, and Emirates IDs past their keeping.
       const gifts = createGiftsService({
         transaction: unitOfWork(db, createCouponsRepo),

@@ -4,7 +4,6 @@ import { every } from '../../lib/hourly.ts';
 import { createPaymentProviders } from '../payments/index.ts';
 import type { CardPayments } from './card-payments.ts';
 import { CARD_RETURN_PATH, cardPaymentsRoutes } from './card-payments.routes.ts';
-import type { OrdersRepo } from './orders.repo.ts';
 import type { OrdersServiceDeps } from './orders.service.ts';
 import type { Refunds } from './refunds.ts';
 
@@ -33,11 +32,10 @@ export function cardPaymentsFrom(
 export const cardPaymentsModule: FastifyPluginAsync<{
   card: CardPayments;
   refunds: Refunds;
-  repo: OrdersRepo;
   publicBaseUrl: string;
   reconcileMs: number;
-}> = async (app, { card, refunds, repo, publicBaseUrl, reconcileMs }) => {
-  await app.register(cardPaymentsRoutes, { card, repo, publicBaseUrl });
+}> = async (app, { card, refunds, publicBaseUrl, reconcileMs }) => {
+  await app.register(cardPaymentsRoutes, { card, publicBaseUrl });
   // A payment one run claimed is left to it for half a period: another replica's run then asks about the rest.
   const reconcile = () => card.reconcile(reconcileMs / 2000);
   // Card refunds the gateway was down for are asked about again, reading the payment first (decision 028).

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { noStore } from '../../plugins/no-store.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { CardPayments } from './card-payments.ts';
-import type { OrdersRepo } from './orders.repo.ts';
 
 const tags = ['orders'];
 /** Where the gateway sends the customer back, under the API prefix (`redirectUrl` and `cancelUrl`). */
@@ -27,9 +26,8 @@ const ReturnQuery = z.object({
  */
 export const cardPaymentsRoutes: FastifyPluginAsyncZod<{
   card: CardPayments;
-  repo: OrdersRepo;
   publicBaseUrl: string;
-}> = async (app, { card, repo, publicBaseUrl }) => {
+}> = async (app, { card, publicBaseUrl }) => {
   noStore(app);
 
   app.get(
@@ -49,12 +47,11 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const order = await repo.find({ number: request.query.order.toUpperCase() });
-      const outcome = order ? await card.returned(order, request.query.cancelled) : undefined;
-      if (!order || !outcome) return reply.callNotFound();
+      const number = request.query.order.toUpperCase();
+      const outcome = await card.returned(number, request.query.cancelled);
       const status = outcome === 'paid' ? 'success' : outcome;
       const base = publicBaseUrl || `${request.protocol}://${request.host}`;
-      return reply.redirect(`${base}/checkout?status=${status}&order=${encodeURIComponent(order.orderNumber!)}`, 303);
+      return reply.redirect(`${base}/checkout?status=${status}&order=${encodeURIComponent(number)}`, 303);
     },
   );
 

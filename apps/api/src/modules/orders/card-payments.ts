@@ -9,6 +9,7 @@ import {
   type PaymentProviders,
   type PaymentSnapshot,
 } from '../payments/index.ts';
+import type { CardStatements } from './card-statements.ts';
 import type { OrderPorts } from './order-ports.ts';
 import type { GatewayWord, OrderPaymentRow, OrderPaymentsRepo, SettledState } from './order-payments.repo.ts';
 import { snapshotOf, wordOf } from './payment-records.ts';
@@ -26,6 +27,8 @@ export interface CardPaymentsDeps {
   transaction: UnitOfWork<OrderPorts>;
   /** The payments outside a transaction, for the calls of one statement: each is atomic by itself. */
   payments: OrderPaymentsRepo;
+  /** The statements of a card order's way (opened, read, settled as paid), prepared. */
+  statements: CardStatements;
   /** How long the order's stock and coupon are held for the payment (`PAYMENT_HOLD_MINUTES`). */
   holdMinutes: number;
   /** Keys the token of the gateway's `cancelUrl` (`AUTH_SECRET`). */
@@ -53,7 +56,7 @@ const NO_LIMIT = 2_147_483_647;
  * the order once, to placed or to cancelled with its stock, coupon and cart given back.
  */
 export function createCardPayments(deps: CardPaymentsDeps) {
-  const { providers, transaction, payments } = deps;
+  const { providers, transaction, payments, statements } = deps;
 
   /**
    * The token only the gateway's cancel link carries: leaving the page cancels the order at once, so a stranger who
@@ -97,15 +100,10 @@ export function createCardPayments(deps: CardPaymentsDeps) {
    * when this one did, the payment now `to`).
    */
   async function finish(payment: OrderPaymentRow, to: SettledState, word: GatewayWord | undefined): Promise<boolean> {
-    const { settled, order } = await transaction(async (tx) => {
-      if (!(await tx.payments.settle(payment.id, to, word))) return { settled: false };
-      const target = to === 'paid' ? 'placed' : 'cancelled';
-      const note =
-        to === 'paid' ? 'Paid by card' : to === 'failed' ? 'Card payment declined' : 'Card payment not made in time';
-      const moved = await tx.orders.moveReading(payment.orderId, 'awaiting_payment', target, { note });
-      if (moved && to !== 'paid') await giveBack(tx, moved);
-      return { settled: true, order: moved };
-    });
+    // Paid, the usual end: one statement, as nothing is given back.
+    const { settled, order } = await (to === 'paid' && word
+      ? statements.settlePaid(payment.id, word, 'Paid by card')
+      : settleInTransaction(payment, to, word));
     if (!order) return settled;
     if (to === 'paid') deps.onPlaced(order);
     else {
@@ -118,6 +116,19 @@ export function createCardPayments(deps: CardPaymentsDeps) {
       );
     }
     return true;
+  }
+
+  /** Ends a payment that was not made: the order is cancelled, and its stock, coupon and cart are given back. */
+  function settleInTransaction(payment: OrderPaymentRow, to: SettledState, word: GatewayWord | undefined) {
+    return transaction(async (tx): Promise<{ settled: boolean; order?: OrderRow }> => {
+      if (!(await tx.payments.settle(payment.id, to, word))) return { settled: false };
+      const target = to === 'paid' ? 'placed' : 'cancelled';
+      const note =
+        to === 'paid' ? 'Paid by card' : to === 'failed' ? 'Card payment declined' : 'Card payment not made in time';
+      const moved = await tx.orders.moveReading(payment.orderId, 'awaiting_payment', target, { note });
+      if (moved && to !== 'paid') await giveBack(tx, moved);
+      return { settled: true, order: moved };
+    });
   }
 
   /**
@@ -152,7 +163,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     if (to && (await finish(payment, to, read && wordOf(read)))) return outcomeOf(to);
     if (!to && read) await payments.note(payment.id, wordOf(read));
     // Still pending, or settled by another caller meanwhile: as the row says now.
-    return outcomeOf((await payments.ofOrder(payment.orderId))?.state);
+    return outcomeOf((await statements.ofOrder(payment.orderId))?.state);
   }
 
   /**
@@ -219,7 +230,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
         });
         const redirectUrl = created.redirectUrl!;
         const held = { provider: gateway.name, amountFils: order.totalFils, holdMinutes: deps.holdMinutes };
-        await payments.open(order.id, held, { ...created, redirectUrl });
+        await statements.open(order.id, held, { ...created, redirectUrl });
         return redirectUrl;
       } catch (err) {
         await undo(order);
@@ -229,7 +240,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
 
     /** The page a retried make-order sends the customer to again, while the payment is still open. */
     async pageOf(orderId: number): Promise<string | null> {
-      const payment = await payments.ofOrder(orderId);
+      const payment = await statements.ofOrder(orderId);
       return payment?.state === 'pending' ? payment.redirectUrl : null;
     },
 
@@ -237,16 +248,16 @@ export function createCardPayments(deps: CardPaymentsDeps) {
      * The customer is back from the gateway's page, or left it by its cancel link (`cancelled`, its token): the order
      * as the gateway says it is. Left unpaid, the order is cancelled at once rather than at the end of its hold.
      */
-    async returned(order: OrderRow, cancelled: string | undefined): Promise<PaymentOutcome> {
-      const payment = await payments.ofOrder(order.id);
-      if (!payment) throw new NotFoundError('This order has no card payment.');
-      return settleShared(payment, { abandoned: isCancelToken(order.orderNumber!, cancelled) });
+    async returned(orderNumber: string, cancelled: string | undefined): Promise<PaymentOutcome> {
+      const payment = await statements.ofOrderNumber(orderNumber);
+      if (!payment) throw new NotFoundError('No order with a card payment has that number.');
+      return settleShared(payment, { abandoned: isCancelToken(payment.orderNumber, cancelled) });
     },
 
     /** A gateway's call: checked by its provider, then only a reason to read the payment it names. */
     async hinted(name: PaymentProviderName, event: Parameters<PaymentProvider['takeEvent']>[0]): Promise<void> {
       const hint = providers.get(name).takeEvent(event);
-      const payment = await payments.byReference(name, hint.reference);
+      const payment = await statements.byReference(name, hint.reference);
       if (payment) await settleShared(payment);
     },
 
@@ -257,7 +268,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     async reconcile(staleSeconds = 30): Promise<void> {
       const due = await transaction((tx) => tx.payments.claimDue(staleSeconds, 100));
       for (const payment of due) {
-        const row = await payments.ofOrder(payment.orderId);
+        const row = await statements.ofOrder(payment.orderId);
         if (row) await settleShared(row).catch((err: unknown) => deps.onError(err, 'payment reconciliation'));
       }
       for (const id of await transaction((tx) => tx.payments.unpaidWithoutPayment(deps.holdMinutes))) {

@@ -17,26 +17,6 @@ export interface GatewayWord {
 /** Orders' payments online (decision 027): each moves once from pending, by a conditional update. */
 export function createOrderPaymentsRepo(db: Database) {
   return {
-    /**
-     * The payment of an order, once the gateway has answered its creation with its reference and page: pending, held
-     * for `holdMinutes` from now.
-     */
-    async open(
-      orderId: number,
-      { provider, amountFils, holdMinutes }: { provider: string; amountFils: number; holdMinutes: number },
-      created: { reference: string; redirectUrl: string; gatewayState?: string },
-    ): Promise<void> {
-      await db.insert(orderPayments).values({
-        orderId,
-        provider,
-        amountFils,
-        holdUntil: sql`now() + make_interval(mins => ${holdMinutes})`,
-        reference: created.reference,
-        redirectUrl: created.redirectUrl,
-        gatewayState: created.gatewayState ?? null,
-      });
-    },
-
     async ofOrder(orderId: number): Promise<OrderPaymentRow | undefined> {
       const [row] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
       return row;
@@ -45,14 +25,6 @@ export function createOrderPaymentsRepo(db: Database) {
     /** Locks the order's payment until the transaction ends: its refunds are claimed one at a time. */
     async lock(orderId: number): Promise<void> {
       await queryRows(db, sql`select id from order_payments where order_id = ${orderId} for update`);
-    },
-
-    async byReference(provider: string, reference: string): Promise<OrderPaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orderPayments)
-        .where(and(eq(orderPayments.provider, provider), eq(orderPayments.reference, reference)));
-      return row;
     },
 
     /** Whether its hold has run out, by the database's clock (the one that set it). */

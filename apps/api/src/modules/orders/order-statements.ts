@@ -3,6 +3,8 @@ import { type AddressCopy, addressCopySql } from '../addresses/index.ts';
 import { type CartLine, cartLinesSql, cartTakingSql } from '../cart/index.ts';
 import { STOCK_OF, stockTakingSql, type TakenSize } from '../catalog/index.ts';
 import { couponsInOrder } from '../coupons/index.ts';
+import { createCardStatements } from './card-statements.ts';
+import { ORDER_COLUMNS } from './order-columns.ts';
 import type { NewOrder, NewOrderLine, OrderRow } from './orders.repo.ts';
 
 /*
@@ -65,15 +67,6 @@ export type OrderToPlace = {
     K in Exclude<keyof NewOrder, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt' | 'version' | 'refusalReason'>
   ]-?: Exclude<NewOrder[K], undefined>;
 };
-
-/** An order's columns as `OrderRow` names them (timestamps as PostgreSQL writes them, as the repository reads them). */
-const ORDER_COLUMNS = `id, order_number as "orderNumber", user_id as "userId", idempotency_key as "idempotencyKey",
-  idempotency_hash as "idempotencyHash", state, fulfilment, address, notes, slot_start::text as "slotStart", slot_end::text as "slotEnd",
-  payment, customer_name as "customerName", customer_email as "customerEmail", customer_mobile as "customerMobile",
-  subtotal_fils as "subtotalFils", offer_discount_fils as "offerDiscountFils", coupon_discount_fils as "couponDiscountFils",
-  shipping_fils as "shippingFils", total_fils as "totalFils", vat_fils as "vatFils", coupon_code as "couponCode",
-  eid_document_id as "eidDocumentId", eid_provided as "eidProvided", version, refusal_reason as "refusalReason",
-  created_at::text as "createdAt", updated_at::text as "updatedAt"`;
 
 const takingCart = cartTakingSql(':userId', ':cartLineIds', ':cartLineQtys');
 const takingStock = stockTakingSql('want');
@@ -197,6 +190,9 @@ export function createOrderStatements(sql: SqlRunner) {
     transaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
       return sql.transaction((tx) => work(inOrder(tx)));
     },
+
+    /** A card order's payment on its way: opened, read, settled as paid (`card-statements.ts`). */
+    card: createCardStatements(sql),
   };
 }
 

@@ -154,6 +154,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       ...deps.card,
       transaction: deps.transaction,
       payments: deps.payments,
+      statements: deps.statements.card,
       announceStockChange: deps.announceStockChange,
       onPlaced: confirm,
       onUnpaid: tell,
