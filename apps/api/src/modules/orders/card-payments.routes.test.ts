@@ -177,6 +177,15 @@ describe.each(testDatabases())('card payment on %s', (kind) => {
     expect((await orderOf(number)).state).toBe('awaiting_payment');
   });
 
+  it('a return naming no order paid by card online answers 404, and one naming no order at all 400', async () => {
+    const back = (order: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/payments/ngenius/return?order=${order}`, headers: SHOP });
+    const unknown = await back('CEL-999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'No order with a card payment has that number.' });
+    expect((await back('NOT-AN-ORDER')).statusCode).toBe(400);
+  });
+
   it('a lost webhook and no return: the reconciliation job reads the gateway and places the order', async () => {
     const { placed, number } = await cardOrder();
     await onPage(placed.json() as string, 'Pay');

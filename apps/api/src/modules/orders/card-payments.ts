@@ -118,7 +118,7 @@ export function createCardPayments(deps: CardPaymentsDeps) {
     return true;
   }
 
-  /** Ends a payment that was not made: the order is cancelled, and its stock, coupon and cart are given back. */
+  /** Ends a payment in one transaction: one not made cancels its order and gives back its stock, coupon and cart. */
   function settleInTransaction(payment: OrderPaymentRow, to: SettledState, word: GatewayWord | undefined) {
     return transaction(async (tx): Promise<{ settled: boolean; order?: OrderRow }> => {
       if (!(await tx.payments.settle(payment.id, to, word))) return { settled: false };
