@@ -32,6 +32,16 @@ export function pngBuffer(size = 8): Buffer {
 
 type Size = { product_id: number; variation_id: number; variation_value_id: number };
 
+/** The delivery address every order of these helpers goes to. */
+const BUYER_ADDRESS = {
+  full_name: 'Layla Haddad',
+  mobile: '+971501234567',
+  country: 'United Arab Emirates',
+  city: 'Dubai',
+  address_line1: 'Villa 12, Street 4',
+  zip_code: '',
+};
+
 /**
  * An order of one size placed through the real calls (an address, the Emirates ID, a delivery slot), as a shopper's
  * checkout makes it: it waits for the shop, its buyer's age not yet verified. Answers its number.
@@ -65,14 +75,7 @@ export async function placedOrder(
     await request.post('/api/v1/auth/add-address', {
       headers: auth,
       data: {
-        billing_address: {
-          full_name: 'Layla Haddad',
-          mobile: '+971501234567',
-          country: 'United Arab Emirates',
-          city: 'Dubai',
-          address_line1: 'Villa 12, Street 4',
-          zip_code: '',
-        },
+        billing_address: BUYER_ADDRESS,
       },
     }),
   );
@@ -166,14 +169,7 @@ export async function cardOrder(request: APIRequestContext, session: Session, he
   const address = await request.post('/api/v1/auth/add-address', {
     headers: auth,
     data: {
-      billing_address: {
-        full_name: 'Layla Haddad',
-        mobile: '+971501234567',
-        country: 'United Arab Emirates',
-        city: 'Dubai',
-        address_line1: 'Villa 12, Street 4',
-        zip_code: '',
-      },
+      billing_address: BUYER_ADDRESS,
     },
   });
   if (!address.ok()) throw new Error(`add address answered ${address.status()}: ${await address.text()}`);

@@ -19,6 +19,7 @@ import {
   updatePost,
 } from './content-api.ts';
 import { ContentTabs } from './content-tabs.tsx';
+import { EditorActions } from './editor-actions.tsx';
 import { PostFields } from './post-fields.tsx';
 import { bodyOf, draftOf, EMPTY_POST, savedMessage, type PostDraft } from './post-form.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -168,19 +169,12 @@ function PostEditor({ kind, saved }: { kind: ArticleKind; saved: Article | null 
           excerptMax={CONTENT_EXCERPT_MAX_LENGTH}
           news={kind.news}
         />
-        <div className="content-form__actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={previewing}
-            aria-controls="post-preview"
-            onClick={() => setPreviewing((open) => !open)}
-          >
-            {previewing ? 'Close the preview' : 'Preview'}
-          </button>
+        <EditorActions
+          saving={save.isPending}
+          previewing={previewing}
+          previewId="post-preview"
+          onTogglePreview={() => setPreviewing((open) => !open)}
+        >
           {saved &&
             (confirmDelete ? (
               <>
@@ -196,7 +190,7 @@ function PostEditor({ kind, saved }: { kind: ArticleKind; saved: Article | null 
                 Delete…
               </button>
             ))}
-        </div>
+        </EditorActions>
         <ErrorAlert error={remove.error} />
       </form>
       <div id="post-preview">

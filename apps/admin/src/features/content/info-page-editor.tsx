@@ -16,6 +16,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { contentKeys, fetchInfoPage, previewInfoPage, updateInfoPage } from './content-api.ts';
 import { ContentTabs } from './content-tabs.tsx';
+import { EditorActions } from './editor-actions.tsx';
 
 /** `/content/pages/:slug`: one information page's words, loaded first. */
 export function InfoPageEditorPage() {
@@ -98,20 +99,12 @@ function InfoPageEditor({ saved }: { saved: StaffInfoPage }) {
           onChange={setContent}
           error={problem('content')}
         />
-        <div className="content-form__actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={previewing}
-            aria-controls="page-preview"
-            onClick={() => setPreviewing((open) => !open)}
-          >
-            {previewing ? 'Close the preview' : 'Preview'}
-          </button>
-        </div>
+        <EditorActions
+          saving={save.isPending}
+          previewing={previewing}
+          previewId="page-preview"
+          onTogglePreview={() => setPreviewing((open) => !open)}
+        />
       </form>
       <div id="page-preview">
         {previewing && <InfoPagePreview title={title} description={description} content={content} />}

@@ -22,15 +22,9 @@ interface Transfer {
   refunded: number;
 }
 
-export interface StandInOrder {
+export interface StandInOrder extends NewOrder {
   reference: string;
   outletRef: string;
-  action: 'AUTH' | 'PURCHASE';
-  amount: number;
-  merchantOrderReference?: string;
-  email?: string;
-  redirectUrl?: string;
-  cancelUrl?: string;
   /** The hosted page's code, as in `…/pay/?code=…`. */
   code: string;
   paymentRef: string;
