@@ -1,10 +1,27 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { prepareCompressible } from './compression.ts';
 import { connectOptionalRedis } from './redis.ts';
 import { etagOf, ResponseCache, type BuiltBody } from './response-cache.ts';
+
+/** Just what `prepareCompressible` reads of a request and writes on a reply. */
+function fakeRequest(acceptEncoding?: string): FastifyRequest {
+  return { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} } as FastifyRequest;
+}
+function fakeReply(): FastifyReply {
+  const headers = new Map<string, unknown>();
+  const reply = {
+    getHeader: (name: string) => headers.get(name),
+    header: (name: string, value: unknown) => (headers.set(name, value), reply),
+    code: () => reply,
+  };
+  return reply as unknown as FastifyReply;
+}
 
 /** A build that counts its calls. */
 function builder(body: string, tags: string[] = [], key?: string) {
@@ -41,11 +58,21 @@ describe('ResponseCache in process', () => {
     expect((await cache.getOrBuild('d', builder(body))).hit).toBe(true);
   });
 
-  it('keeps the gzip form of bodies worth compressing, made once', async () => {
+  it('makes the gzip form on the first request that takes it, and keeps it with the entry', async () => {
     const cache = new ResponseCache({ ttlSeconds: 60 });
     const { response } = await cache.getOrBuild('big', builder('y'.repeat(5000)));
-    expect(response.gzip?.length).toBeLessThan(200);
-    expect((await cache.getOrBuild('small', builder('{}'))).response.gzip).toBeUndefined();
+    expect(response.gzip).toBeUndefined();
+    const plain = prepareCompressible(fakeRequest(), fakeReply(), response, response.etag, false);
+    expect(plain).toBe(response.bytes);
+    expect(response.gzip).toBeUndefined();
+    const zipped = prepareCompressible(fakeRequest('gzip'), fakeReply(), response, response.etag, false);
+    expect(gunzipSync(zipped as Buffer).toString()).toBe(response.body);
+    const again = await cache.getOrBuild('big', builder('other'));
+    expect(again.hit).toBe(true);
+    expect(again.response.gzip).toBe(zipped);
+    const small = (await cache.getOrBuild('small', builder('{}'))).response;
+    prepareCompressible(fakeRequest('gzip'), fakeReply(), small, small.etag, false);
+    expect(small.gzip).toBeUndefined();
   });
 
   it('drops exactly the entries carrying an invalidated tag', async () => {

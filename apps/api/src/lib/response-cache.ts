@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { MIN_COMPRESS_BYTES, type CompressibleBody } from './compression.ts';
 import { isReady } from './redis.ts';
 
-/** A serialized answer, ready to send again, with its gzip form when it is worth compressing. */
-/** A cached answer: its text, its bytes and gzip form (made when stored, see `CompressibleBody`), and its ETag. */
+/** A cached answer: its text, its bytes, its gzip form (made on first demand, see `CompressibleBody`), and its ETag. */
 export interface CachedResponse extends CompressibleBody {
   etag: string;
 }
@@ -31,16 +29,19 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** The cached form of a body: its ETag, and its gzip form made once here rather than on every hit. */
+/**
+ * The cached form of a body: its ETag and bytes. Its gzip form is made by the first request that asks for it
+ * (`prepareCompressible`) and kept with the entry: under a stream of price edits most answers are built again before
+ * anyone asks for them twice, and a client that takes no gzip (another service, a load test) never pays for it.
+ */
 export function toCachedResponse(body: string, etag = etagOf(body)): CachedResponse {
-  return { body, bytes: Buffer.from(body), etag, gzip: body.length >= MIN_COMPRESS_BYTES ? gzipSync(body) : undefined };
+  return { body, bytes: Buffer.from(body), etag };
 }
 
 interface Entry {
   response: CachedResponse;
   tags: readonly string[];
 }
-/** What a build gives: the serialized answer, its tags, and its canonical key when it differs from the one asked. */
 /** A built answer: its body and tags, the canonical key it belongs under, and whether it may be kept (default yes). */
 export interface BuiltBody {
   body: string;
@@ -88,9 +89,13 @@ export class ResponseCache {
     this.prefix = options.keyPrefix ?? 'cellar:';
     this.local = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-      // The text (one or two bytes a character) and its UTF-8 bytes, about twice the bytes, plus the gzip form.
-      sizeCalculation: (entry, key) =>
-        key.length + 2 * (entry.response.bytes?.length ?? 0) + (entry.response.gzip?.length ?? 0) + 64,
+      // The text (one or two bytes a character) and its UTF-8 bytes, about twice the bytes, plus the gzip form. That
+      // is made after the entry is stored, so it is counted ahead at a quarter of the bytes (the catalog's JSON
+      // compresses to well under that).
+      sizeCalculation: (entry, key) => {
+        const bytes = entry.response.bytes?.length ?? 0;
+        return key.length + 2 * bytes + (bytes >= MIN_COMPRESS_BYTES ? Math.ceil(bytes / 4) : 0) + 64;
+      },
       ttl: Math.max(1, options.ttlSeconds) * 1000,
       dispose: (entry, key) => this.unindex(key, entry.tags),
       ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
