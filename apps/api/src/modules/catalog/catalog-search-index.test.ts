@@ -50,4 +50,49 @@ describe('CatalogSearchIndex', () => {
     const equal = CatalogSearchIndex.build([product(1, 'abd abc abcd')]);
     expect(equal.expand('ab', 8).map((e) => e.word)).toEqual(['abc', 'abd', 'abcd']);
   });
+
+  describe('after products change their words', () => {
+    const queries = ['whis', 'wiskey', 'glen', 'gl', 'rouge', 'rose', 'vodka', 'vodk', 'amber', 'w', 'ale', 'single'];
+    /** Everything a search reads of an index, in a form two indexes can be compared by. */
+    const answers = (of: CatalogSearchIndex) => ({
+      size: of.size,
+      expansions: queries.map((q) => of.expand(q, 8)),
+      postings: queries.flatMap((q) => of.expand(q, 8)).map((e) => [e.word, [...of.productsWith(e.word)].sort()]),
+    });
+
+    it('answers as an index built from the new products would', () => {
+      const before = [
+        product(1, 'glen arden 12 year single malt whiskey scotch whisky'),
+        product(2, 'glen arden 14 year single malt whiskey scotch whisky'),
+        product(3, 'cedar hollow bourbon whiskey'),
+        product(4, 'alpha rouge wine red wine france'),
+        product(6, 'whiskeyjack ale beer'),
+      ];
+      const after = [
+        product(1, 'glen arden 12 year single malt whiskey scotch whisky'),
+        // Renamed: 14 gone from the vocabulary's holders here, a new word (vodka) and one other products hold.
+        product(2, 'glen arden vodka single malt'),
+        product(3, 'cedar hollow bourbon whiskey'),
+        // New.
+        product(7, 'amber rose wine'),
+        product(6, 'whiskeyjack ale beer'),
+        // Product 4 is gone: rouge, red and france leave the vocabulary.
+      ];
+      const words = (list: ProductEntry[], id: number) => list.find((p) => p.id === id)?.searchWords ?? [];
+      const changed = [2, 4, 7].map((id) => ({ id, was: words(before, id), is: words(after, id) }));
+      const derived = CatalogSearchIndex.build(before).withChanged(changed);
+      expect(answers(derived)).toEqual(answers(CatalogSearchIndex.build(after)));
+      expect(derived.productsWith('rouge')).toEqual([]);
+      expect(derived.expand('vodk', 8)).toEqual([{ word: 'vodka', score: expect.any(Number) }]);
+      expect(derived.productsWith('glen')).toEqual([1, 2]);
+    });
+
+    it('leaves the index it came from as it was', () => {
+      const first = CatalogSearchIndex.build([product(1, 'alpha rouge wine'), product(2, 'beta blanc wine')]);
+      const before = answers(first);
+      first.withChanged([{ id: 1, was: ['alpha', 'rouge', 'wine'], is: ['alpha', 'rose', 'wine'] }]);
+      expect(answers(first)).toEqual(before);
+      expect(first.productsWith('rouge')).toEqual([1]);
+    });
+  });
 });

@@ -32,6 +32,17 @@ function lowerBound(sorted: readonly string[], word: string): number {
   return lo;
 }
 
+/** Two sorted word lists as one, in the order `sort()` gives. */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const merged: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    merged.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
+  }
+  return merged;
+}
+
 /**
  * The words of the active catalog's search texts, in memory (decision 003): which products hold each word, the
  * vocabulary sorted for prefix lookups, and its trigrams for typos. The words are the database's own
@@ -66,6 +77,63 @@ export class CatalogSearchIndex {
         if (list) list.push(term);
         else byTrigram.set(gram, [term]);
       }
+    }
+    return new CatalogSearchIndex(postings, sorted, terms, byTrigram);
+  }
+
+  /**
+   * The index after some products' words changed (`was`: their words as this index holds them, `is`: their words now;
+   * empty for a product that came or went): a copy that shares every posting list, term and trigram list the change
+   * leaves alone, so renaming a product costs its own words, not a pass over the catalog. It answers every `expand`
+   * and `productsWith` as `build` over the new products would (postings may list ids in another order, which ranking
+   * does not read).
+   */
+  withChanged(changes: Iterable<{ id: number; was: readonly string[]; is: readonly string[] }>): CatalogSearchIndex {
+    const postings = new Map(this.postings);
+    const touched = new Set<string>();
+    for (const { id, was, is } of changes) {
+      const kept = new Set(is);
+      const had = new Set(was);
+      for (const word of had) {
+        if (kept.has(word)) continue;
+        postings.set(
+          word,
+          (postings.get(word) ?? []).filter((other) => other !== id),
+        );
+        touched.add(word);
+      }
+      for (const word of kept) {
+        if (had.has(word)) continue;
+        postings.set(word, [...(postings.get(word) ?? []), id]);
+        touched.add(word);
+      }
+    }
+    const gone = new Set<string>();
+    const added: string[] = [];
+    for (const word of touched) {
+      const held = postings.get(word)!.length > 0;
+      if (!held) postings.delete(word);
+      if (!held && this.terms.has(word)) gone.add(word);
+      else if (held && !this.terms.has(word)) added.push(word);
+    }
+    if (!gone.size && !added.length) return new CatalogSearchIndex(postings, this.sorted, this.terms, this.byTrigram);
+    const sorted = mergeSorted(gone.size ? this.sorted.filter((word) => !gone.has(word)) : this.sorted, added.sort());
+    const terms = new Map(this.terms);
+    const byTrigram = new Map(this.byTrigram);
+    for (const word of gone) {
+      const term = terms.get(word)!;
+      terms.delete(word);
+      for (const gram of trigrams(word)) {
+        const left = byTrigram.get(gram)!.filter((other) => other !== term);
+        if (left.length) byTrigram.set(gram, left);
+        else byTrigram.delete(gram);
+      }
+    }
+    for (const word of added) {
+      const grams = trigrams(word);
+      const term = { word, length: [...word].length, trigramCount: grams.length };
+      terms.set(word, term);
+      for (const gram of grams) byTrigram.set(gram, [...(byTrigram.get(gram) ?? []), term]);
     }
     return new CatalogSearchIndex(postings, sorted, terms, byTrigram);
   }

@@ -39,7 +39,10 @@ export interface BannerEntry {
   image: string;
   productId: number;
 }
-/** The search index, built on first use and shared by the snapshots that follow while no product's words change. */
+/**
+ * The search index, built on first use and shared by the snapshots that follow while no product's words change; when
+ * some do, the next snapshot's is derived from it (`CatalogSearchIndex.withChanged`).
+ */
 interface SearchIndexCell {
   index?: CatalogSearchIndex;
 }
@@ -147,8 +150,6 @@ export class CatalogSnapshot {
     for (const id of productIds) for (const members of choiceMembers.values()) members.delete(id);
     for (const id of productIds)
       for (const choice of products.get(id)?.choiceIds ?? []) choiceMembers.get(choice)?.add(id);
-    // A stock, price or sales change leaves every product's words as they were: the search index stays valid.
-    const sameWords = productIds.every((id) => sameSearchWords(this.products.get(id), products.get(id)));
     return new CatalogSnapshot(
       this.imageBase,
       this.categories,
@@ -161,7 +162,7 @@ export class CatalogSnapshot {
       this.banners,
       this.offers,
       this.categoryFaqs,
-      sameWords ? this.search : {},
+      this.searchAfter(productIds, products),
       this.orders.next(productIds),
       this.routesWith(productIds, products),
     );
@@ -184,6 +185,21 @@ export class CatalogSnapshot {
       for (const r of is.oldRoutes) byOldRoute.set(r, is);
     }
     return { byRoute, byOldRoute };
+  }
+
+  /**
+   * The search index of a snapshot with these products changed: this one's while no product's words change (a stock,
+   * price or sales change), else this one's with the changed products' words replaced, or none yet (built on first
+   * use) if this one has none.
+   */
+  private searchAfter(productIds: readonly number[], products: ReadonlyMap<number, ProductEntry>): SearchIndexCell {
+    const changed = productIds.filter((id) => !sameSearchWords(this.products.get(id), products.get(id)));
+    if (!changed.length) return this.search;
+    const words = (entry: ProductEntry | undefined) => entry?.searchWords ?? [];
+    const index = this.search.index?.withChanged(
+      changed.map((id) => ({ id, was: words(this.products.get(id)), is: words(products.get(id)) })),
+    );
+    return { index };
   }
 
   /** The words of the products' search texts, indexed on first use (decision 003). */

@@ -80,6 +80,13 @@ describe.each(testDatabases())('what a product change drops from the cache on %s
       .where(eq(products.id, target()));
     await t.app.catalog.refresh();
     expect(await cached()).toMatchObject({ latest: true, bestSellers: true, search: false, whiteShelf: true });
+    // The search index the change derived from the last one finds the product by its new words, not its old ones.
+    const search = async (query: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/global-search', payload: { query } });
+      return (res.json() as { products: Array<{ name: string }> }).products.map((p) => p.name);
+    };
+    expect(await search('blanc rouge 20')).toEqual(['Alpha Blanc Rouge 20']);
+    expect(await search('no. 20')).not.toContain('Alpha Blanc Rouge 20');
   });
 
   it('a move to another subcategory drops every listing of both', async () => {
