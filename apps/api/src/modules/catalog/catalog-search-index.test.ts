@@ -70,7 +70,7 @@ describe('CatalogSearchIndex', () => {
       ];
       const after = [
         product(1, 'glen arden 12 year single malt whiskey scotch whisky'),
-        // Renamed: 14 gone from the vocabulary's holders here, a new word (vodka) and one other products hold.
+        // Renamed: loses words others still hold (whiskey) and one no other holds (14), gains a new word (vodka).
         product(2, 'glen arden vodka single malt'),
         product(3, 'cedar hollow bourbon whiskey'),
         // New.
