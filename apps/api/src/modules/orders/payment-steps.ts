@@ -84,7 +84,7 @@ export function createPaymentSteps(deps: {
 
     async after(refundId) {
       // The cancel stands whatever the gateway says: a refund not made now is retried by the job or by staff.
-      await deps.refunds.run(refundId).catch((err: unknown) => deps.onError(err, 'a refund on cancel'));
+      await deps.refunds.runLeased(refundId).catch((err: unknown) => deps.onError(err, 'a refund on cancel'));
     },
   };
 }

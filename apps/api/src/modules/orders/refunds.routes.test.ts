@@ -80,7 +80,16 @@ describe.each(testDatabases())('refunds on %s', (kind) => {
     const { me, id, number } = await orderOf(t, { online: true });
     t.gateway!.behave({ silent: true });
     try {
-      const cancelled = await me.call('POST', `/auth/orders/${number}/cancel`);
+      const cancelling = me.call('POST', `/auth/orders/${number}/cancel`);
+      // Leased to the cancel in the transaction that wrote it (one clock reading for both): the job, which runs every
+      // 200 ms here, cannot take it between that commit and the cancel's own attempt.
+      await until(async () => (await refundsOf(t, id)).length === 1);
+      const [lease] = await queryRows<{ leased: boolean }>(
+        t.db,
+        sql`select attempt_at = created_at as leased from refunds where order_id = ${id}`,
+      );
+      expect(lease!.leased).toBe(true);
+      const cancelled = await cancelling;
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({
         state: 'cancelled',

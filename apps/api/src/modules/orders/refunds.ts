@@ -51,12 +51,27 @@ export function createRefunds(deps: RefundsDeps) {
   const { transaction } = deps;
   const lease = deps.leaseSeconds ?? 120;
 
-  /** In a cancel's transaction: a card order whose payment was taken (or held) gets its refund, pending. */
+  /**
+   * In a cancel's transaction: a card order whose payment was taken (or held) gets its refund, pending and leased to
+   * the caller (`leaseFirst`); undefined when there is none, or when the job is to run it.
+   */
   async function openForCancel(tx: OrderPorts, order: OrderRow): Promise<RefundRow | undefined> {
     if (order.payment !== 'online') return undefined;
     const payment = await tx.payments.ofOrder(order.id);
     if (payment?.state !== 'paid') return undefined;
-    return openCancellation(tx, order, payment.amountFils);
+    const refund = await openCancellation(tx, order, payment.amountFils);
+    return refund && leaseFirst(tx, refund);
+  }
+
+  /**
+   * In the transaction that makes a refund pending: its first lease goes to the caller that decided it, so the
+   * reconciliation job, which may run the moment the transaction commits, leaves the refund to that caller (who then
+   * calls `runLeased`). Undefined when an earlier refund of the order must reach the gateway first: the job runs this
+   * one after it.
+   */
+  async function leaseFirst(tx: OrderPorts, refund: RefundRow): Promise<RefundRow | undefined> {
+    await tx.payments.lock(refund.orderId);
+    return tx.refunds.claim(refund.id, lease);
   }
 
   function openCancellation(tx: OrderPorts, order: OrderRow, amountFils: number) {
@@ -136,7 +151,18 @@ export function createRefunds(deps: RefundsDeps) {
       await tx.payments.lock(row.orderId);
       return tx.refunds.claim(id, lease);
     });
-    if (!refund) return;
+    if (refund) await askAndEnd(refund);
+  }
+
+  /** Asks the gateway for a refund whose lease the caller took in the transaction that wrote it (`leaseFirst`). */
+  async function runLeased(id: number): Promise<void> {
+    const refund = await transaction((tx) => tx.refunds.byId(id));
+    if (refund?.state === 'pending') await askAndEnd(refund);
+  }
+
+  /** Asks the gateway (the caller holds the lease) and ends the refund once. */
+  async function askAndEnd(refund: RefundRow): Promise<void> {
+    const { id } = refund;
     let outcome: Outcome;
     try {
       outcome = await ask(refund, await transaction((tx) => tx.payments.ofOrder(refund.orderId)));
@@ -165,7 +191,8 @@ export function createRefunds(deps: RefundsDeps) {
 
   return {
     openForCancel,
-    run,
+    leaseFirst,
+    runLeased,
     tellRefunded,
     markRefunded,
 
@@ -179,9 +206,10 @@ export function createRefunds(deps: RefundsDeps) {
       const refund = await transaction(async (tx) => {
         await tx.payments.record(payment.id, wordOf(read));
         const order = await tx.orders.find({ id: payment.orderId });
-        return order && openCancellation(tx, order, amountFils);
+        const opened = order && (await openCancellation(tx, order, amountFils));
+        return opened && leaseFirst(tx, opened);
       });
-      if (refund) await run(refund.id);
+      if (refund) await runLeased(refund.id);
     },
 
     /** Staff try a refused refund again (audited); it goes through the gateway as the first attempt did. */
@@ -189,7 +217,7 @@ export function createRefunds(deps: RefundsDeps) {
       const refund = await transaction((tx) => tx.refunds.byId(id));
       if (!refund) throw new NotFoundError('No refund has this id.');
       const retried = await transaction(async (tx) => {
-        if (!(await tx.refunds.retry(id))) return false;
+        if (!(await tx.refunds.retry(id))) return undefined;
         await tx.audit.record(actor, {
           action: 'refund.retry',
           entity: 'refund',
@@ -197,10 +225,10 @@ export function createRefunds(deps: RefundsDeps) {
           before: { state: 'failed', detail: refund.gatewayDetail },
           after: { state: 'pending', order_id: refund.orderId },
         });
-        return true;
+        return { leased: (await leaseFirst(tx, refund)) !== undefined };
       });
       if (!retried) throw new ConflictError(RETURN_MESSAGES.refundNotFailed);
-      await run(id);
+      if (retried.leased) await runLeased(id);
       return (await transaction((tx) => tx.refunds.byId(id)))!;
     },
 

@@ -92,8 +92,10 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
           refundedFils: Math.min(payment.capturedFils, payment.refundedFils + amountFils),
         });
       await deps.refundsFlow.markRefunded(tx, refund);
+      return refund;
     }
-    return refund;
+    // A card refund: leased here to the receipt, which asks the gateway once this commits.
+    return (await deps.refundsFlow.leaseFirst(tx, refund)) ?? refund;
   }
 
   return {
@@ -196,8 +198,10 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
         `We have received the items you returned from Cellar order ${order.orderNumber}` +
           (refund ? `: ${formatAed(filsToAed(refund.amountFils))} is being refunded.` : '.'),
       );
-      if (refund?.method === 'card') await deps.refundsFlow.run(refund.id);
-      else if (refund) deps.refundsFlow.tellRefunded(order, refund);
+      // A card refund not leased to the receipt waits for an earlier one of the order: the job runs it after that.
+      if (refund?.method === 'card') {
+        if (refund.attemptAt !== null) await deps.refundsFlow.runLeased(refund.id);
+      } else if (refund) deps.refundsFlow.tellRefunded(order, refund);
       return result(RETURN_MESSAGES.received, id);
     },
   };
