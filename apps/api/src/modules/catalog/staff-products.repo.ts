@@ -24,24 +24,24 @@ export function sizeMlOf(value: string): number {
 export function createStaffProductsRepo(db: Database) {
   const reads = createStaffProductReads(db);
 
-  // Selected first and inserted only when missing: an update of these tables would reshape the whole catalog.
+  // Selected first and inserted only when missing: an update of these tables would reshape the whole catalog. The
+  // usual case, a size whose value exists, is one statement.
   async function sizeValueId(value: string): Promise<{ variationId: number; valueId: number }> {
-    const variationSql = sql`select id from variations where name = ${SIZE_VARIATION}`;
-    let [variation] = await queryRows<{ id: number }>(db, variationSql);
-    if (!variation) {
+    const idsSql = sql`select v.id as variation_id, (select vv.id from variation_values vv
+        where vv.variation_id = v.id and lower(vv.value) = lower(${value}) order by vv.id limit 1) as value_id
+      from variations v where v.name = ${SIZE_VARIATION}`;
+    let [ids] = await queryRows<{ variation_id: number; value_id: number | null }>(db, idsSql);
+    if (!ids) {
       await db.execute(sql`insert into variations (name) values (${SIZE_VARIATION}) on conflict (name) do nothing`);
-      [variation] = await queryRows<{ id: number }>(db, variationSql);
+      [ids] = await queryRows<{ variation_id: number; value_id: number | null }>(db, idsSql);
     }
-    const variationId = Number(variation!.id);
-    const valueSql = sql`select id from variation_values
-      where variation_id = ${variationId} and lower(value) = lower(${value}) order by id limit 1`;
-    let [found] = await queryRows<{ id: number }>(db, valueSql);
-    if (!found) {
+    const variationId = Number(ids!.variation_id);
+    if (ids!.value_id === null) {
       await db.execute(sql`insert into variation_values (variation_id, value, size_ml)
         values (${variationId}, ${value}, ${sizeMlOf(value)}) on conflict (variation_id, value) do nothing`);
-      [found] = await queryRows<{ id: number }>(db, valueSql);
+      [ids] = await queryRows<{ variation_id: number; value_id: number | null }>(db, idsSql);
     }
-    return { variationId, valueId: Number(found!.id) };
+    return { variationId, valueId: Number(ids!.value_id) };
   }
 
   return {
@@ -57,23 +57,32 @@ export function createStaffProductsRepo(db: Database) {
     async references(
       body: Pick<ProductBody, 'category_id' | 'sub_category_id' | 'brand_id' | 'origin_id' | 'choice_ids'>,
     ) {
-      const ids = (list: (number | null)[]) => list.filter((id): id is number => id !== null);
-      const categories = await queryRows<{ id: number; parent_id: number | null }>(
+      // One statement: every save of a product asks it.
+      const [row] = await queryRows<{
+        categories: { id: number; parent_id: number | null }[];
+        brand: boolean;
+        origin: boolean;
+        choice_ids: number[];
+      }>(
         db,
-        sql`select id, parent_id from categories where id = any(${sql.param(ids([body.category_id, body.sub_category_id]))}::int[])`,
+        sql`select
+          coalesce((select json_agg(json_build_object('id', c.id, 'parent_id', c.parent_id)) from categories c
+            where c.id in (${body.category_id}, ${body.sub_category_id})), '[]'::json) as categories,
+          ${body.brand_id}::int is null or exists (select 1 from brands where id = ${body.brand_id}) as brand,
+          ${body.origin_id}::int is null or exists (select 1 from origins where id = ${body.origin_id}) as origin,
+          coalesce((select array_agg(id) from choice_categories
+            where id = any(${sql.param(body.choice_ids)}::int[])), '{}')::int[] as choice_ids`,
       );
-      const exists = async (table: string, id: number | null) =>
-        id === null || (await queryRows(db, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)).length > 0;
-      const choices = await queryRows<{ id: number }>(
-        db,
-        sql`select id from choice_categories where id = any(${sql.param(body.choice_ids)}::int[])`,
-      );
+      const categories = row!.categories.map((c) => ({
+        id: Number(c.id),
+        parent_id: c.parent_id === null ? null : Number(c.parent_id),
+      }));
       return {
-        category: categories.find((c) => Number(c.id) === body.category_id),
-        subCategory: categories.find((c) => Number(c.id) === body.sub_category_id),
-        brand: await exists('brands', body.brand_id),
-        origin: await exists('origins', body.origin_id),
-        choiceIds: new Set(choices.map((c) => Number(c.id))),
+        category: categories.find((c) => c.id === body.category_id),
+        subCategory: categories.find((c) => c.id === body.sub_category_id),
+        brand: Boolean(row!.brand),
+        origin: Boolean(row!.origin),
+        choiceIds: new Set(row!.choice_ids.map(Number)),
       };
     },
 

@@ -39,6 +39,9 @@ function fieldsOf(body: ProductBody): ProductFields {
   return { ...fields, description: safeRichHtml(body.description), tasting_notes: safeRichHtml(body.tasting_notes) };
 }
 
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  new Set(a).size === new Set(b).size && a.every((id) => b.includes(id));
+
 const routeTaken = () => new ValidationError(M.refused, { route: [M.routeTaken] });
 
 /**
@@ -47,8 +50,11 @@ const routeTaken = () => new ValidationError(M.refused, { route: [M.routeTaken] 
  * answer so every replica, search and cached page shows it at once.
  */
 export function createStaffProductsService({ staffWrite, reads, audit, announce }: StaffProductsDeps) {
-  /** Refuses a body naming what does not exist, or a route another product has or had, each on its field. */
-  async function checkReferences(repo: StaffProductsRepo, body: ProductBody, productId?: number): Promise<void> {
+  /**
+   * Refuses a body naming what does not exist, or a route another product has or had, each on its field. A product
+   * keeping its route needs no look at routes: no other product has it, nor had it.
+   */
+  async function checkReferences(repo: StaffProductsRepo, body: ProductBody, before?: StaffProduct): Promise<void> {
     const refs = await repo.references(body);
     const errors: Record<string, string[]> = {};
     if (!refs.category || refs.category.parent_id !== null) errors.category_id = [M.categoryUnknown];
@@ -59,9 +65,9 @@ export function createStaffProductsService({ staffWrite, reads, audit, announce 
     body.choice_ids.forEach((id, i) => {
       if (!refs.choiceIds.has(id)) errors[`choice_ids.${i}`] = [M.choiceUnknown];
     });
-    const owners = await repo.routeOwners(body.route);
-    if (owners.current !== undefined && owners.current !== productId) errors.route = [M.routeTaken];
-    else if (owners.old !== undefined && owners.old !== productId) errors.route = [M.routeWasOther];
+    const owners = body.route === before?.route ? {} : await repo.routeOwners(body.route);
+    if (owners.current !== undefined && owners.current !== before?.id) errors.route = [M.routeTaken];
+    else if (owners.old !== undefined && owners.old !== before?.id) errors.route = [M.routeWasOther];
     if (Object.keys(errors).length) throw new ValidationError(M.refused, errors);
   }
 
@@ -137,7 +143,7 @@ export function createStaffProductsService({ staffWrite, reads, audit, announce 
           const ordered = removed.filter((s) => s.in_orders);
           if (ordered.length)
             throw new ValidationError(M.refused, { sizes: ordered.map((s) => `${s.value}: ${M.sizeHasOrders}`) });
-          await checkReferences(repo, body, id);
+          await checkReferences(repo, body, before);
           await repo.update(id, fieldsOf(body));
           if (body.route !== before.route) await repo.moveRoute(id, before.route, body.route);
           await repo.removeSizes(
@@ -145,7 +151,7 @@ export function createStaffProductsService({ staffWrite, reads, audit, announce 
             removed.map((s) => s.id),
           );
           await repo.writeSizes(id, body.sizes);
-          await repo.setChoices(id, body.choice_ids);
+          if (!sameSet(body.choice_ids, before.choice_ids)) await repo.setChoices(id, body.choice_ids);
           const after = (await repo.read(id))!;
           await log.record(actor, { action: 'product.update', entity: 'product', entityId: id, before, after });
           await log.recordAll(actor, priceChangesOf(before, after));
