@@ -111,6 +111,9 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    // Whether a size was ever ordered (the staff product editor, the stock sheet) is asked of every size a product
+    // has: without it each question reads every order line the shop has taken.
+    index('order_lines_size_idx').on(t.priceVariationId),
     check('order_lines_qty_check', sql`${t.qty} > 0 and ${t.lineFils} = ${t.unitFils} * ${t.qty}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_size_idx" ON "order_lines" USING btree ("price_variation_id");
