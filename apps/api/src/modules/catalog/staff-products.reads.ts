@@ -60,8 +60,11 @@ export function createStaffProductReads(db: Database) {
       return { rows, total: Number(count?.total ?? 0) };
     },
 
-    /** One product as the editor opens it, or undefined. */
-    async one(id: number): Promise<StaffProduct | undefined> {
+    /**
+     * One product as the editor opens it, or undefined. `forUpdate` also locks its row until the transaction ends, so
+     * what is read is what a write replaces.
+     */
+    async one(id: number, { forUpdate = false } = {}): Promise<StaffProduct | undefined> {
       const [p] = await queryRows<Record<string, unknown>>(
         db,
         sql`
@@ -70,7 +73,7 @@ export function createStaffProductReads(db: Database) {
             from choice_products cp where cp.product_id = p.id), '{}')::int[] as choice_ids,
           coalesce((select array_agg(r.route order by r.moved_at desc, r.route)
             from product_old_routes r where r.product_id = p.id), '{}')::text[] as old_routes
-        from products p where p.id = ${id}`,
+        from products p where p.id = ${id}${forUpdate ? sql` for update of p` : sql``}`,
       );
       if (!p) return undefined;
       const sizes = await queryRows<StaffProduct['sizes'][number]>(

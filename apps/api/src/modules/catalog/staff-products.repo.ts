@@ -46,10 +46,7 @@ export function createStaffProductsRepo(db: Database) {
 
   return {
     /** The product as it is, its row locked until the transaction ends, so `before` is what a write replaces. */
-    async lock(id: number) {
-      const [row] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${id} for update`);
-      return row ? reads.one(id) : undefined;
-    },
+    lock: (id: number) => reads.one(id, { forUpdate: true }),
 
     read: (id: number) => reads.one(id),
 

@@ -232,6 +232,35 @@ describe.each(testDatabases())('the staff product calls on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: other })).headers['x-cache']).toBe('hit');
   });
 
+  it('writes only what a save changed: a product saved unchanged stays cached, a new name leaves its sizes', async () => {
+    const made = await create();
+    const page = `/api/v1/product-detail/${made.id}`;
+    const feedSize = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from catalog_changes`))[0]!.n;
+    // The row versions of its sizes: a size written gets a new one.
+    const sizeVersions = async () =>
+      (
+        await queryRows<{ v: string }>(
+          t.db,
+          sql`select xmin::text as v from price_variations where product_id = ${made.id} order by id`,
+        )
+      ).map((r) => r.v);
+    await t.app.inject({ method: 'GET', url: page });
+    const [feedBefore, sizesBefore] = [await feedSize(), await sizeVersions()];
+    const unchanged = await call('PUT', `/products/${made.id}`, manager, { ...editable(made), sizes: made.sizes });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(await feedSize()).toBe(feedBefore);
+    expect((await t.app.inject({ method: 'GET', url: page })).headers['x-cache']).toBe('hit');
+    const renamed = await call('PUT', `/products/${made.id}`, manager, {
+      ...editable(made),
+      name: 'Renamed Only',
+      sizes: made.sizes,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await detail(made.id)).json().product.name).toBe('Renamed Only');
+    expect(await sizeVersions()).toEqual(sizesBefore);
+  });
+
   it('keeps the descriptions to the shared allow-list and uses the SEO fields', async () => {
     const made = await create({
       description: '<p onclick="x()">Fine<script>alert(1)</script></p><img src=x onerror=alert(1)>',

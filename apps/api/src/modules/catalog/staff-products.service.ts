@@ -39,6 +39,24 @@ function fieldsOf(body: ProductBody): ProductFields {
   return { ...fields, description: safeRichHtml(body.description), tasting_notes: safeRichHtml(body.tasting_notes) };
 }
 
+/** Whether a body's own columns are the product's as stored (its HTML compared once sanitized, as it is stored). */
+function sameFields(fields: ProductFields, stored: StaffProduct): boolean {
+  return (Object.keys(fields) as (keyof ProductFields)[]).every((key) =>
+    key === 'gallery'
+      ? fields.gallery.length === stored.gallery.length && fields.gallery.every((img, i) => img === stored.gallery[i])
+      : fields[key] === stored[key],
+  );
+}
+
+/** Whether the body's sizes are the stored ones, in the same order with the same values (nothing to write). */
+function sameSizes(sizes: ProductBody['sizes'], stored: StaffProduct['sizes']): boolean {
+  const fields = ['value', 'price_fils', 'offer_price_fils', 'stock', 'pack_size', 'cost_fils'] as const;
+  return (
+    sizes.length === stored.length &&
+    sizes.every((size, i) => size.id === stored[i]!.id && fields.every((key) => size[key] === stored[i]![key]))
+  );
+}
+
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   new Set(a).size === new Set(b).size && a.every((id) => b.includes(id));
 
@@ -144,13 +162,15 @@ export function createStaffProductsService({ staffWrite, reads, audit, announce 
           if (ordered.length)
             throw new ValidationError(M.refused, { sizes: ordered.map((s) => `${s.value}: ${M.sizeHasOrders}`) });
           await checkReferences(repo, body, before);
-          await repo.update(id, fieldsOf(body));
+          // What did not change is not written: a price edit leaves the product's row alone, a new name its sizes.
+          const fields = fieldsOf(body);
+          if (!sameFields(fields, before)) await repo.update(id, fields);
           if (body.route !== before.route) await repo.moveRoute(id, before.route, body.route);
           await repo.removeSizes(
             id,
             removed.map((s) => s.id),
           );
-          await repo.writeSizes(id, body.sizes);
+          if (!sameSizes(body.sizes, before.sizes)) await repo.writeSizes(id, body.sizes);
           if (!sameSet(body.choice_ids, before.choice_ids)) await repo.setChoices(id, body.choice_ids);
           const after = (await repo.read(id))!;
           await log.record(actor, { action: 'product.update', entity: 'product', entityId: id, before, after });
