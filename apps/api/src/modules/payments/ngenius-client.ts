@@ -1,3 +1,4 @@
+import { createGatewayHttp, type GatewayFetch } from './gateway-http.ts';
 import { PaymentGatewayError, PaymentUnavailableError } from './payment-provider.ts';
 
 /** The media types N-Genius's identity and payment APIs name for their bodies. */
@@ -15,7 +16,8 @@ export interface NgeniusClientOptions {
   timeoutMs: number;
   /** Production: an answer from the stand-in gateway is refused, wherever it is reached from. */
   refuseStandIn?: boolean;
-  fetch?: typeof fetch;
+  /** How calls are made: Node's HTTP client on kept-alive connections unless given (tests give a script). */
+  fetch?: GatewayFetch;
   now?: () => number;
 }
 
@@ -36,14 +38,15 @@ interface Token {
 
 /** The HTTP side of N-Genius: tokens kept until shortly before they expire, a timeout on every call. */
 export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClient {
-  const fetchFn = options.fetch ?? fetch;
+  const fetchFn = options.fetch ?? createGatewayHttp();
   const now = options.now ?? Date.now;
   const origin = new URL(options.apiUrl).origin;
   let token: Token | undefined;
   let pendingToken: Promise<Token> | undefined;
 
-  async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
+  type Init = { method: string; headers: Record<string, string>; body?: string };
+  async function send(url: string, init: Init): Promise<{ status: number; body: unknown }> {
+    let response: Awaited<ReturnType<GatewayFetch>>;
     let text: string;
     try {
       response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });

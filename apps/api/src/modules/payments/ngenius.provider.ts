@@ -1,3 +1,4 @@
+import type { GatewayFetch } from './gateway-http.ts';
 import { createNgeniusClient } from './ngenius-client.ts';
 import { linkOf, parseOrder, paymentOf, snapshotOf, type GatewayOrder } from './ngenius-orders.ts';
 import { GATEWAY_REFERENCE, takeNgeniusEvent, type WebhookHeader } from './ngenius-webhook.ts';
@@ -20,7 +21,7 @@ export interface NgeniusSettings {
   webhookHeader?: WebhookHeader;
   timeoutMs: number;
   refuseStandIn?: boolean;
-  fetch?: typeof fetch;
+  fetch?: GatewayFetch;
   now?: () => number;
 }
 

@@ -1,3 +1,4 @@
+import type { GatewayFetch } from './gateway-http.ts';
 import type { Env } from '../../config/env.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { createCashOnDeliveryProvider } from './cash-on-delivery.ts';
@@ -32,7 +33,7 @@ export interface PaymentProviders {
 /** Builds the providers PAYMENT_PROVIDERS names, from settings `parseEnv` has already checked. */
 export function createPaymentProviders(
   env: PaymentEnv,
-  deps: { fetch?: typeof fetch; now?: () => number } = {},
+  deps: { fetch?: GatewayFetch; now?: () => number } = {},
 ): PaymentProviders {
   const built = new Map<PaymentProviderName, PaymentProvider>();
   for (const name of env.PAYMENT_PROVIDERS) built.set(name, build(name, env, deps));
@@ -55,7 +56,7 @@ export function createPaymentProviders(
 function build(
   name: PaymentProviderName,
   env: PaymentEnv,
-  deps: { fetch?: typeof fetch; now?: () => number },
+  deps: { fetch?: GatewayFetch; now?: () => number },
 ): PaymentProvider {
   if (name === 'cod') return createCashOnDeliveryProvider();
   const { NGENIUS_API_URL: apiUrl, NGENIUS_API_KEY: apiKey, NGENIUS_OUTLET_REF: outletRef } = env;
