@@ -32,6 +32,12 @@ function lowerBound(sorted: readonly string[], word: string): number {
   return lo;
 }
 
+/** A word of the vocabulary as the typo lookup reads it, with its trigrams. */
+function termOf(word: string): { term: Term; grams: string[] } {
+  const grams = trigrams(word);
+  return { term: { word, length: [...word].length, trigramCount: grams.length }, grams };
+}
+
 /** Two sorted word lists as one, in the order `sort()` gives. */
 function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
   const merged: string[] = [];
@@ -69,8 +75,7 @@ export class CatalogSearchIndex {
     const terms = new Map<string, Term>();
     const byTrigram = new Map<string, Term[]>();
     for (const word of sorted) {
-      const grams = trigrams(word);
-      const term = { word, length: [...word].length, trigramCount: grams.length };
+      const { term, grams } = termOf(word);
       terms.set(word, term);
       for (const gram of grams) {
         const list = byTrigram.get(gram);
@@ -130,8 +135,7 @@ export class CatalogSearchIndex {
       }
     }
     for (const word of added) {
-      const grams = trigrams(word);
-      const term = { word, length: [...word].length, trigramCount: grams.length };
+      const { term, grams } = termOf(word);
       terms.set(word, term);
       for (const gram of grams) byTrigram.set(gram, [...(byTrigram.get(gram) ?? []), term]);
     }

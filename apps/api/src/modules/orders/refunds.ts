@@ -64,10 +64,11 @@ export function createRefunds(deps: RefundsDeps) {
   }
 
   /**
-   * In the transaction that makes a refund pending: its first lease goes to the caller that decided it, so the
-   * reconciliation job, which may run the moment the transaction commits, leaves the refund to that caller (who then
-   * calls `runLeased`). Undefined when an earlier refund of the order must reach the gateway first: the job runs this
-   * one after it.
+   * Takes a pending refund's lease in the caller's transaction (the order's payment locked, so two claims for one order
+   * go one after the other); undefined when another caller holds it or an earlier refund of the order must reach the
+   * gateway first. Called in the transaction that makes a refund pending, it gives the first attempt to the caller
+   * that decided it (who then calls `runLeased`): the reconciliation job, which may run the moment that commits,
+   * leaves it be.
    */
   async function leaseFirst(tx: OrderPorts, refund: RefundRow): Promise<RefundRow | undefined> {
     await tx.payments.lock(refund.orderId);
@@ -147,9 +148,7 @@ export function createRefunds(deps: RefundsDeps) {
   async function run(id: number): Promise<void> {
     const refund = await transaction(async (tx) => {
       const row = await tx.refunds.byId(id);
-      if (row?.state !== 'pending') return undefined;
-      await tx.payments.lock(row.orderId);
-      return tx.refunds.claim(id, lease);
+      return row?.state === 'pending' ? leaseFirst(tx, row) : undefined;
     });
     if (refund) await askAndEnd(refund);
   }
