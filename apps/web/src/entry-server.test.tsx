@@ -91,8 +91,9 @@ describe('the server entry', () => {
     expect(paths.sort()).toEqual(['/contact-details', '/filter-list/wine', '/product-list/wine?page=2&sort=price-asc']);
     // React's hoisted elements go to the head: the title, and preloads of the images above the fold.
     expect(page.head).toContain('<title>Wine | Cellar</title>');
-    expect(page.head).toMatch(
-      /<link rel="preload" as="image" href="\/images\/products\/test-wine.svg" fetchPriority="high"\/>/,
+    // A drawing is offered as WebP at its widths (decision 005), so the preload names them.
+    expect(page.head).toContain(
+      '<link rel="preload" as="image" imageSrcSet="/images/products/test-wine-320.webp 320w, /images/products/test-wine-640.webp 640w, /images/products/test-wine-1200.webp 1200w" imageSizes="(max-width: 760px) 50vw, 300px" fetchPriority="high"/>',
     );
     expect(page.head).toContain('<link rel="canonical" href="https://www.cellar.example/shop/wine?page=2"/>');
     expect(page.body).not.toContain('<title>');

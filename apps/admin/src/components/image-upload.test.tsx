@@ -112,7 +112,7 @@ describe('the picture field', () => {
   it("shows the shop's reason when it refuses the file, and keeps the picture it had", async () => {
     const changes: Array<string | null> = [];
     render(<Harness initial="products/alpha-rouge.svg" changes={changes} />);
-    expect(preview()!.getAttribute('src')).toBe('/images/products/alpha-rouge.svg');
+    expect(preview()!.getAttribute('src')).toBe('/images/products/alpha-rouge-640.webp');
     await userEvent.upload(screen.getByLabelText('Featured picture'), png());
     await FakeRequest.last!.answer(422, {
       error: IMAGE_MESSAGES.svg,
@@ -122,7 +122,7 @@ describe('the picture field', () => {
     expect(screen.getByRole('alert').textContent).toBe(IMAGE_MESSAGES.svg);
     expect(screen.getByLabelText('Featured picture').getAttribute('aria-invalid')).toBe('true');
     expect(changes).toEqual([]);
-    expect(preview()!.getAttribute('src')).toBe('/images/products/alpha-rouge.svg');
+    expect(preview()!.getAttribute('src')).toBe('/images/products/alpha-rouge-640.webp');
   });
 
   it('says when the shop cannot be reached', async () => {

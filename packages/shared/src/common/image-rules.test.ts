@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSources, uploadedFile, uploadedImageKey } from './image-rules.ts';
+import { drawingRaster, pictureSources, uploadedFile, uploadedImageKey } from './image-rules.ts';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -26,8 +26,34 @@ describe('uploaded picture names', () => {
     expect(pictureSources(`uploads/${ID}-1200.webp`)?.src).toBe(`uploads/${ID}-1200.webp`);
   });
 
-  it('leaves other pictures alone: the demo drawings are shown as they are', () => {
-    expect(pictureSources('/images/products/alpha-rouge.svg')).toBeUndefined();
-    expect(pictureSources(`/images/products/${ID}-1200.webp`)).toBeUndefined();
+  it('lists a drawing as WebP at the same widths, and leaves any other picture alone', () => {
+    expect(pictureSources('/images/products/alpha-rouge-2018--2.svg')).toEqual({
+      src: '/images/products/alpha-rouge-2018--2-640.webp',
+      srcSet: [320, 640, 1200].map((w) => `/images/products/alpha-rouge-2018--2-${w}.webp ${w}w`).join(', '),
+    });
+    expect(pictureSources('https://cdn.example/shop/brand/logo.svg')?.src).toBe(
+      'https://cdn.example/shop/brand/logo-640.webp',
+    );
+    for (const url of [
+      `/images/products/${ID}-1200.webp`,
+      '/images/elsewhere/alpha.svg',
+      '/images/products/../x.svg',
+      'https://lh3.example/photo.jpg',
+    ])
+      expect(pictureSources(url), url).toBeUndefined();
+  });
+
+  it("names the drawing and width of a drawing's WebP file, and nothing else", () => {
+    expect(drawingRaster('alpha-rouge-2018-320.webp')).toEqual({ drawing: 'alpha-rouge-2018.svg', width: 320 });
+    expect(drawingRaster('alpha--3-1200.webp')).toEqual({ drawing: 'alpha--3.svg', width: 1200 });
+    for (const file of [
+      'alpha-500.webp',
+      'alpha.webp',
+      'alpha-640.avif',
+      '../alpha-640.webp',
+      'Alpha-640.webp',
+      '-640.webp',
+    ])
+      expect(drawingRaster(file), file).toBeUndefined();
   });
 });

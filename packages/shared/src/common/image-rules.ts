@@ -72,12 +72,31 @@ export interface PictureSources {
 }
 
 /**
- * The sources of an uploaded picture from any of its URLs (under whichever IMAGE_BASE_URL); undefined for a picture
- * that is not an upload (the demo's drawings), which the page shows as it is.
+ * The demo's drawings (decision 005) are made as SVG and served as WebP too, at the widths of an upload:
+ * `products/{route}.svg` is also `products/{route}-320.webp`, `-640` and `-1200`. A page shows the WebP, never the SVG:
+ * a browser draws each SVG `<img>` as a document of its own on the page's main thread (its layout, its text and its
+ * paint), which on a phone held a product grid's first seconds up by a few hundred milliseconds; a WebP is decoded
+ * off that thread. A drawing's URL is matched loosely here: the server knows which names are drawings, and answers any
+ * other with a 404.
+ */
+const DRAWING_URL = /^(.*\/(?:products|categories|choices|blog|news|banners|brand)\/[\w-]+)\.svg$/;
+const DRAWING_RASTER = /^([a-z0-9]+(?:-[a-z0-9]+)*(?:--[23])?)-(320|640|1200)\.webp$/;
+/** The width a drawing's `src` names, for a browser that reads no `srcset`: a phone's full-width picture. */
+const DRAWING_SRC_WIDTH: ImageWidth = 640;
+
+/** The drawing (`{name}.svg`) and width a drawing's WebP file name (`{name}-{width}.webp`) stands for. */
+export function drawingRaster(file: string): { drawing: string; width: ImageWidth } | undefined {
+  const match = DRAWING_RASTER.exec(file);
+  return match ? { drawing: `${match[1]}.svg`, width: Number(match[2]) as ImageWidth } : undefined;
+}
+
+/**
+ * The sources of a picture from any of its URLs (under whichever IMAGE_BASE_URL): an upload's widths, or a drawing's;
+ * undefined for any other picture, which the page shows as it is.
  */
 export function pictureSources(url: string): PictureSources | undefined {
   const match = UPLOADED_URL.exec(url);
-  if (!match) return undefined;
+  if (!match) return drawingSources(url);
   const id = match[2]!;
   const base = url.slice(0, match.index + match[1]!.length);
   const list = (format: 'webp' | 'avif') =>
@@ -86,5 +105,14 @@ export function pictureSources(url: string): PictureSources | undefined {
     src: `${base}${uploadedImageKey(id)}`,
     srcSet: list('webp'),
     ...(id.endsWith('-av') && { avifSrcSet: list('avif') }),
+  };
+}
+
+function drawingSources(url: string): PictureSources | undefined {
+  const stem = DRAWING_URL.exec(url)?.[1];
+  if (!stem) return undefined;
+  return {
+    src: `${stem}-${DRAWING_SRC_WIDTH}.webp`,
+    srcSet: IMAGE_WIDTHS.map((w) => `${stem}-${w}.webp ${w}w`).join(', '),
   };
 }

@@ -5,6 +5,8 @@ import { blogs, categories, choiceCategories, news, products, promoBanners } fro
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app.ts';
 import { seedDemoShop } from '../seed/seed.service.ts';
 import { PRODUCT_IMPORT_IMAGE } from '@shop/shared';
+import sharp from 'sharp';
+import { DrawingRasters } from './drawing-rasters.ts';
 import { ImageService } from './images.service.ts';
 import { escapeXml } from './svg-text.ts';
 
@@ -116,6 +118,37 @@ describe.each(testDatabases())('images on %s', (kind) => {
     expect(service.size).toBe(3);
   });
 
+  it('serves each drawing as WebP at the widths pages ask for, with an ETag and a 304', async () => {
+    const [p] = await t.db.select().from(products).limit(1);
+    const widths: number[] = [];
+    for (const file of [`${p!.route}-320.webp`, `${p!.route}--2-640.webp`, 'logo-1200.webp']) {
+      const folder = file.startsWith('logo') ? 'brand' : 'products';
+      const res = await get(`/images/${folder}/${file}`);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.exif, meta.icc]).toEqual(['webp', undefined, undefined]);
+      widths.push(meta.width!);
+      const again = await get(`/images/${folder}/${file}`, { 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(widths).toEqual([320, 640, 1200]);
+  });
+
+  it("makes a drawing's WebP again when the drawing changes, and once for requests that come together", async () => {
+    const drawings = new ImageService(t.db, 10, 0);
+    const rasters = new DrawingRasters(drawings);
+    const [p] = await t.db.select().from(products).limit(1);
+    const [a, b] = await Promise.all([1, 2].map(() => rasters.render('products', `${p!.route}-320.webp`)));
+    expect(a).toBe(b);
+    await t.db.update(products).set({ name: 'A New Name Entirely' }).where(eq(products.id, p!.id));
+    const renamed = await rasters.render('products', `${p!.route}-320.webp`);
+    expect(renamed!.etag).not.toBe(a!.etag);
+    expect(await rasters.render('products', `${p!.route}.svg`)).toBeNull();
+  });
+
   it('answers 404 with the error payload for unknown names and bad file names', async () => {
     for (const url of [
       '/images/products/no-such-bottle.svg',
@@ -129,6 +162,10 @@ describe.each(testDatabases())('images on %s', (kind) => {
       '/images/brand/other.svg',
       '/images/blog/no-such-post.svg',
       '/images/products/%3Cscript%3E.svg',
+      '/images/products/no-such-bottle-320.webp',
+      '/images/products/glen-500.webp',
+      '/images/brand/other-640.webp',
+      '/images/unknown/beer-640.webp',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, plainText, textEl, wrapText } from './svg-text.ts';
+import { escapeXml, plainText, textEl, textWidth, wrapText } from './svg-text.ts';
 
 describe('svg text', () => {
   it('strips tags and decodes entities from HTML names', () => {
@@ -17,10 +17,13 @@ describe('svg text', () => {
     expect(wrapText('Short', 20, 150, 3)).toEqual(['Short']);
   });
 
-  it('squeezes a line that would overflow', () => {
-    expect(textEl(0, 0, 'A very long label line indeed', { size: 20, fill: '#000', maxWidth: 100 })).toContain(
-      'textLength="100.0"',
-    );
-    expect(textEl(0, 0, 'Hi', { size: 20, fill: '#000', maxWidth: 100 })).not.toContain('textLength');
+  it('draws a line that would overflow smaller, so that it fits', () => {
+    const line = 'A very long label line indeed';
+    const long = textEl(0, 0, line, { size: 20, fill: '#000', maxWidth: 100, letterSpacing: 2 });
+    const size = Number(/font-size="([\d.]+)"/.exec(long)![1]);
+    const spacing = Number(/letter-spacing="([\d.]+)"/.exec(long)![1]);
+    expect(size).toBeLessThan(20);
+    expect(textWidth(line, size, spacing, 'serif')).toBeLessThanOrEqual(101);
+    expect(textEl(0, 0, 'Hi', { size: 20, fill: '#000', maxWidth: 100 })).toContain('font-size="20"');
   });
 });

@@ -90,7 +90,7 @@ export interface TextOptions {
   weight?: number | string;
   anchor?: 'start' | 'middle' | 'end';
   letterSpacing?: number;
-  /** Squeeze the line to this width when it would be wider. */
+  /** Draw the line smaller, to this width, when it would be wider. */
   maxWidth?: number;
   italic?: boolean;
   opacity?: number;
@@ -99,26 +99,29 @@ export interface TextOptions {
 export const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 export const SANS = "'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
 
-/** One <text> element, escaped, squeezed with textLength when too wide. */
+/**
+ * One <text> element, escaped, drawn smaller when it would be too wide. Smaller, not squeezed with `textLength`: the
+ * drawings are also made into WebP (decision 005), and that renderer ignores `textLength`.
+ */
 export function textEl(x: number, y: number, text: string, o: TextOptions): string {
   const width = textWidth(text, o.size, o.letterSpacing ?? 0, o.family ?? 'serif');
-  const squeeze =
-    o.maxWidth && width > o.maxWidth ? ` textLength="${o.maxWidth.toFixed(1)}" lengthAdjust="spacingAndGlyphs"` : '';
+  const scale = o.maxWidth && width > o.maxWidth ? o.maxWidth / width : 1;
+  const round = (n: number) => Math.round(n * scale * 10) / 10;
   const attrs = [
     `x="${x.toFixed(1)}"`,
     `y="${y.toFixed(1)}"`,
     `font-family="${o.family === 'sans' ? SANS : SERIF}"`,
-    `font-size="${o.size}"`,
+    `font-size="${round(o.size)}"`,
     `fill="${o.fill}"`,
     `text-anchor="${o.anchor ?? 'middle'}"`,
     o.weight ? `font-weight="${o.weight}"` : '',
-    o.letterSpacing ? `letter-spacing="${o.letterSpacing}"` : '',
+    o.letterSpacing ? `letter-spacing="${round(o.letterSpacing)}"` : '',
     o.italic ? 'font-style="italic"' : '',
     o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return `<text ${attrs}${squeeze}>${escapeXml(text)}</text>`;
+  return `<text ${attrs}>${escapeXml(text)}</text>`;
 }
 
 /** Several lines centred on `y` (the block's vertical middle). */

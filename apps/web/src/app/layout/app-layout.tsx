@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Spinner } from '@/components/ui/spinner';
-import { IosInstallHint } from '@/features/pwa/components/install-app';
+import { IosInstallHint } from '@/features/pwa/components/ios-install-hint';
 import { useAgeConfirmedCookie } from '@/lib/age-cookie';
 import { preloadable } from '@/lib/preloadable';
 import { selectOpenPopup, useAppStore } from '@/stores/app-store';

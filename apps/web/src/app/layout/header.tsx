@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/ui/shop-image';
 import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared/rules';
 import { Link } from '@/components/link';
 import { maskIcon } from '@/components/ui/svg-icon';
@@ -24,7 +25,7 @@ export function Header() {
       <div className="header__bar container">
         <Link to={paths.home()} className="header__logo">
           {/* 144 × 40 is the logo's own 18:5 shape, so the header does not move when it loads. */}
-          <img src="/images/brand/logo.svg" alt="Cellar — home" width={144} height={40} />
+          <ShopImage src="/images/brand/logo.svg" sizes="144px" alt="Cellar — home" width={144} height={40} />
         </Link>
         <SearchBox />
         <div className="header__actions">

@@ -32,12 +32,17 @@ describe('ShopImage', () => {
     );
   });
 
-  it('shows any other picture as it is', () => {
+  it('shows a drawing as WebP at its widths, and any other picture as it is', () => {
     const { container } = render(<ShopImage src="/images/products/rouge.svg" sizes="300px" width={300} />);
-    const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('src', '/images/products/rouge.svg');
+    const drawing = container.querySelector('img')!;
+    expect(drawing).toHaveAttribute('src', '/images/products/rouge-640.webp');
+    expect(drawing).toHaveAttribute('srcset', expect.stringContaining('/images/products/rouge-320.webp 320w'));
+    expect(drawing).toHaveAttribute('sizes', '300px');
+    const other = render(<ShopImage src="https://lh3.example/a.jpg" sizes="40px" width={40} />).container;
+    const img = other.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://lh3.example/a.jpg');
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
-    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('width', '40');
   });
 });

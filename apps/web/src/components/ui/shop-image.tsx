@@ -8,10 +8,11 @@ interface ShopImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
 }
 
 /**
- * A shop picture: an upload (issue 26) offers the browser its 320, 640 and 1,200 widths, and AVIF before WebP when
- * the shop kept AVIF, so a phone's card loads a few kilobytes, not the product page's picture. Any other picture (the
- * demo's drawings, which scale by themselves) is an `<img>` as it was. Without AVIF it stays one element (a grid shows
- * 64 cards); with it, `<picture>` lays out as its `<img>` (`display: contents`), which keeps its class and size.
+ * A shop picture: an upload (issue 26) or one of the demo's drawings (decision 005) offers the browser its 320, 640
+ * and 1,200 widths, and an upload AVIF before WebP when the shop kept AVIF, so a phone's card loads a few kilobytes,
+ * not the product page's picture. Any other picture (a Google avatar) is an `<img>` as it is. Without AVIF it stays
+ * one element (a grid shows 64 cards); with it, `<picture>` lays out as its `<img>` (`display: contents`), which keeps
+ * its class and size.
  */
 export function ShopImage({ src, sizes, alt = '', ...img }: ShopImageProps) {
   const sources = pictureSources(src);

@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/ui/shop-image';
 import { AGE_CONFIRM_PATH, canonicalPageUrl, MINIMUM_AGE_YEARS } from '@shop/shared/rules';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -28,7 +29,14 @@ export function AgeGate() {
       aria-describedby="age-gate-text"
     >
       <div className="age-gate__box">
-        <img src="/images/brand/logo.svg" alt="Cellar" width={144} height={40} className="age-gate__logo" />
+        <ShopImage
+          src="/images/brand/logo.svg"
+          sizes="144px"
+          alt="Cellar"
+          width={144}
+          height={40}
+          className="age-gate__logo"
+        />
         {declined ? (
           <>
             <h2 id="age-gate-title">Sorry, we can’t let you in</h2>

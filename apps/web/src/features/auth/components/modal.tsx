@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/ui/shop-image';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -79,7 +80,14 @@ export function Modal({ title, lead, onClose, staticBackdrop = false, wide = fal
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <img className="modal__logo" src="/images/brand/logo.svg" alt="Cellar" width={126} height={35} />
+          <ShopImage
+            className="modal__logo"
+            src="/images/brand/logo.svg"
+            sizes="126px"
+            alt="Cellar"
+            width={126}
+            height={35}
+          />
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>

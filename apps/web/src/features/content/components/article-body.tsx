@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/ui/shop-image';
 import type { ReactNode } from 'react';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { shopDate } from '@/lib/shop-date';
@@ -23,7 +24,14 @@ export function ArticleBody({ title, image, date, html, byline, breadcrumbs }: A
           <time dateTime={date}>{shopDate(date)}</time>
         </p>
       </header>
-      <img className="article__image" src={image} alt="" width={960} height={540} fetchPriority="high" />
+      <ShopImage
+        className="article__image"
+        src={image}
+        sizes="(max-width: 1000px) 100vw, 960px"
+        width={960}
+        height={540}
+        fetchPriority="high"
+      />
       <RichHtml className="prose article__content" html={html} />
     </article>
   );

@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/ui/shop-image';
 import { Link } from '@/components/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { shopDate } from '@/lib/shop-date';
@@ -18,7 +19,14 @@ export function ArticleCard({ to, title, excerpt, image, date, kicker, eager }: 
   return (
     <article className="article-card">
       <Link to={to} className="article-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={image} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <ShopImage
+          src={image}
+          sizes="(max-width: 760px) 100vw, 480px"
+          width={480}
+          height={270}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </Link>
       <div className="article-card__body">
         <p className="article-card__meta">

@@ -30,6 +30,9 @@ export function useInstallPrompt() {
   return { canInstall: event !== null, install };
 }
 
+/** Where the iOS hint's dismissal is kept: a UI preference, apart from the shop state that spec section 3 persists. */
+export const IOS_HINT_KEY = 'cellar-ios-hint-dismissed';
+
 /**
  * iOS Safari has no install prompt: the shopper must use Share → Add to Home Screen. Browser-only: never call it in a
  * server render.
