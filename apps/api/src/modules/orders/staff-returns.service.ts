@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { StaffActor } from '../staff/index.ts';
 import type { OrderPorts } from './order-ports.ts';
 import type { Refunds } from './refunds.ts';
+import type { RefundRow } from './refunds.repo.ts';
 import type { ReturnRow } from './returns.repo.ts';
 import { presentRefund, presentReturn, STAFF_CREDIT_NOTES } from './returns-presenting.ts';
 import type { ReturnsDeps } from './returns.service.ts';
@@ -54,8 +55,17 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
     };
   }
 
-  /** In the receipt's transaction: the order's refund, and the order moved to returned (then refunded if paid back). */
-  async function writeRefund(tx: OrderPorts, ret: ReturnRow, body: StaffReceiveReturnBody, online: boolean) {
+  /**
+   * In the receipt's transaction: the order's refund, and the order moved to returned (then refunded if paid back).
+   * `leased` says whether the receipt took a card refund's first attempt (`leaseFirst`), to ask the gateway once this
+   * commits; a card refund it did not lease waits for an earlier one of the order, and the job runs it after that.
+   */
+  async function writeRefund(
+    tx: OrderPorts,
+    ret: ReturnRow,
+    body: StaffReceiveReturnBody,
+    online: boolean,
+  ): Promise<{ refund: RefundRow; leased: boolean } | undefined> {
     const order = (await tx.orders.find({ id: ret.orderId }))!;
     const lines = await tx.returns.linesOf([ret.id]);
     if (body.restock) {
@@ -92,10 +102,10 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
           refundedFils: Math.min(payment.capturedFils, payment.refundedFils + amountFils),
         });
       await deps.refundsFlow.markRefunded(tx, refund);
-      return refund;
+      return { refund, leased: false };
     }
-    // A card refund: leased here to the receipt, which asks the gateway once this commits.
-    return (await deps.refundsFlow.leaseFirst(tx, refund)) ?? refund;
+    const leased = await deps.refundsFlow.leaseFirst(tx, refund);
+    return { refund: leased ?? refund, leased: leased !== undefined };
   }
 
   return {
@@ -173,10 +183,11 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
         throw new ValidationError(RETURN_MESSAGES.onlinePaymentGoesToCard, {
           refund_method: [RETURN_MESSAGES.onlinePaymentGoesToCard],
         });
-      const refund = await transaction(async (tx) => {
+      const written = await transaction(async (tx) => {
         const row = await tx.returns.receive(id, actor.staffId, body.note || null);
         if (!row) throw new ConflictError(RETURN_MESSAGES.notApproved((await tx.returns.byId(id))!.state));
-        const written = await writeRefund(tx, row, body, online);
+        const made = await writeRefund(tx, row, body, online);
+        const refund = made?.refund;
         await tx.audit.record(actor, {
           action: 'return.receive',
           entity: 'return',
@@ -186,11 +197,12 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
             state: 'received',
             order_id: row.orderId,
             restock: body.restock,
-            refund: written && { id: written.id, method: written.method, amount_fils: written.amountFils },
+            refund: refund && { id: refund.id, method: refund.method, amount_fils: refund.amountFils },
           },
         });
-        return written;
+        return made;
       });
+      const refund = written?.refund;
       if (body.restock) deps.announceStockChange();
       tell(
         order,
@@ -198,10 +210,8 @@ export function createStaffReturns(deps: StaffReturnsDeps) {
         `We have received the items you returned from Cellar order ${order.orderNumber}` +
           (refund ? `: ${formatAed(filsToAed(refund.amountFils))} is being refunded.` : '.'),
       );
-      // A card refund not leased to the receipt waits for an earlier one of the order: the job runs it after that.
-      if (refund?.method === 'card') {
-        if (refund.attemptAt !== null) await deps.refundsFlow.runLeased(refund.id);
-      } else if (refund) deps.refundsFlow.tellRefunded(order, refund);
+      if (written?.leased) await deps.refundsFlow.runLeased(written.refund.id);
+      else if (refund && refund.method !== 'card') deps.refundsFlow.tellRefunded(order, refund);
       return result(RETURN_MESSAGES.received, id);
     },
   };
