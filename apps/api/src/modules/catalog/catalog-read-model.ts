@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogSnapshot } from './catalog-snapshot.ts';
-import type { CatalogRepo } from './catalog.repo.ts';
+import type { CatalogRepo, FeedRow, ProductRows } from './catalog.repo.ts';
 
 /** What one refresh changed: every product when `productIds` is 'all'. */
 export interface CatalogChange {
@@ -34,6 +34,15 @@ export class CatalogReadModel {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners: ((change: CatalogChange) => void | Promise<void>)[] = [];
+  /**
+   * The rows (as JSON) each product had when the feed last applied it, or the last full load did. The feed hands a
+   * change over again until every transaction that began before it has ended, anywhere on the database server: a
+   * product read again as it was applied is not applied again, so its cached answers are not dropped once per poll
+   * for as long as some long transaction runs.
+   */
+  private readonly applied = new Map<number, string>();
+  /** The reshapes (feed rows without a product) applied whose transactions the feed may still hand over again. */
+  private readonly reshapesApplied = new Map<number, bigint>();
 
   constructor(
     private readonly repo: CatalogRepo,
@@ -93,15 +102,17 @@ export class CatalogReadModel {
         await this.reloadAll();
         return;
       }
-      const batch = await this.repo.changesSince(this.xmin);
+      const batch = await this.repo.changesSince(this.xmin, new Set(this.reshapesApplied.keys()));
       this.lastSuccess = Date.now();
-      if (batch.changed === 'all') await this.reloadAll();
-      else if (batch.changed !== 'none')
-        await this.publish(
-          this.current.withProducts(batch.changed.productIds, batch.changed.rows),
-          batch.changed.productIds,
-        );
+      if (batch.changed === 'all') await this.reloadAll(batch.touched);
+      else if (batch.changed !== 'none') {
+        const changed = this.notYetApplied(batch.changed.productIds, batch.changed.rows);
+        if (changed.productIds.length)
+          await this.publish(this.current.withProducts(changed.productIds, changed.rows), changed.productIds);
+        for (const [id, print] of changed.prints) this.applied.set(id, print);
+      }
       this.xmin = batch.xmin;
+      this.rememberReshapes(batch.reshapes);
       await this.pruneNow();
     } catch (err) {
       // The database is away: keep serving the last snapshot; the next poll retries.
@@ -109,8 +120,43 @@ export class CatalogReadModel {
     }
   }
 
-  private async reloadAll(): Promise<void> {
+  /**
+   * The products of a batch whose rows differ from what the feed last applied for them, with their rows, and what to
+   * remember of them once they are applied.
+   */
+  private notYetApplied(productIds: readonly number[], rows: ProductRows) {
+    const prints = new Map<number, string>();
+    for (const id of productIds) {
+      const print = printOf(id, rows);
+      if (this.applied.get(id) !== print) prints.set(id, print);
+    }
+    return {
+      productIds: [...prints.keys()],
+      rows: {
+        products: rows.products.filter((p) => prints.has(p.id)),
+        variations: rows.variations.filter((v) => prints.has(v.productId)),
+      },
+      prints,
+    };
+  }
+
+  /** Keeps the reshapes just applied, and forgets those the feed will not hand over again (older than its xmin). */
+  private rememberReshapes(applied: FeedRow[]): void {
+    for (const row of applied) this.reshapesApplied.set(row.id, BigInt(row.tx));
+    const xmin = BigInt(this.xmin);
+    for (const [id, tx] of this.reshapesApplied) if (tx < xmin) this.reshapesApplied.delete(id);
+  }
+
+  /** Loads everything; `touched`, the products of the feed rows that asked for it, are then known as loaded. */
+  private async reloadAll(touched: readonly number[] = []): Promise<void> {
     const { rows, xmin } = await this.repo.loadAll();
+    // The products the feed applied are now as loaded: a change to one since is told from that.
+    for (const id of touched) this.applied.set(id, '');
+    const tracked = {
+      products: rows.products.filter((p) => this.applied.has(p.id)),
+      variations: rows.variations.filter((v) => this.applied.has(v.productId)),
+    };
+    for (const id of this.applied.keys()) this.applied.set(id, printOf(id, tracked));
     const next = CatalogSnapshot.build(rows, this.options.imageBase);
     this.xmin = xmin;
     this.lastSuccess = Date.now();
@@ -129,4 +175,12 @@ export class CatalogReadModel {
     this.lastPrune = Date.now();
     await this.repo.pruneChanges(new Date(Date.now() - FEED_RETENTION_MS).toISOString());
   }
+}
+
+/** A product's rows as one string, to tell whether the feed hands over what was applied already. */
+function printOf(productId: number, rows: ProductRows): string {
+  return JSON.stringify([
+    rows.products.find((p) => p.id === productId) ?? null,
+    rows.variations.filter((v) => v.productId === productId),
+  ]);
 }

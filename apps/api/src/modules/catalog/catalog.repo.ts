@@ -111,6 +111,19 @@ export interface ChangeBatch {
    * everything.
    */
   changed: { productIds: number[]; rows: ProductRows } | 'all' | 'none';
+  /**
+   * The feed rows of changes to the catalog's shape (no product: a category, a brand, the home page) read this time
+   * and not among those the caller said it applied, with their transactions: each makes the batch 'all'.
+   */
+  reshapes: FeedRow[];
+  /** The products the feed rows read this time name, whatever `changed` says. */
+  touched: number[];
+}
+
+/** One row of the change feed: its id, and its transaction (an xid8, as text). */
+export interface FeedRow {
+  id: number;
+  tx: string;
 }
 
 /** What the catalog shows but another feature stores. */
@@ -207,20 +220,29 @@ export function createCatalogRepo(db: Database, deps: CatalogRepoDeps) {
     /**
      * Changes written by transactions at or after `xmin`, with the products they touched as they are now (inactive
      * or deleted ones are simply absent). Changes of transactions still running are not visible yet; since the
-     * returned xmin is not past them, the next read sees them. Rows read twice are harmless: reloading is idempotent.
+     * returned xmin is not past them, the next read sees them. Rows are read again until every transaction older than
+     * them has ended, anywhere on the server: the caller names the reshapes it has applied, which then reload nothing,
+     * and tells a product read again unchanged by its rows.
      */
-    async changesSince(xmin: string): Promise<ChangeBatch> {
+    async changesSince(xmin: string, reshapesApplied: ReadonlySet<number> = new Set()): Promise<ChangeBatch> {
       return db.transaction(async (tx) => {
         const next = await feedPosition(tx);
         const feed = await tx
-          .selectDistinct({ productId: catalogChanges.productId })
+          .select({
+            id: catalogChanges.id,
+            productId: catalogChanges.productId,
+            tx: sql<string>`${catalogChanges.tx}::text`,
+          })
           .from(catalogChanges)
           .where(sql`${catalogChanges.tx} >= ${xmin}::xid8`);
-        if (feed.length === 0) return { xmin: next, changed: 'none' };
-        const productIds = feed.flatMap((c) => (c.productId === null ? [] : [c.productId]));
-        if (productIds.length < feed.length || productIds.length > MAX_TARGETED_RELOAD)
-          return { xmin: next, changed: 'all' };
-        return { xmin: next, changed: { productIds, rows: await productRows(tx, productIds) } };
+        const reshapes = feed.flatMap((c) =>
+          c.productId === null && !reshapesApplied.has(c.id) ? [{ id: c.id, tx: c.tx }] : [],
+        );
+        const productIds = [...new Set(feed.flatMap((c) => (c.productId === null ? [] : [c.productId])))];
+        const batch = { xmin: next, reshapes, touched: productIds };
+        if (reshapes.length || productIds.length > MAX_TARGETED_RELOAD) return { ...batch, changed: 'all' };
+        if (productIds.length === 0) return { ...batch, changed: 'none' };
+        return { ...batch, changed: { productIds, rows: await productRows(tx, productIds) } };
       }, readOnly);
     },
 
