@@ -1,5 +1,8 @@
 import { drawingRaster, type ImageWidth } from '@shop/shared';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { ServiceUnavailableError } from '../../lib/errors.ts';
+import { createWorkQueue } from '../../lib/image-work.ts';
 import { etagOf } from '../../lib/response-cache.ts';
 import type { ImageService } from './images.service.ts';
 
@@ -9,9 +12,10 @@ export interface RasterImage {
   etag: string;
 }
 
-interface Entry extends RasterImage {
-  /** The ETag of the SVG it was made from: when the drawing is drawn anew (a renamed product), so is the WebP. */
-  from: string;
+/** What making one WebP needs: the SVG it is drawn from, and the width. */
+interface Source {
+  svg: string;
+  width: ImageWidth;
 }
 
 /** The drawings are flat colours and text: at this quality their edges stay clean and a card's picture is 3 KB. */
@@ -20,51 +24,51 @@ const WEBP_QUALITY = 75;
 const SVG_DENSITY = 72;
 
 /**
+ * The drawings' own queue, apart from the uploads' (`imageWork`): a first visit asks for dozens of small pictures at
+ * once, which the uploads' eight places would refuse, and each takes little memory. Two at a time leave libuv's other
+ * threads to the rest of the server (password hashing, files), however many pictures a crawler asks for.
+ */
+const drawingWork = createWorkQueue({
+  atOnce: 2,
+  maxWaiting: 500,
+  busy: () => new ServiceUnavailableError('The pictures are busy right now. Please try again in a moment.'),
+});
+
+async function encode({ svg, width }: Source): Promise<RasterImage> {
+  const source = Buffer.from(svg);
+  const { width: drawn = width } = await sharp(source).metadata();
+  // Drawn at the density that makes it the width asked for, so text and edges are drawn sharp, not enlarged.
+  const density = Math.max(1, (SVG_DENSITY * width) / drawn);
+  const body = await sharp(source, { density }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  return { body, etag: etagOf(body) };
+}
+
+/**
  * The demo's drawings as WebP (`{name}-{width}.webp`, decision 005), made with sharp from the SVG the image service
- * draws, and kept in a small LRU (a Map in insertion order). Two requests for the same picture while it is being
- * made share the one encoding.
+ * draws, and kept in an LRU. Two requests for the same picture while it is being made share the one encoding.
  */
 export class DrawingRasters {
-  private readonly cache = new Map<string, Entry>();
-  private readonly making = new Map<string, Promise<RasterImage | null>>();
+  private readonly cache: LRUCache<string, RasterImage, Source>;
 
   constructor(
     private readonly drawings: ImageService,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.cache = new LRUCache<string, RasterImage, Source>({
+      max: maxEntries,
+      fetchMethod: (_key, _stale, { context }) => drawingWork.run(() => encode(context)),
+    });
+  }
 
   /** Null when the name is no drawing's WebP; the image service's 404 when there is no such drawing. */
   async render(folder: string, file: string): Promise<RasterImage | null> {
     const raster = drawingRaster(file);
     if (!raster) return null;
-    const key = `${folder}/${file}`;
     const svg = await this.drawings.render(folder, raster.drawing);
-    const hit = this.cache.get(key);
-    if (hit?.from === svg.etag) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
-    let made = this.making.get(key);
-    if (!made) {
-      made = this.make(key, svg.body, svg.etag, raster.width).finally(() => this.making.delete(key));
-      this.making.set(key, made);
-    }
-    return made;
-  }
-
-  private async make(key: string, svg: string, from: string, width: ImageWidth): Promise<RasterImage> {
-    const source = Buffer.from(svg);
-    const { width: drawn = width } = await sharp(source).metadata();
-    // Drawn at the density that makes it the width asked for, so text and edges are drawn sharp, not enlarged.
-    const density = Math.max(1, (SVG_DENSITY * width) / drawn);
-    const body = await sharp(source, { density }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
-    const entry: Entry = { body, etag: etagOf(body), from };
-    if (this.cache.size >= this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(key, entry);
-    return entry;
+    // Keyed by the SVG's ETag too: a drawing drawn anew (a renamed product) is made anew, and the old one ages out.
+    const made = await this.cache.fetch(`${folder}/${file} ${svg.etag}`, {
+      context: { svg: svg.body, width: raster.width },
+    });
+    return made!;
   }
 }

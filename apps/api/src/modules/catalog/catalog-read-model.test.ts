@@ -26,6 +26,12 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
       .update(priceVariations)
       .set(values)
       .where(and(eq(priceVariations.productId, productId), eq(priceVariations.position, 0)));
+  /** Sets a product's default stock, has the catalog read the feed, and reads the product's page. */
+  const restock = async (productId: number, stock: number) => {
+    await setDefault(productId, { stock });
+    await t.app.catalog.refresh();
+    return get(`/product-detail/${productId}`);
+  };
 
   beforeAll(async () => {
     // No polling: each test says when the feed is read, so what it checks is deterministic.
@@ -97,17 +103,13 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     // product, written by hand, stands for that.
     const id = f.productIds[3]!;
     const url = `/product-detail/${id}`;
-    await setDefault(id, { stock: 17 });
-    await t.app.catalog.refresh();
-    expect(defaultStock((await get(url)).body)).toBe(17);
+    expect(defaultStock((await restock(id, 17)).body)).toBe(17);
     expect((await get(url)).cache).toBe('hit');
     await t.db.insert(catalogChanges).values({ productId: id });
     await t.app.catalog.refresh();
     expect((await get(url)).cache).toBe('hit');
     // A change made since is applied as ever.
-    await setDefault(id, { stock: 16 });
-    await t.app.catalog.refresh();
-    const after = await get(url);
+    const after = await restock(id, 16);
     expect([after.cache, defaultStock(after.body)]).toEqual(['miss', 16]);
   });
 
@@ -131,9 +133,7 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
         await t.app.catalog.refresh();
         await t.app.catalog.refresh();
         expect((await get(page)).cache).toBe('hit');
-        await setDefault(id, { stock: 22 });
-        await t.app.catalog.refresh();
-        const after = await get(page);
+        const after = await restock(id, 22);
         expect([after.cache, defaultStock(after.body)]).toEqual(['miss', 22]);
       } finally {
         await early.query('rollback');
