@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { maskIcon } from '@/components/ui/svg-icon';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SHOP_TERMS } from '@/config/shop-terms';
@@ -15,23 +15,26 @@ const SOCIAL = [
   {
     label: 'Instagram',
     href: env.social.instagram,
-    icon: maskIcon(
-      '<path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01"/>',
+    icon: (
+      <path d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01" />
     ),
   },
   {
     label: 'Facebook',
     href: env.social.facebook,
-    icon: maskIcon('<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z"/>'),
+    icon: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />,
   },
   {
     label: 'X',
     href: env.social.x,
-    icon: maskIcon('<path d="M4 4l11.7 16H20L8.3 4H4zM4 20l6.8-6.8M13.2 10.8 20 4"/>'),
+    icon: <path d="M4 4l11.7 16H20L8.3 4H4zM4 20l6.8-6.8M13.2 10.8 20 4" />,
   },
 ];
-const CHAT_ICON = maskIcon(
-  '<path d="M4 19.5 5.3 16A8 8 0 1 1 8 18.7L4 19.5z"/><path d="M9 10.5h.01M12 10.5h.01M15 10.5h.01" stroke-width="2.4"/>',
+const CHAT_ICON = (
+  <OutlineIcon size={28}>
+    <path d="M4 19.5 5.3 16A8 8 0 1 1 8 18.7L4 19.5z" />
+    <path d="M9 10.5h.01M12 10.5h.01M15 10.5h.01" strokeWidth="2.4" />
+  </OutlineIcon>
 );
 
 /** Spec section 2: hidden for corporate buyers; a guest is asked to log in (the route does not exist for them). */
@@ -92,13 +95,13 @@ export function Footer() {
             {SOCIAL.map((s) => (
               <li key={s.label}>
                 <a
-                  className="mask-icon"
-                  style={s.icon}
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${env.siteName} on ${s.label} (opens in a new tab)`}
-                />
+                >
+                  <OutlineIcon size={20}>{s.icon}</OutlineIcon>
+                </a>
               </li>
             ))}
           </ul>
@@ -165,13 +168,14 @@ export function Footer() {
       </div>
       {contact?.chat_link ? (
         <a
-          className="chat-fab mask-icon"
-          style={CHAT_ICON}
+          className="chat-fab"
           href={contact.chat_link}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us"
-        />
+        >
+          {CHAT_ICON}
+        </a>
       ) : null}
     </footer>
   );

@@ -1,7 +1,7 @@
 import { ShopImage } from '@/components/ui/shop-image';
 import { HEADER_SHRINK_THRESHOLD_PX } from '@shop/shared/rules';
 import { Link } from '@/components/link';
-import { maskIcon } from '@/components/ui/svg-icon';
+import { OutlineIcon } from '@/components/ui/outline-icon';
 import { paths } from '@/config/paths';
 import { CartMenu } from '@/features/cart/components/cart-menu';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -10,8 +10,11 @@ import { selectIsCorporate, selectIsLoggedIn, useAppStore } from '@/stores/app-s
 import { CategoryStrip } from './category-strip';
 import { useScrolledPast } from './use-scrolled-past';
 
-const ACCOUNT_ICON = maskIcon(
-  '<circle cx="12" cy="8.5" r="4"/><path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5"/>',
+const ACCOUNT_ICON = (
+  <OutlineIcon>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20.5c1.2-3.8 4-5.5 7.5-5.5s6.3 1.7 7.5 5.5" />
+  </OutlineIcon>
 );
 
 /** Logo, search, cart, wishlist, profile or login, and the category strip; shrinks after 100 px. */
@@ -32,7 +35,9 @@ export function Header() {
           {corporate ? null : <WishlistLink />}
           {corporate ? null : <CartMenu />}
           {isLoggedIn ? (
-            <Link to={paths.account()} className="icon-btn mask-icon" style={ACCOUNT_ICON} aria-label="My account" />
+            <Link to={paths.account()} className="icon-btn" aria-label="My account">
+              {ACCOUNT_ICON}
+            </Link>
           ) : (
             // Account routes do not exist for guests (spec section 2): Login opens the login popup.
             <button
