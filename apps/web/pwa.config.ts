@@ -13,7 +13,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
   // robots.txt and sitemap.xml are served by the API (they name the public address).
-  includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.svg', 'icons/mark.svg', 'offline.html', 'icons/apple-touch-icon.png'],
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
   },
@@ -34,7 +34,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icons/mark.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   },
 };

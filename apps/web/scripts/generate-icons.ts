@@ -1,13 +1,15 @@
 /**
  * Renders the app icons (PNG) from the SVG mark with the system Chromium; run once and commit:
  *   npx tsx scripts/generate-icons.ts
+ * The mark is the glass and the shop's name. The tab's icon (favicon.svg) is the glass alone: a name is unreadable at
+ * a tab's size, and text in an SVG image makes the page's browser look up a font while the page loads (issue 24).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const mark = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
+const mark = readFileSync(path.join(root, 'public/icons/mark.svg'), 'utf8');
 // Maskable icons keep the mark inside the central 80% safe zone on a full-bleed background.
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5c0f1f"/><g transform="translate(12.8 12.8) scale(.6)">${mark.replace(/<svg[^>]*>|<\/svg>/g, '')}</g></svg>`;
 const square = mark.replace('rx="14"', 'rx="0"');
