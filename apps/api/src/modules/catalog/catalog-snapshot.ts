@@ -1,5 +1,6 @@
 import type { Faq, SortMode } from '@shop/shared';
 import type { IdOrRoute } from '../../lib/id-or-route.ts';
+import { LayeredMap } from '../../lib/layered-map.ts';
 import { safeRichHtml } from '../../lib/safe-html.ts';
 import { CatalogSearchIndex } from './catalog-search-index.ts';
 import type { BrandRow, CatalogRows, ChoiceRow, OriginRow, ProductRows } from './catalog.repo.ts';
@@ -49,8 +50,8 @@ interface SearchIndexCell {
 
 /** Products by route, and by the routes they had before (a 301 to the current route). */
 interface RouteIndexes {
-  byRoute: Map<string, ProductEntry>;
-  byOldRoute: Map<string, ProductEntry>;
+  byRoute: ReadonlyMap<string, ProductEntry>;
+  byOldRoute: ReadonlyMap<string, ProductEntry>;
 }
 
 export function scopeKey(scope: Scope): string {
@@ -143,9 +144,11 @@ export class CatalogSnapshot {
    * inactive).
    */
   withProducts(productIds: readonly number[], rows: ProductRows): CatalogSnapshot {
-    const products = new Map(this.products);
-    for (const id of productIds) products.delete(id);
-    for (const [id, entry] of entriesOf(rows, this)) products.set(id, entry);
+    // Layered, not copied: a change is of a few products of thousands (lib/layered-map.ts).
+    const products = LayeredMap.of(this.products).edited((draft) => {
+      for (const id of productIds) draft.delete(id);
+      for (const [id, entry] of entriesOf(rows, this)) draft.set(id, entry);
+    });
     const choiceMembers = new Map([...this.choiceMembers].map(([choice, members]) => [choice, new Set(members)]));
     for (const id of productIds) for (const members of choiceMembers.values()) members.delete(id);
     for (const id of productIds)
@@ -168,23 +171,20 @@ export class CatalogSnapshot {
     );
   }
 
-  /** The route indexes with the changed products' routes replaced: a copy, not a pass over every product. */
+  /** The route indexes with the changed products' routes replaced: layered, not a pass over every product. */
   private routesWith(productIds: readonly number[], products: ReadonlyMap<number, ProductEntry>): RouteIndexes {
-    const byRoute = new Map(this.routes.byRoute);
-    const byOldRoute = new Map(this.routes.byOldRoute);
-    for (const id of productIds) {
-      const was = this.products.get(id);
-      if (!was) continue;
-      if (byRoute.get(was.route) === was) byRoute.delete(was.route);
-      for (const r of was.oldRoutes) if (byOldRoute.get(r) === was) byOldRoute.delete(r);
-    }
-    for (const id of productIds) {
-      const is = products.get(id);
-      if (!is) continue;
-      byRoute.set(is.route, is);
-      for (const r of is.oldRoutes) byOldRoute.set(r, is);
-    }
-    return { byRoute, byOldRoute };
+    const was = productIds.flatMap((id) => this.products.get(id) ?? []);
+    const is = productIds.flatMap((id) => products.get(id) ?? []);
+    return {
+      byRoute: LayeredMap.of(this.routes.byRoute).edited((byRoute) => {
+        for (const p of was) if (byRoute.get(p.route) === p) byRoute.delete(p.route);
+        for (const p of is) byRoute.set(p.route, p);
+      }),
+      byOldRoute: LayeredMap.of(this.routes.byOldRoute).edited((byOldRoute) => {
+        for (const p of was) for (const r of p.oldRoutes) if (byOldRoute.get(r) === p) byOldRoute.delete(r);
+        for (const p of is) for (const r of p.oldRoutes) byOldRoute.set(r, p);
+      }),
+    };
   }
 
   /**
