@@ -113,6 +113,23 @@ describe.each(testDatabases())('the catalog read model on %s', (kind) => {
     expect([after.cache, defaultStock(after.body)]).toEqual(['miss', 16]);
   });
 
+  // On PostgreSQL another database's transaction may hold the feed's position back for as long as it runs (the
+  // reason for the test above), so when the feed stops naming a product is only certain on the embedded database.
+  it.runIf(kind === 'pglite')('forgets what it applied once the feed stops naming the product', async () => {
+    const id = f.productIds[5]!;
+    const url = `/product-detail/${id}`;
+    await restock(id, 31);
+    expect((await get(url)).cache).toBe('hit');
+    // A poll whose feed names other products only: the product's rows are no longer kept to compare with.
+    await restock(f.productIds[6]!, 9);
+    await get(url);
+    expect((await get(url)).cache).toBe('hit');
+    // So a row naming it again is applied again, rows unchanged or not (as any new change is).
+    await t.db.insert(catalogChanges).values({ productId: id });
+    await t.app.catalog.refresh();
+    expect((await get(url)).cache).toBe('miss');
+  });
+
   it.runIf(kind === 'postgres')(
     'applies a product change and a reshape once while an older transaction holds the feed back',
     async () => {

@@ -38,7 +38,8 @@ export class CatalogReadModel {
    * The rows (as JSON) each product had when the feed last applied it, or the last full load did. The feed hands a
    * change over again until every transaction that began before it has ended, anywhere on the database server: a
    * product read again as it was applied is not applied again, so its cached answers are not dropped once per poll
-   * for as long as some long transaction runs.
+   * for as long as some long transaction runs. Only the products of the feed's last read are kept: one it no longer
+   * names is handed over again only by a new change.
    */
   private readonly applied = new Map<number, string>();
   /** The reshapes (feed rows without a product) applied whose transactions the feed may still hand over again. */
@@ -104,6 +105,8 @@ export class CatalogReadModel {
       }
       const batch = await this.repo.changesSince(this.xmin, new Set(this.reshapesApplied.keys()));
       this.lastSuccess = Date.now();
+      const touched = new Set(batch.touched);
+      for (const id of this.applied.keys()) if (!touched.has(id)) this.applied.delete(id);
       if (batch.changed === 'all') await this.reloadAll(batch.touched);
       else if (batch.changed !== 'none') {
         const changed = this.notYetApplied(batch.changed.productIds, batch.changed.rows);
@@ -125,11 +128,8 @@ export class CatalogReadModel {
    * remember of them once they are applied.
    */
   private notYetApplied(productIds: readonly number[], rows: ProductRows) {
-    const prints = new Map<number, string>();
-    for (const id of productIds) {
-      const print = printOf(id, rows);
-      if (this.applied.get(id) !== print) prints.set(id, print);
-    }
+    const prints = printsOf(productIds, rows);
+    for (const [id, print] of prints) if (this.applied.get(id) === print) prints.delete(id);
     return {
       productIds: [...prints.keys()],
       rows: {
@@ -152,11 +152,7 @@ export class CatalogReadModel {
     const { rows, xmin } = await this.repo.loadAll();
     // The products the feed applied are now as loaded: a change to one since is told from that.
     for (const id of touched) this.applied.set(id, '');
-    const tracked = {
-      products: rows.products.filter((p) => this.applied.has(p.id)),
-      variations: rows.variations.filter((v) => this.applied.has(v.productId)),
-    };
-    for (const id of this.applied.keys()) this.applied.set(id, printOf(id, tracked));
+    for (const [id, print] of printsOf([...this.applied.keys()], rows)) this.applied.set(id, print);
     const next = CatalogSnapshot.build(rows, this.options.imageBase);
     this.xmin = xmin;
     this.lastSuccess = Date.now();
@@ -177,10 +173,14 @@ export class CatalogReadModel {
   }
 }
 
-/** A product's rows as one string, to tell whether the feed hands over what was applied already. */
-function printOf(productId: number, rows: ProductRows): string {
-  return JSON.stringify([
-    rows.products.find((p) => p.id === productId) ?? null,
-    rows.variations.filter((v) => v.productId === productId),
-  ]);
+/** Each product's rows as one string, to tell whether the feed hands over what was applied already. */
+function printsOf(productIds: readonly number[], rows: ProductRows): Map<number, string> {
+  const wanted = new Set(productIds);
+  const products = new Map(rows.products.flatMap((p) => (wanted.has(p.id) ? [[p.id, p] as const] : [])));
+  const variations = new Map<number, ProductRows['variations']>();
+  for (const v of rows.variations)
+    if (wanted.has(v.productId)) variations.set(v.productId, [...(variations.get(v.productId) ?? []), v]);
+  return new Map(
+    productIds.map((id) => [id, JSON.stringify([products.get(id) ?? null, variations.get(id) ?? []])] as const),
+  );
 }
