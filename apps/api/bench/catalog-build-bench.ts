@@ -4,7 +4,8 @@
  * what cleaning its HTML costs (decision 016). Prints the first build and the median of BENCH_RUNS more (5 by
  * default), then the same with markup in every product's name, description and tasting notes: the sanitizer's worst
  * case, since a value without markup is not parsed. Memory is read after a full collection (the script runs node with
- * --expose-gc).
+ * --expose-gc). Then what a change of one product costs (a staff edit, an order's stock change): the new snapshot
+ * made from the last, 1,000 changes in a row, each of one product.
  */
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
@@ -69,3 +70,25 @@ const markedNames = rows.products.filter((p) => p.name.includes('<')).length;
 console.log(`${rows.products.length} products; ${markedNames} names with markup as seeded`);
 report('as seeded', rows);
 report('markup in every name, description and tasting notes', marked);
+
+/** Each change a product's stock, as the feed hands it over (its rows as they are now), one product at a time. */
+function changes(rows: CatalogRows, count: number) {
+  let snapshot = CatalogSnapshot.build(rows, '/images');
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = rows.products[(i * 7919) % rows.products.length]!.id;
+    const changed = {
+      products: rows.products.filter((p) => p.id === id),
+      variations: rows.variations.filter((v) => v.productId === id).map((v) => ({ ...v, stock: i })),
+    };
+    const started = performance.now();
+    snapshot = snapshot.withProducts([id], changed);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
+  console.log(
+    `a change of one product: median ${at(0.5)} ms, p99 ${at(0.99)} ms, longest ${at(1)} ms (${count} in a row)`,
+  );
+}
+changes(rows, 1000);
