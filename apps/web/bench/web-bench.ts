@@ -5,7 +5,8 @@
  * first visit (age gate shown, nothing cached). Builds the web, starts the real API on a free port with a fresh demo
  * shop, prints one table with the targets beside the figures, and exits non-zero when one is missed. The CPU slowdown
  * is calibrated from Lighthouse's benchmarkIndex (`cpu-calibration.ts`), so every machine emulates the same phone;
- * both are printed. Take the figures with nothing else running.
+ * both are printed. Beside TBT, the same blocking time counted from the main thread's own time (`thread-time.ts`), a
+ * diagnostic of how much of TBT was waiting. Take the figures with nothing else running.
  *   npm run bench:web            (BENCH_SKIP_BUILD=1 to reuse the build, BENCH_RUNS=n, BENCH_PAGES=home,listing,
  *                                 BENCH_CPU_SLOWDOWN=n or =default for Lighthouse's own 4×)
  */
@@ -16,6 +17,7 @@ import { findChromiumOrExit } from '../../../tooling/find-chromium.mjs';
 import { calibrate, throttlingFor, type Calibration } from './cpu-calibration.ts';
 import { benchPaths, pageJavaScript } from './page-javascript.ts';
 import { startServer, webDir } from './server.ts';
+import { threadTimeBlocking } from './thread-time.ts';
 
 const CHROMIUM = findChromiumOrExit();
 const CHROME_FLAGS = [
@@ -55,6 +57,8 @@ interface Run {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Blocking time from the main thread's own time (`thread-time.ts`): a diagnostic beside Lighthouse's TBT. */
+  tbtThread: number;
   cls: number;
   others: Record<(typeof OTHER_CATEGORIES)[number], number>;
   lcpElement?: string;
@@ -107,6 +111,7 @@ async function lighthouseRuns(port: number, url: string, calibration: Calibratio
       fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
       tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
+      tbtThread: threadTimeBlocking(result.artifacts.Trace.traceEvents, calibration.cpuSlowdownMultiplier) ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       others: Object.fromEntries(OTHER_CATEGORIES.map((c) => [c, score(c)])) as Run['others'],
       lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -164,6 +169,10 @@ async function main() {
         const fcp = timing('fcp');
         const lcp = timing('lcp');
         const tbt = timing('tbt');
+        const threadTbt = runs.map((r) => r.tbtThread).filter((ms) => !Number.isNaN(ms));
+        const tbtThread = threadTbt.length
+          ? `${Math.round(median(threadTbt))} (${Math.round(Math.max(...threadTbt))})`
+          : 'not in the trace';
         const cls = Math.max(...runs.map((r) => r.cls));
         const others = OTHER_CATEGORIES.map((c) => Math.min(...runs.map((r) => r.others[c])));
         const met = {
@@ -193,7 +202,7 @@ async function main() {
         });
         rows.push(
           `| ${name} | ${perf.median} (${perf.worst})${mark(met.performance)} | ${s(fcp.median)} (${s(fcp.worst)})${mark(met.fcp)} | ` +
-            `${s(lcp.median)} (${s(lcp.worst)})${mark(met.lcp)} | ${Math.round(tbt.median)} (${Math.round(tbt.worst)})${mark(met.tbt)} | ` +
+            `${s(lcp.median)} (${s(lcp.worst)})${mark(met.lcp)} | ${Math.round(tbt.median)} (${Math.round(tbt.worst)})${mark(met.tbt)} | ${tbtThread} | ` +
             `${cls.toFixed(3)}${mark(met.cls)} | ${others.join(' / ')}${mark(met.others)} | ${(js.total / 1024).toFixed(1)} KB, ${(ownJs / 1024).toFixed(1)} KB${mark(met.js)} |`,
         );
       }
@@ -210,11 +219,11 @@ async function main() {
     `\nStorefront, Lighthouse mobile, ${cpu}: median (worst) of ${RUNS} runs; CLS and the other scores: the worst run. ✗: target missed.\n`,
   );
   console.log(
-    '| page | performance | FCP s | LCP s | TBT ms | CLS | accessibility / best practices / SEO | first-visit JS (gzip): in all, ours |',
+    '| page | performance | FCP s | LCP s | TBT ms | TBT from thread time ms (diagnostic) | CLS | accessibility / best practices / SEO | first-visit JS (gzip): in all, ours |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
-    `| target | ≥ ${TARGETS.performanceMedian} | ≤ ${(TARGETS.fcpMs / 1000).toFixed(1)} | ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} | ≤ ${TARGETS.tbtMs} | ≤ ${TARGETS.cls} | ` +
+    `| target | ≥ ${TARGETS.performanceMedian} | ≤ ${(TARGETS.fcpMs / 1000).toFixed(1)} | ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} | ≤ ${TARGETS.tbtMs} | – | ≤ ${TARGETS.cls} | ` +
       `${TARGETS.otherScores} | home ≤ ${TARGETS.homeJsBytes / 1024} KB, ≤ ${TARGETS.homeOwnJsBytes / 1024} KB |`,
   );
   for (const row of rows) console.log(row);
