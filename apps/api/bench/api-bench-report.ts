@@ -100,10 +100,10 @@ export function printTable(rows: Row[], { connections, seconds, products, runs }
  * The write load beside the browse mix (issue 26): staff edits made during the mode's runs, how long each took, and
  * how soon each showed on the product's page data; the targets hold only with no edit error and no stale answer.
  */
-export function printEdits(edits: Array<{ database: string; mode: string; figures: EditFigures }>, writers: number) {
+export function printEdits(edits: Array<{ database: string; mode: string; figures: EditFigures }>) {
   if (!edits.length) return;
   console.log(
-    `\nStaff product edits during the browse mix above (staffUpdateProduct, ${writers} writers; each then reads /product-detail until the edit shows):\n`,
+    `\nStaff product edits during the browse mix above (staffUpdateProduct, each started when due; each then reads /product-detail until the edit shows):\n`,
   );
   console.log(
     '| database | mode | edits made (planned) | edit p50 ms | edit p99 ms | edit errors | visible p50 ms | visible p99 ms | visible max ms | stale after 2 s | target | met |',

@@ -9,10 +9,11 @@
  * Each call is driven BENCH_RUNS times (3 by default) and reported as the median and the worst run, since req/s
  * varies from run to run; a target counts as met only when the median run meets it and no run had errors.
  * Beside the browse mix, in each mode, staff edit products (issue 26: BENCH_EDITS edits, 1,000 by default, spread
- * evenly over the mode's runs by BENCH_EDIT_WRITERS writers, 4 by default; BENCH_EDITS=0 leaves them out), so the
- * same run shows whether the targets hold under that write load, and how soon each edit shows (edit-load.ts).
+ * evenly over the mode's runs, each started when due, at most BENCH_EDITS_IN_FLIGHT at once, 32 by default;
+ * BENCH_EDITS=0 leaves them out), so the same run shows whether the targets hold under that write load, and how soon
+ * each edit shows (edit-load.ts).
  *   BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_RUNS, BENCH_SCENARIOS=product-list,filter,
- * BENCH_MODES=cold, BENCH_EDITS, BENCH_EDIT_WRITERS,
+ * BENCH_MODES=cold, BENCH_EDITS, BENCH_EDITS_IN_FLIGHT,
  *   BENCH_PROFILE=<folder> (CPU profiles of the servers)
  */
 import type { ChildProcess } from 'node:child_process';
@@ -36,7 +37,7 @@ const MODES = (process.env.BENCH_MODES?.split(',') ?? ['warm', 'cold']) as ('war
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 const EDITS = Math.max(0, Number(process.env.BENCH_EDITS ?? 1000));
-const EDIT_WRITERS = Math.max(1, Number(process.env.BENCH_EDIT_WRITERS ?? 4));
+const EDITS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_EDITS_IN_FLIGHT ?? 32));
 const SETUP = { connections: CONNECTIONS, seconds: SECONDS, products: CATALOG_SIZE, runs: RUNS };
 
 async function prepareDatabase(kind: 'pglite' | 'postgres') {
@@ -104,7 +105,7 @@ async function main() {
         const writes = EDITS
           ? startEditLoad(port, db.editorKey, db.editTargets, {
               edits: EDITS,
-              writers: EDIT_WRITERS,
+              inFlight: EDITS_IN_FLIGHT,
               seconds: plannedSeconds(Object.keys(db.requests), mode),
               tag: `${kind}-${mode}`,
             })
@@ -163,7 +164,7 @@ async function main() {
   }
   printTable(rows, SETUP);
   printLogins(logins, SETUP);
-  printEdits(edits, EDIT_WRITERS);
+  printEdits(edits);
 }
 
 /** How long a mode's runs drive the server (each call and its ceiling, and the logins when cold): the edits' span. */
