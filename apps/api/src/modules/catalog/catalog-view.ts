@@ -87,14 +87,17 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
   return view;
 }
 
-/** The sizes a catalog change left with stock (null: every size, when the whole catalog was reloaded). */
-export function sizesRestocked({ after, productIds }: CatalogChange): number[] | null {
+/**
+ * The sizes a catalog change brought back in stock: with stock now, and none (or not on sale) before it (null: every
+ * size, when the whole catalog was reloaded). Only those can have open back-in-stock requests that no claim has seen
+ * with stock: a request is taken only for a size at 0, and claims itself once stored. Claiming for every size a change
+ * touched cost a statement per change (each order's stock, each staff edit) for nothing.
+ */
+export function sizesRestocked({ before, after, productIds }: CatalogChange): number[] | null {
   if (productIds === 'all') return null;
-  return productIds.flatMap(
-    (id) =>
-      after.products
-        .get(id)
-        ?.card.price_variation.filter((v) => v.stock > 0)
-        .map((v) => v.id) ?? [],
-  );
+  return productIds.flatMap((id) => {
+    const had = new Map(before.products.get(id)?.card.price_variation.map((v) => [v.id, v.stock]));
+    const now = after.products.get(id)?.card.price_variation ?? [];
+    return now.filter((v) => v.stock > 0 && !((had.get(v.id) ?? 0) > 0)).map((v) => v.id);
+  });
 }

@@ -33,9 +33,9 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Back-in-stock alerts (decision 017): a shopper asks on a size with stock 0; when the size has stock again, each
- * open request is claimed (closed) and e-mailed once. Claims run after every catalog change, after each request (a
- * restock may have landed meanwhile) and on a slow sweep; the claim is one atomic statement, so running it often and
- * on every replica sends nothing twice.
+ * open request is claimed (closed) and e-mailed once. Claims run after every catalog change that brings a size back,
+ * after each request (a restock may have landed meanwhile) and on a slow sweep, which also retries a request whose
+ * e-mail failed; the claim is one atomic statement, so running it on every replica sends nothing twice.
  */
 export function createStockAlertsService({
   repo,
@@ -125,7 +125,7 @@ export function createStockAlertsService({
     sendDue,
     sendSoon,
 
-    /** What the catalog's change listener runs: the sizes the change left with stock. */
+    /** What the catalog's change listener runs: the sizes the change brought back in stock. */
     onCatalogChange(change: CatalogChange): void {
       sendSoon(sizesRestocked(change));
     },
