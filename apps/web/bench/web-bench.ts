@@ -35,7 +35,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
  * How Lighthouse slows the page: `simulate` (its default, what the targets are set on) loads it at full speed and
  * multiplies each main-thread task's length by the slowdown, the time the thread spent waiting on other processes
  * included; `devtools` (BENCH_THROTTLING=devtools, a diagnostic) slows the CPU and the network while the page loads,
- * so only the page's own work is slowed. Lighthouse documents the second as closer to a real device and more variable.
+ * so the page's own work is slowed and its waiting is not multiplied. Lighthouse's documentation finds the simulation
+ * deterministic and, for most sites, about as accurate; on a 2-core machine its tasks hold much waiting.
  */
 const THROTTLING_METHOD = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** Attempts more for a run Lighthouse could not record. */
