@@ -90,7 +90,7 @@ export function createStockAlertsService({
     if (priceVariationIds?.length === 0) return;
     const run = sendDue(priceVariationIds)
       .catch((err: unknown) =>
-        onError(err, 'back-in-stock alerts could not be claimed; the next change or sweep retries'),
+        onError(err, 'back-in-stock alerts could not be claimed; the next restock or the sweep retries'),
       )
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
