@@ -241,7 +241,7 @@ export async function buildApp({
       });
       await api.register(quotationsRoutes, { quotations });
       await api.register(reviewsRoutes, { reviews });
-      // Back-in-stock alerts: claimed after every catalog change, so any stock write sends them (decision 017).
+      // Back-in-stock alerts: claimed after each catalog change that restocks a size, whoever wrote it (decision 017).
       await api.register(stockAlertsModule, {
         db,
         catalog,

@@ -90,8 +90,9 @@ export function catalogView(s: CatalogSnapshot): CatalogView {
 /**
  * The sizes a catalog change brought back in stock: with stock now, and none (or not on sale) before it (null: every
  * size, when the whole catalog was reloaded). Only those can have open back-in-stock requests that no claim has seen
- * with stock: a request is taken only for a size at 0, and claims itself once stored. Claiming for every size a change
- * touched cost a statement per change (each order's stock, each staff edit) for nothing.
+ * with stock: a request is taken only for a size at 0, and claims itself once stored; a claim or an e-mail that
+ * failed is retried by the sweep. Claiming for every size a change touched cost a statement per change (each order's
+ * stock, each staff edit) for nothing.
  */
 export function sizesRestocked({ before, after, productIds }: CatalogChange): number[] | null {
   if (productIds === 'all') return null;

@@ -24,8 +24,8 @@ export interface StockAlertsModuleOptions {
 
 /**
  * Back-in-stock alerts, wired (decision 017): the call, the claim after every catalog change this replica applies
- * (any write: staff, a cancel, the order tooling, a command, another replica) and the sweep. Registered in the API's
- * scope, so its close hook runs before the notifier and the catalog stop.
+ * that brings a size back in stock (any write: staff, a cancel, the order tooling, a command, another replica) and
+ * the sweep. Registered in the API's scope, so its close hook runs before the notifier and the catalog stop.
  */
 export const stockAlertsModule: FastifyPluginAsync<StockAlertsModuleOptions> = async (
   app,
