@@ -37,7 +37,7 @@ const MODES = (process.env.BENCH_MODES?.split(',') ?? ['warm', 'cold']) as ('war
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 const EDITS = Math.max(0, Number(process.env.BENCH_EDITS ?? 1000));
-const EDITS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_EDITS_IN_FLIGHT ?? 32));
+const EDITS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_EDITS_IN_FLIGHT) || 32);
 const SETUP = { connections: CONNECTIONS, seconds: SECONDS, products: CATALOG_SIZE, runs: RUNS };
 
 async function prepareDatabase(kind: 'pglite' | 'postgres') {
