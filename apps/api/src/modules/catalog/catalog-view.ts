@@ -99,6 +99,6 @@ export function sizesRestocked({ before, after, productIds }: CatalogChange): nu
   return productIds.flatMap((id) => {
     const had = new Map(before.products.get(id)?.card.price_variation.map((v) => [v.id, v.stock]));
     const now = after.products.get(id)?.card.price_variation ?? [];
-    return now.filter((v) => v.stock > 0 && !((had.get(v.id) ?? 0) > 0)).map((v) => v.id);
+    return now.filter((v) => v.stock > 0 && (had.get(v.id) ?? 0) <= 0).map((v) => v.id);
   });
 }

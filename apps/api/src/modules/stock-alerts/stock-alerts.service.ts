@@ -34,8 +34,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * Back-in-stock alerts (decision 017): a shopper asks on a size with stock 0; when the size has stock again, each
  * open request is claimed (closed) and e-mailed once. Claims run after every catalog change that brings a size back,
- * after each request (a restock may have landed meanwhile) and on a slow sweep, which also retries a request whose
- * e-mail failed; the claim is one atomic statement, so running it on every replica sends nothing twice.
+ * after each request (a restock may have landed meanwhile) and on a slow sweep; a request whose e-mail failed waits
+ * for the next of these. The claim is one atomic statement, so running it on every replica sends nothing twice.
  */
 export function createStockAlertsService({
   repo,
