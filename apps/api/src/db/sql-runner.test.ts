@@ -45,6 +45,20 @@ describe.each(testDatabases())('statements run through the driver, on %s', (kind
     expect(await database.orderSql.rows(count, {})).toEqual([{ n: 1 }]);
   });
 
+  it.runIf(kind === 'postgres')('plans a named statement once in a transaction, not anew for each call', async () => {
+    const byList = statement('runner_test_by_list', 'select n from runner_test where n = any(:list::int[])');
+    const plans = statement(
+      'runner_test_plans',
+      "select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'runner_test_by_list'",
+    );
+    const [counts] = await database.orderSql.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) await tx.rows(byList, { list: [i, i + 1] });
+      return tx.rows(plans, {});
+    });
+    // PostgreSQL's own choice plans the first five calls for their values, and such a statement's after them too.
+    expect(counts).toEqual({ generic: 8, custom: 0 });
+  });
+
   it('gives back a connection after a failed statement, so the next transaction runs', async () => {
     await expect(database.orderSql.transaction((tx) => tx.rows(insert, { n: null }))).rejects.toMatchObject({
       code: '23502',
