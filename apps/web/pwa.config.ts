@@ -13,7 +13,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
   // robots.txt and sitemap.xml are served by the API (they name the public address).
-  includeAssets: ['favicon.svg', 'icons/mark.svg', 'offline.html', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.png', 'icons/mark.svg', 'offline.html', 'icons/apple-touch-icon.png'],
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
   },

@@ -27,6 +27,8 @@ export interface RunningServer {
 /** Starts the real API (serving apps/web/dist) on a free port with a fresh, seeded data directory. */
 export async function startServer(portFrom: number): Promise<RunningServer> {
   const port = await freePort(portFrom);
+  // The stand-in card gateway a development server starts: one of its own, so two servers (LT_DIST) can run at once.
+  const gatewayPort = await freePort(port + 1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cellar-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -37,6 +39,7 @@ export async function startServer(portFrom: number): Promise<RunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      GATEWAY_STAND_IN_PORT: String(gatewayPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

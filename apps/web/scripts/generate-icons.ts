@@ -1,8 +1,9 @@
 /**
  * Renders the app icons (PNG) from the SVG mark with the system Chromium; run once and commit:
  *   npx tsx scripts/generate-icons.ts
- * The mark is the glass and the shop's name. The tab's icon (favicon.svg) is the glass alone: a name is unreadable at
- * a tab's size, and text in an SVG image makes the page's browser look up a font while the page loads (issue 24).
+ * The mark is the glass and the shop's name. The tab's icon is the glass alone (favicon.svg, its source): a name is
+ * unreadable at a tab's size. It is served as a PNG: an SVG icon is a document the page's own main thread loads, lays
+ * out and paints while the page is still starting (issue 24).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,13 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mark = readFileSync(path.join(root, 'public/icons/mark.svg'), 'utf8');
+const glass = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
 // Maskable icons keep the mark inside the central 80% safe zone on a full-bleed background.
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5c0f1f"/><g transform="translate(12.8 12.8) scale(.6)">${mark.replace(/<svg[^>]*>|<\/svg>/g, '')}</g></svg>`;
 const square = mark.replace('rx="14"', 'rx="0"');
 
 const targets: Array<{ file: string; size: number; svg: string }> = [
+  { file: 'favicon.png', size: 48, svg: glass },
   { file: 'icons/icon-192.png', size: 192, svg: mark },
   { file: 'icons/icon-512.png', size: 512, svg: mark },
   { file: 'icons/icon-maskable-512.png', size: 512, svg: maskable },
