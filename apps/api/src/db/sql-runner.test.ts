@@ -55,7 +55,8 @@ describe.each(testDatabases())('statements run through the driver, on %s', (kind
       for (let i = 0; i < 8; i++) await tx.rows(byList, { list: [i, i + 1] });
       return tx.rows(plans, {});
     });
-    // PostgreSQL's own choice plans the first five calls for their values, and such a statement's after them too.
+    // Left to PostgreSQL, the first five calls are planned for their values, and for a statement fed an array every
+    // later one too.
     expect(counts).toEqual({ generic: 8, custom: 0 });
   });
 
